@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Tabs } from 'radix-ui';
+import { X } from 'lucide-react';
+import { Card } from '../ui/Card.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { SignInForm } from './SignInForm.tsx';
+import { SignUpForm } from './SignUpForm.tsx';
+
+export type AuthTab = 'signin' | 'signup';
+
+type Props = { initialTab: AuthTab };
+
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
+
+/** Sign in and sign up as two tabs, with the forgot-password form in place of sign-in when asked. */
+export function AuthPanel({ initialTab }: Props) {
+  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const [isResetting, setIsResetting] = useState(false);
+  return (
+    <Card className="relative w-full max-w-md">
+      <Link to="/" aria-label="Close" className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100">
+        <X className="size-5" aria-hidden="true" />
+      </Link>
+      <h1 className="mb-6 text-2xl font-bold">{tab === 'signin' ? 'Welcome back' : 'Create your free account'}</h1>
+      {isResetting ? (
+        <ForgotPasswordForm onDone={() => setIsResetting(false)} />
+      ) : (
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+          <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+            <Tabs.Trigger value="signin" className={tabClass}>
+              Sign In
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signup" className={tabClass}>
+              Sign Up
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="signin">
+            <SignInForm onForgotPassword={() => setIsResetting(true)} />
+          </Tabs.Content>
+          <Tabs.Content value="signup">
+            <SignUpForm onSignedUp={() => setTab('signin')} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from 'react';
+import { authErrorTitles, authToasts } from '../../domain/messages.ts';
+import { normalizeEmailInput, validateEmail } from '../../domain/validation.ts';
+import { requestPasswordReset } from '../../data/auth-client.ts';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { showToast } from '../ui/toast.ts';
+
+type Props = { onDone: () => void };
+
+export function ForgotPasswordForm({ onDone }: Props) {
+  const [email, setEmail] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateEmail(email);
+    if (problem) {
+      showToast({ title: authErrorTitles.invalidEmail, description: problem }, { destructive: true });
+      return;
+    }
+    setIsSubmitting(true);
+    const serverError = await requestPasswordReset(normalizeEmailInput(email));
+    setIsSubmitting(false);
+    if (serverError) {
+      showToast({ title: authErrorTitles.passwordReset, description: serverError }, { destructive: true });
+      return;
+    }
+    showToast(authToasts.passwordResetSent);
+    onDone();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">Reset your password</h2>
+      <TextField label="Email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          Send reset link
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Back to sign in
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { authErrorTitles, authToasts } from '../../domain/messages.ts';
+import { capPasswordInput, normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
+import { signInWithPassword } from '../../data/auth-client.ts';
+import { Button } from '../ui/Button.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { showToast } from '../ui/toast.ts';
+
+type Props = { onForgotPassword: () => void };
+
+export function SignInForm({ onForgotPassword }: Props) {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateSignIn({ email, password });
+    if (problem) {
+      showToast(problem, { destructive: true });
+      return;
+    }
+    setIsSubmitting(true);
+    const serverError = await signInWithPassword(normalizeEmailInput(email), password);
+    setIsSubmitting(false);
+    if (serverError) {
+      showToast({ title: authErrorTitles.signIn, description: serverError }, { destructive: true });
+      return;
+    }
+    showToast(authToasts.welcomeBack);
+    await navigate({ to: '/' });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <TextField label="Email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(capPasswordInput(e.target.value))}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <button type="button" onClick={onForgotPassword} className="self-start text-sm font-medium text-brand-700 underline underline-offset-4">
+        Forgot your password?
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { DEFAULT_CITY, PRICE_NO_UPPER_LIMIT } from '../../domain/constants.ts';
+import { Card } from '../ui/Card.tsx';
+import { cn } from '../ui/cn.ts';
+import { WidgetAccountStep } from './WidgetAccountStep.tsx';
+import { WidgetFiltersStep, type WidgetFilters } from './WidgetFiltersStep.tsx';
+
+const steps = ['Filters', 'Create a free account'] as const;
+
+/** The two-step widget for signed-out visitors: choose filters, then create an account. */
+export function OnboardingWidget() {
+  const [step, setStep] = useState<1 | 2>(1);
+  const [filters, setFilters] = useState<WidgetFilters>({
+    maxPrice: String(PRICE_NO_UPPER_LIMIT),
+    city: DEFAULT_CITY,
+    housingType: 'any',
+  });
+  return (
+    <Card aria-labelledby="widget-heading" className="w-full max-w-md">
+      <h2 id="widget-heading" className="mb-4 text-xl font-semibold">
+        Start your search
+      </h2>
+      <ol className="mb-6 flex gap-4 text-sm">
+        {steps.map((label, index) => (
+          <li
+            key={label}
+            aria-current={step === index + 1 ? 'step' : undefined}
+            className={cn('flex items-center gap-2', step === index + 1 ? 'font-semibold text-brand-800' : 'text-slate-600')}
+          >
+            <span className={cn('grid size-6 place-items-center rounded-full text-xs', step === index + 1 ? 'bg-brand-700 text-white' : 'bg-slate-200')}>
+              {index + 1}
+            </span>
+            {label}
+          </li>
+        ))}
+      </ol>
+      {step === 1 ? (
+        <WidgetFiltersStep filters={filters} onChange={setFilters} onNext={() => setStep(2)} />
+      ) : (
+        <WidgetAccountStep onPrevious={() => setStep(1)} />
+      )}
+    </Card>
+  );
+}

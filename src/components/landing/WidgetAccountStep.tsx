@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { authErrorTitles, authToasts, navText } from '../../domain/messages.ts';
+import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
+import { capFirstNameInput, capPasswordInput, normalizeEmailInput, validateWidgetSignUp } from '../../domain/validation.ts';
+import { signUp } from '../../data/auth-client.ts';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { showToast } from '../ui/toast.ts';
+
+type Props = { onPrevious: () => void };
+
+export function WidgetAccountStep({ onPrevious }: Props) {
+  const navigate = useNavigate();
+  const [firstName, setFirstName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateWidgetSignUp({ firstName, email, password });
+    setError(problem);
+    if (problem) return;
+    setIsSubmitting(true);
+    const serverError = await signUp({ firstName: firstName.trim(), email: normalizeEmailInput(email), password }, '/listings');
+    setIsSubmitting(false);
+    if (serverError) {
+      setError(`${authErrorTitles.signUp}: ${serverError}`);
+      return;
+    }
+    showToast(authToasts.accountCreated, { durationMs: SIGN_UP_TOAST_MS });
+    await navigate({ to: '/listings' });
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <TextField label="First Name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(capFirstNameInput(e.target.value))} />
+      <TextField label="Email" type="email" autoComplete="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(capPasswordInput(e.target.value))}
+      />
+      <FormError message={error} />
+      <div className="flex justify-between gap-2">
+        <Button variant="outline" onClick={onPrevious}>
+          Previous
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {navText.createFreeAccount}
+        </Button>
+      </div>
+    </form>
+  );
+}

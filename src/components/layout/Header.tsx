@@ -1,0 +1,22 @@
+import { useAtomValue } from '../../state/store.ts';
+import { isSignedInAtom } from '../../state/auth.ts';
+import { DesktopNav } from './DesktopNav.tsx';
+import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { navItemsFor } from './nav-items.ts';
+import { useSignOut } from './useSignOut.ts';
+
+export function Header() {
+  const isSignedIn = useAtomValue(isSignedInAtom);
+  const signOut = useSignOut();
+  const handleSignOut = () => void signOut();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <DesktopNav items={navItemsFor(isSignedIn, false)} onSignOut={handleSignOut} />
+        <MobileMenu items={navItemsFor(isSignedIn, true)} onSignOut={handleSignOut} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import { DropdownMenu } from 'radix-ui';
+import { Menu } from 'lucide-react';
+import { navText } from '../../domain/messages.ts';
+import { NavLinkContent } from './NavLinkContent.tsx';
+import type { NavItem } from './nav-items.ts';
+
+type Props = { items: NavItem[]; onSignOut: () => void };
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+/** The header's items in a dropdown, for widths up to 1024 px. */
+export function MobileMenu({ items, onSignOut }: Props) {
+  return (
+    <div className="nav:hidden">
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          <Menu className="size-5" aria-hidden="true" />
+          {navText.menu}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+            {items.map((item) =>
+              item.kind === 'signOut' ? (
+                <DropdownMenu.Item key={item.label} className={itemClass} onSelect={onSignOut}>
+                  {item.label}
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item key={item.label} asChild className={itemClass}>
+                  <Link
+                    to={item.to}
+                    search={item.search ?? {}}
+                    activeOptions={{ exact: item.to === '/', includeSearch: item.to === '/auth' }}
+                    activeProps={{ 'aria-current': 'page', className: 'font-semibold text-brand-800' }}
+                  >
+                    <NavLinkContent item={item} />
+                  </Link>
+                </DropdownMenu.Item>
+              ),
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { messageToasts } from '../../domain/messages.ts';
+import { normalizeEmailInput, validateContact } from '../../domain/validation.ts';
+import { sendContactMessage } from '../../data/messages-client.ts';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { showToast } from '../ui/toast.ts';
+
+const emptyForm = { name: '', email: '', message: '' };
+
+/** Name, e-mail and message; what was typed stays in the form until the message is sent. */
+export function ContactForm() {
+  const [form, setForm] = useState(emptyForm);
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateContact(form);
+    setError(problem);
+    if (problem) return;
+    setIsSending(true);
+    const isSent = await sendContactMessage({
+      name: form.name.trim(),
+      email: normalizeEmailInput(form.email),
+      subject: 'Contact form',
+      message: form.message.trim(),
+    });
+    setIsSending(false);
+    if (!isSent) {
+      showToast(messageToasts.contactFailed, { destructive: true });
+      return;
+    }
+    showToast(messageToasts.contactSent);
+    setForm(emptyForm);
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <TextField label="Name" autoComplete="name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        value={form.email}
+        onChange={(e) => setForm({ ...form, email: e.target.value })}
+      />
+      <TextAreaField label="Message" required value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+      <FormError message={error} />
+      <Button type="submit" disabled={isSending} className="self-start">
+        {isSending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

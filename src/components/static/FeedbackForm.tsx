@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { messageToasts } from '../../domain/messages.ts';
+import { validateFeedback } from '../../domain/validation.ts';
+import { sendFeedback } from '../../data/messages-client.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { authAtom } from '../../state/auth.ts';
+import { Button } from '../ui/Button.tsx';
+import { FormError } from '../ui/FormError.tsx';
+import { TextAreaField } from '../ui/TextAreaField.tsx';
+import { showToast } from '../ui/toast.ts';
+
+export function FeedbackForm() {
+  const auth = useAtomValue(authAtom);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateFeedback({ message, isSignedIn: auth.status === 'signedIn' });
+    setError(problem);
+    if (problem || auth.status !== 'signedIn') return;
+    setIsSending(true);
+    const isSent = await sendFeedback({ email: auth.user.email, message: message.trim() });
+    setIsSending(false);
+    if (!isSent) {
+      showToast(messageToasts.feedbackFailed, { destructive: true });
+      return;
+    }
+    showToast(messageToasts.feedbackSent);
+    setMessage('');
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <TextAreaField label="Your feedback" value={message} onChange={(e) => setMessage(e.target.value)} />
+      <FormError message={error} />
+      <Button type="submit" disabled={isSending} className="self-start">
+        {isSending ? 'Sending...' : 'Send Feedback'}
+      </Button>
+    </form>
+  );
+}

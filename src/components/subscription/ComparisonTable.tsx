@@ -1,0 +1,46 @@
+import { Check, Minus } from 'lucide-react';
+import { comparisonRows } from '../../domain/content/pricing.ts';
+
+function Mark({ isIncluded }: { isIncluded: boolean }) {
+  return isIncluded ? (
+    <Check className="mx-auto size-5 text-brand-700" aria-label="Included" />
+  ) : (
+    <Minus className="mx-auto size-5 text-slate-400" aria-label="Not included" />
+  );
+}
+
+export function ComparisonTable() {
+  return (
+    <table className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left">
+      <caption className="sr-only">Free compared with Premium</caption>
+      <thead className="bg-slate-100">
+        <tr>
+          <th scope="col" className="px-4 py-3">
+            Feature
+          </th>
+          <th scope="col" className="px-4 py-3 text-center">
+            Without Premium
+          </th>
+          <th scope="col" className="px-4 py-3 text-center">
+            With Premium
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {comparisonRows.map((row) => (
+          <tr key={row.feature}>
+            <th scope="row" className="px-4 py-3 font-normal">
+              {row.feature}
+            </th>
+            <td className="px-4 py-3">
+              <Mark isIncluded={row.isFree} />
+            </td>
+            <td className="px-4 py-3">
+              <Mark isIncluded={row.isPremium} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { Check } from 'lucide-react';
+import { PREMIUM_PRICE_EUR_PER_MONTH } from '../../domain/constants.ts';
+import { premiumFeatures } from '../../domain/content/pricing.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { authAtom } from '../../state/auth.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+
+const priceText = `€${PREMIUM_PRICE_EUR_PER_MONTH.toFixed(2)}`;
+
+/** The Premium offer, with the action that fits the visitor: sign in, upgrade, or manage. */
+export function PricingCard() {
+  const auth = useAtomValue(authAtom);
+  const isPremium = auth.status === 'signedIn' && auth.isPremium;
+  return (
+    <Card aria-labelledby="premium-heading" className="flex flex-col gap-4 border-brand-700">
+      <div className="flex items-center justify-between">
+        <h2 id="premium-heading" className="text-2xl font-bold">
+          Premium
+        </h2>
+        {isPremium ? <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">Active</span> : null}
+      </div>
+      <p>
+        <span className="text-4xl font-bold">{priceText}</span> <span className="text-slate-700">per month</span>
+      </p>
+      <ul className="flex flex-col gap-2">
+        {premiumFeatures.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {auth.status !== 'signedIn' ? (
+        <Button asChild>
+          <Link to="/auth">Sign in to upgrade</Link>
+        </Button>
+      ) : isPremium ? (
+        <Button variant="outline">Manage Subscription</Button>
+      ) : (
+        <>
+          <Button>Upgrade to Premium</Button>
+          <p className="text-center text-sm text-slate-600">Cancel anytime</p>
+        </>
+      )}
+    </Card>
+  );
+}

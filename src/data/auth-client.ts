@@ -1,0 +1,78 @@
+// The UI's door to authentication. Sessions live in the main thread (ARCHITECTURE.md). supabase-js is
+// loaded on first use so that the landing route stays small.
+import type { Session } from '@supabase/supabase-js';
+import { appStore } from '../state/store.ts';
+import { authAtom } from '../state/auth.ts';
+
+export type SignUpPayload = { email: string; password: string; firstName: string };
+
+async function client() {
+  return (await import('./supabase.ts')).supabase;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function applySession(session: Session | null): void {
+  if (!session) {
+    appStore.set(authAtom, { status: 'signedOut' });
+    return;
+  }
+  const metadata = session.user.user_metadata as { first_name?: unknown };
+  appStore.set(authAtom, {
+    status: 'signedIn',
+    user: {
+      id: session.user.id,
+      email: session.user.email ?? '',
+      firstName: typeof metadata.first_name === 'string' ? metadata.first_name : null,
+    },
+    isPremium: false,
+  });
+}
+
+/** Creates an account; resolves to the server's error message, or null on success. */
+export async function signUp(payload: SignUpPayload, redirectPath = '/'): Promise<string | null> {
+  try {
+    const { error } = await (await client()).auth.signUp({
+      email: payload.email,
+      password: payload.password,
+      options: { emailRedirectTo: `${window.location.origin}${redirectPath}`, data: { first_name: payload.firstName } },
+    });
+    return error ? error.message : null;
+  } catch (error) {
+    return errorText(error);
+  }
+}
+
+/** Signs in with e-mail and password; resolves to the server's error message, or null on success. */
+export async function signInWithPassword(email: string, password: string): Promise<string | null> {
+  try {
+    const { data, error } = await (await client()).auth.signInWithPassword({ email, password });
+    if (error) return error.message;
+    applySession(data.session);
+    return null;
+  } catch (error) {
+    return errorText(error);
+  }
+}
+
+/** Mails a password-reset link that leads back to /auth. */
+export async function requestPasswordReset(email: string): Promise<string | null> {
+  try {
+    const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
+    return error ? error.message : null;
+  } catch (error) {
+    return errorText(error);
+  }
+}
+
+/** Ends the session on this device and on the server. */
+export async function signOut(): Promise<void> {
+  const auth = appStore.get(authAtom);
+  if (auth.status === 'signedIn') {
+    const { error } = await (await client()).auth.signOut();
+    if (error) throw error;
+  }
+  appStore.set(authAtom, { status: 'signedOut' });
+}

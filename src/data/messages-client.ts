@@ -1,0 +1,21 @@
+// Contact and feedback messages, sent through the send-contact-email function (product spec section 7).
+
+export type ContactMessage = { name: string; email: string; subject: string; message: string };
+
+const FEEDBACK_SUBJECT = '[FEEDBACK] User Feedback';
+
+/** Sends a contact message; resolves to whether the server accepted it. */
+export async function sendContactMessage(payload: ContactMessage): Promise<boolean> {
+  try {
+    const { supabase } = await import('./supabase.ts');
+    const { error } = await supabase.functions.invoke('send-contact-email', { body: payload });
+    return !error;
+  } catch {
+    return false;
+  }
+}
+
+/** Feedback is a contact message with the member's e-mail as both name and address. */
+export function sendFeedback({ email, message }: { email: string; message: string }): Promise<boolean> {
+  return sendContactMessage({ name: email, email, subject: FEEDBACK_SUBJECT, message });
+}

@@ -1,0 +1,64 @@
+// Business constants of product spec section 9, shared by the UI, the workers and the server.
+
+export const PRODUCT_NAME = 'RoomRadar';
+export const SUPPORT_EMAIL = 'support@roomradar.nl';
+
+export const PREMIUM_PRICE_EUR_PER_MONTH = 6.99;
+export const MONEY_BACK_GUARANTEE_DAYS = 14;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const FIRST_NAME_MAX_LENGTH = 50;
+
+export const DEFAULT_CITY = 'Amsterdam';
+
+export const PRICE_MIN = 0;
+export const PRICE_NO_UPPER_LIMIT = 2500;
+export const PRICE_STEP = 100;
+export const LISTING_ROOM_SIZE_NO_UPPER_LIMIT = 100;
+export const ALERT_ROOM_SIZE_MAX = 50;
+export const HOUSE_SIZE_NO_UPPER_LIMIT = 200;
+export const AGE_MIN = 18;
+export const AGE_MAX = 65;
+export const MAX_ROOMMATES_ANY = 999;
+
+export const LISTING_CACHE_MS = 5 * 60 * 1000;
+export const FETCH_RETRIES = 3;
+export const FETCH_BACKOFF_BASE_MS = 1000;
+export const FILTER_DEBOUNCE_MS = 300;
+export const FILTER_DEBOUNCE_MAX_WAIT_MS = 1000;
+export const PROFILE_FETCH_DELAY_MS = 500;
+export const SUBSCRIPTION_CHECK_RETRIES = 2;
+export const PAYMENT_RECHECK_DELAY_MS = 2000;
+export const SUBSCRIPTION_POLL_DELAYS_MS = [2000, 4000, 6000, 8000, 10000] as const;
+export const RETURN_FLAG_CLEANUP_MS = 2000;
+export const SERVICE_WORKER_UPDATE_CHECK_MS = 60 * 1000;
+export const SIGN_UP_TOAST_MS = 5000;
+
+/** Widths in CSS pixels at which the layout changes. */
+export const BREAKPOINTS = {
+  mobileMenuMaxWidth: 1024,
+  mobileMaxWidth: 767,
+  carouselTwoUpMinWidth: 768,
+  carouselThreeUpMinWidth: 1024,
+} as const;
+
+export const SESSION_KEYS = {
+  needsOnboarding: 'needsOnboarding',
+  lastViewMode: 'lastViewMode',
+  listingsFilters: 'listingsFilters',
+  listingsReturnFromDetail: 'listingsReturnFromDetail',
+  selectedListingId: 'selectedListingId',
+  lastViewedListingId: 'lastViewedListingId',
+} as const;
+
+export const LOCAL_KEYS = {
+  lastKnownListingCount: 'lastKnownListingCount',
+} as const;
+
+/** Legal pages' revision date, as printed on them. */
+export const LEGAL_LAST_UPDATED = 'August 26, 2025';
+export const TERMS_MINIMUM_AGE = 18;
+export const PRIVACY_MINIMUM_AGE = 16;
+export const LIABILITY_CAP_MONTHS = 6;

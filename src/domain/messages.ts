@@ -1,0 +1,164 @@
+// Every user-facing string the product spec names, in one place so the UI and the tests share them.
+// A toast is a title with an optional description; plain strings are inline texts and labels.
+
+export type ToastText = { readonly title: string; readonly description?: string };
+
+export const navText = {
+  listings: 'Listings',
+  howItWorks: 'How It Works',
+  pricing: 'Pricing',
+  signIn: 'Sign In',
+  createFreeAccount: 'Create Free Account',
+  signUp: 'Sign Up',
+  getRoomAlerts: 'Get Room Alerts',
+  subscription: 'Subscription',
+  myAccount: 'My Account',
+  signOut: 'Sign Out',
+  menu: 'Menu',
+} as const;
+
+export const footerText = {
+  aboutUs: 'About Us',
+  terms: 'Terms & Conditions',
+  privacy: 'Privacy Policy',
+  faq: 'FAQ',
+  contact: 'Contact',
+  feedback: 'Share Feedback',
+  tagline: 'We scan the housing groups, so you can find a room.',
+  copyright: (year: number) => `© ${year} RoomRadar. All rights reserved.`,
+} as const;
+
+export const authToasts = {
+  signedOut: { title: 'Signed out successfully', description: 'You have been signed out of your account.' },
+  signOutFailed: { title: 'Sign out failed', description: 'There was an error signing you out. Please try again.' },
+  welcomeBack: { title: 'Welcome back!' },
+  accountCreated: {
+    title: 'Account created!',
+    description: 'Check your email to verify your account. If you do not see it, check your spam folder.',
+  },
+  passwordResetSent: { title: 'Password reset email sent!' },
+  passwordUpdated: { title: 'Password updated!' },
+  resetLinkInvalid: { title: 'Reset link invalid or expired' },
+  unexpected: { title: 'Error', description: 'An unexpected error occurred.' },
+} as const satisfies Record<string, ToastText>;
+
+export const authErrorTitles = {
+  signIn: 'Sign in failed',
+  signUp: 'Sign up failed',
+  passwordReset: 'Password reset failed',
+  passwordUpdate: 'Password update failed',
+  identityProvider: 'Failed to sign in with Google',
+  invalidEmail: 'Invalid Email',
+  invalidPassword: 'Invalid Password',
+} as const;
+
+export const validationText = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: 'Email address is too long',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password is too long',
+  firstNameRequired: { title: 'First Name Required', description: 'Please enter your first name' },
+  firstNameTooLong: { title: 'First Name Too Long', description: 'Please use at most 50 characters for your first name' },
+  passwordsDontMatch: { title: "Passwords don't match", description: 'Please make sure both passwords are identical.' },
+  onboardingFillAllFields: 'Please fill in all fields',
+  accountPasswordsDontMatch: { title: "Passwords don't match", description: 'Please make sure both passwords match.' },
+  accountPasswordTooShort: { title: 'Password too short', description: 'Password must be at least 6 characters long.' },
+  contactFillAllFields: 'Please fill in all fields.',
+  feedbackEmpty: 'Please enter your feedback message.',
+  feedbackLoginRequired: 'You must be logged in to send feedback.',
+} as const;
+
+export const listingsText = {
+  loading: 'Loading listings...',
+  showListings: (count: number) => `Show ${count} listings`,
+  viewListings: 'View listings',
+  showingResults: (count: number) => `Showing results for ${count} listings`,
+  empty: 'No housing listings found matching the criteria.',
+  databaseStructure: 'Database structure issue detected. Please try refreshing the page.',
+  connectionFailed: 'Failed to connect to the database. Please check your connection and try again.',
+  clearCacheAndRetry: 'Clear Cache & Retry',
+  reloadPage: 'Reload Page',
+  priceOnRequest: 'Price on request',
+  pricePerMonth: (euros: number) => `€${euros}/month`,
+  listingNotFound: 'Listing not found',
+  goBack: 'Go Back',
+  backToListings: 'Back to Listings',
+  viewOnMap: 'View on Map',
+  viewOriginalPost: 'View Original Post',
+} as const;
+
+export const listingToasts = {
+  detailStructure: { title: 'Error', description: 'Database structure issue. Please try refreshing.' },
+  detailFailed: { title: 'Error', description: 'Failed to load listing details. Please try again.' },
+  mapConfigFailed: { title: 'Warning', description: 'Failed to load map configuration. Map functionality may be limited.' },
+  originalPostLoginRequired: { title: 'Login Required', description: 'Please sign in to view the original post' },
+} as const satisfies Record<string, ToastText>;
+
+export const favoritesText = {
+  heading: 'My Favorites',
+  signInRequired: 'Sign in Required',
+  signInRequiredDescription: 'Sign in to see the listings you saved.',
+  loading: 'Loading your favorites...',
+  none: 'No favorites yet',
+  browseListings: 'Browse Listings',
+  count: (n: number) => `${n} favorite listing${n === 1 ? '' : 's'}`,
+} as const;
+
+export const favoriteToasts = {
+  added: { title: 'Added to favorites' },
+  removed: { title: 'Removed from favorites' },
+  already: { title: 'Already in favorites' },
+  signInRequired: { title: 'Sign in required', description: 'Please sign in to save favorites' },
+  loadFailed: { title: 'Failed to load favorites' },
+  addFailed: { title: 'Failed to add to favorites' },
+  removeFailed: { title: 'Failed to remove from favorites' },
+} as const satisfies Record<string, ToastText>;
+
+export const alertToasts = {
+  loginRequired: { title: 'Login Required', description: 'Please log in to save your alert. You can sign up for free!' },
+  premiumFeature: { title: 'Premium feature', description: 'Saving alert is only available for premium members.' },
+  premiumRequired: { title: 'Premium Required', description: 'Please upgrade to premium to set up room alerts.' },
+  saved: { title: 'Alert saved', description: "You'll receive notifications when new matching listings appear." },
+  updated: { title: 'Alert updated', description: "You'll receive notifications when new matching listings appear." },
+  deleted: { title: 'Alert deleted', description: 'Your saved alert has been removed.' },
+  loadFailed: { title: 'Error', description: 'Failed to load saved alert.' },
+  saveFailed: { title: 'Error', description: 'Failed to save alert. Please try again.' },
+  deleteFailed: { title: 'Error', description: 'Failed to delete alert.' },
+  onboardingSaveFailed: { title: 'Error', description: 'Failed to save your preferences. Please try again.' },
+  onboardingWelcome: { title: 'Welcome to RoomRadar!', description: 'Your room alert has been set up. We will e-mail you new matches.' },
+} as const satisfies Record<string, ToastText>;
+
+export const paymentToasts = {
+  success: { title: 'Payment Successful!', description: 'Welcome to Premium. Your subscription is being activated.' },
+  activated: { title: 'Subscription Activated!' },
+  canceled: { title: 'Payment Canceled', description: 'Your payment was canceled. You have not been charged.' },
+  checkoutFailed: { title: 'Payment Error', description: 'Unable to create checkout session. Please try again.' },
+  generic: { title: 'Error', description: 'Something went wrong. Please try again.' },
+  portalFailed: { title: 'Error', description: 'Unable to open customer portal. Please try again.' },
+  authRequired: { title: 'Authentication Required', description: 'Please log in to upgrade your subscription.' },
+} as const satisfies Record<string, ToastText>;
+
+export const messageToasts = {
+  contactSent: { title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you soon." },
+  contactFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },
+  feedbackSent: { title: 'Feedback Sent!', description: 'Thank you for helping us improve RoomRadar.' },
+  feedbackFailed: { title: 'Error', description: 'Failed to send feedback. Please try again.' },
+} as const satisfies Record<string, ToastText>;
+
+export const accountToasts = {
+  verificationSent: { title: 'Verification email sent', description: 'Please check your new email to verify the change.' },
+  profileUpdated: { title: 'Profile updated' },
+  passwordChanged: { title: 'Password changed' },
+} as const satisfies Record<string, ToastText>;
+
+export const updateText = {
+  newVersion: 'New version available!',
+  update: 'Update',
+} as const;
+
+export const notFoundText = {
+  heading: 'Oops! Page not found',
+  backHome: 'Return to Home',
+} as const;

@@ -1,0 +1,30 @@
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Footer } from '../components/layout/Footer.tsx';
+import { Header } from '../components/layout/Header.tsx';
+import { NotFound } from '../components/layout/NotFound.tsx';
+import { ScrollToTop } from '../components/layout/ScrollToTop.tsx';
+import { Toaster } from '../components/ui/Toaster.tsx';
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const isAuthPage = pathname === '/auth';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      {isAuthPage ? null : <Footer />}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { faqItems } from '../domain/content/faq.ts';
+import { Accordion } from '../components/ui/Accordion.tsx';
+import { PageContainer } from '../components/ui/PageContainer.tsx';
+
+export const Route = createFileRoute('/faq')({ component: FaqPage });
+
+function FaqPage() {
+  return (
+    <PageContainer className="flex max-w-3xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">Frequently Asked Questions</h1>
+      <Accordion items={faqItems} />
+      <p className="text-slate-700">
+        Didn&apos;t find your answer?{' '}
+        <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4">
+          Contact us
+        </Link>
+      </p>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FeedbackForm } from '../components/static/FeedbackForm.tsx';
+import { Card } from '../components/ui/Card.tsx';
+import { PageContainer } from '../components/ui/PageContainer.tsx';
+
+export const Route = createFileRoute('/feedback')({ component: FeedbackPage });
+
+function FeedbackPage() {
+  return (
+    <PageContainer className="flex max-w-2xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">Share Feedback</h1>
+      <p className="text-slate-700">What works, what doesn&apos;t, what you miss: every message is read by the team.</p>
+      <Card>
+        <FeedbackForm />
+      </Card>
+    </PageContainer>
+  );
+}

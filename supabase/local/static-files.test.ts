@@ -1,0 +1,87 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalServer } from './server.ts';
+
+let distDir: string;
+let baseUrl: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(path.join(tmpdir(), 'roomradar-dist-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(distDir, 'sw.js'), '// sw');
+  await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
+  await writeFile(path.join(path.dirname(distDir), 'secret.txt'), 'do not serve');
+  const started = await startLocalServer({ port: 0, distDir });
+  baseUrl = started.url;
+  close = () => new Promise((resolve) => started.server.close(() => resolve()));
+});
+
+afterAll(async () => {
+  await close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const get = (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init);
+
+describe('the local server serving the built app', () => {
+  it('serves index.html for app routes, uncached', async () => {
+    for (const route of ['/', '/listings', '/listing/42', '/auth', '/no/such/page']) {
+      const response = await get(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('<title>shell</title>');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await get('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches the service worker', async () => {
+    expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends a Content-Security-Policy that allows only its own scripts', async () => {
+    const csp = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect((await get('/favicon.svg')).headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a missing asset with 404 rather than the app shell', async () => {
+    expect((await get('/assets/missing-123.js')).status).toBe(404);
+  });
+
+  it('never falls back to the app for API paths', async () => {
+    for (const route of ['/rest/v1/favorites', '/auth/v1/token', '/functions/v1/map-config', '/_dev/mail']) {
+      expect((await get(route)).status, route).toBe(404);
+    }
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    for (const route of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/%00.js']) {
+      const response = await get(route);
+      expect(await response.text(), route).not.toContain('do not serve');
+    }
+  });
+
+  it('rejects methods other than GET and HEAD on the app', async () => {
+    const response = await get('/listings', { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await get('/favicon.svg', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
+  });
+});

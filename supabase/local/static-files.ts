@@ -1,0 +1,107 @@
+// Serves the built app: hashed assets cached for a year, index.html and sw.js never cached, and
+// index.html for every app route so that deep links work. API paths never fall back to the app.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { securityHeaders } from './security-headers.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pbf': 'application/x-protobuf',
+  '.pmtiles': 'application/octet-stream',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Paths that belong to the API; a miss there is a 404, never the app shell. */
+export const API_PREFIXES = ['/rest/', '/auth/v1/', '/functions/', '/realtime/', '/storage/', '/_dev/'] as const;
+
+const NEVER_CACHED = new Set(['/index.html', '/sw.js']);
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
+}
+
+function cacheControlFor(pathname: string): string {
+  if (NEVER_CACHED.has(pathname)) return 'no-cache';
+  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+async function fileAt(root: string, pathname: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const candidate = path.resolve(root, `.${decoded}`);
+  // A resolved path outside the root (../ tricks) is never served.
+  if (candidate !== root && !candidate.startsWith(`${root}${path.sep}`)) return null;
+  try {
+    return (await stat(candidate)).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(request: IncomingMessage, response: ServerResponse, file: string, pathname: string): void {
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  response.writeHead(200, { ...securityHeaders(), 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname) });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(file).pipe(response);
+}
+
+function sendPlain(response: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+  response.writeHead(status, { ...securityHeaders(), 'Content-Type': 'text/plain; charset=utf-8', ...extra });
+  response.end(message);
+}
+
+/** Builds a handler for the app in `distDir`; it answers every request it is given. */
+export function createStaticHandler(distDir: string) {
+  const root = path.resolve(distDir);
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (isApiPath(pathname)) {
+      sendPlain(response, 404, 'Not found');
+      return;
+    }
+    const file = pathname === '/' ? null : await fileAt(root, pathname);
+    if (file) {
+      sendFile(request, response, file, pathname);
+      return;
+    }
+    // A path with a file extension names an asset: a missing one is a 404, not the app shell.
+    if (path.extname(pathname) !== '') {
+      sendPlain(response, 404, 'Not found');
+      return;
+    }
+    const index = await fileAt(root, '/index.html');
+    if (!index) {
+      sendPlain(response, 503, 'The app is not built yet: run npm run build');
+      return;
+    }
+    sendFile(request, response, index, '/index.html');
+  };
+}
