@@ -5,7 +5,7 @@ import { PageContainer } from '../ui/PageContainer.tsx';
 export function NotFound() {
   return (
     <PageContainer className="flex flex-col items-center gap-6 py-24 text-center">
-      <p className="text-6xl font-bold text-slate-400" aria-hidden="true">
+      <p className="text-6xl font-bold text-slate-500" aria-hidden="true">
         404
       </p>
       <h1 className="text-3xl font-bold">{notFoundText.heading}</h1>
