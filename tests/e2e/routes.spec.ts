@@ -31,7 +31,7 @@ for (const [path, heading] of publicRoutes) {
 }
 
 for (const [path, heading] of memberRoutes) {
-  test(`${path} renders its heading for a member`, async ({ app, page }) => {
+  test(`${path} renders its heading for a member`, async ({ app }) => {
     await app.open('/');
     await app.signInAs({ status: 'signedIn' });
     await app.navigateInApp(path);
