@@ -3,7 +3,7 @@ import { authErrorTitles, authToasts } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateEmail } from '../../domain/validation.ts';
 import { requestPasswordReset } from '../../data/auth-client.ts';
 import { Button } from '../ui/Button.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { EmailField } from './AccountFields.tsx';
 import { showToast } from '../ui/toast.ts';
 
 type Props = { onDone: () => void };
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ onDone }: Props) {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">Reset your password</h2>
-      <TextField label="Email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <EmailField value={email} onChange={setEmail} />
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
           Send reset link

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { authErrorTitles, authToasts } from '../../domain/messages.ts';
-import { capPasswordInput, normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
+import { normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
 import { signInWithPassword } from '../../data/auth-client.ts';
 import { Button } from '../ui/Button.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { EmailField, PasswordField } from './AccountFields.tsx';
 import { showToast } from '../ui/toast.ts';
 
 type Props = { onForgotPassword: () => void };
@@ -35,14 +35,8 @@ export function SignInForm({ onForgotPassword }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <TextField label="Email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(capPasswordInput(e.target.value))}
-      />
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField value={password} onChange={setPassword} />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { authErrorTitles, authToasts } from '../../domain/messages.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
-import { capFirstNameInput, capPasswordInput, normalizeEmailInput, validateSignUp } from '../../domain/validation.ts';
+import { normalizeEmailInput, validateSignUp } from '../../domain/validation.ts';
 import { signUp } from '../../data/auth-client.ts';
 import { Button } from '../ui/Button.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { EmailField, FirstNameField, PasswordField } from './AccountFields.tsx';
 import { showToast } from '../ui/toast.ts';
 
 type Props = { onSignedUp: () => void };
@@ -36,15 +36,9 @@ export function SignUpForm({ onSignedUp }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <TextField label="First Name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(capFirstNameInput(e.target.value))} />
-      <TextField label="Email" type="email" autoComplete="email" maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(capPasswordInput(e.target.value))}
-      />
+      <FirstNameField value={firstName} onChange={setFirstName} />
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField value={password} onChange={setPassword} isNew />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account...' : 'Create Account'}
       </Button>

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { authErrorTitles, authToasts, navText } from '../../domain/messages.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
-import { capFirstNameInput, capPasswordInput, normalizeEmailInput, validateWidgetSignUp } from '../../domain/validation.ts';
+import { normalizeEmailInput, validateWidgetSignUp } from '../../domain/validation.ts';
 import { signUp } from '../../data/auth-client.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
-import { TextField } from '../ui/TextField.tsx';
+import { EmailField, FirstNameField, PasswordField } from '../auth/AccountFields.tsx';
 import { showToast } from '../ui/toast.ts';
 
 type Props = { onPrevious: () => void };
@@ -37,15 +37,9 @@ export function WidgetAccountStep({ onPrevious }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <TextField label="First Name" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(capFirstNameInput(e.target.value))} />
-      <TextField label="Email" type="email" autoComplete="email" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(capPasswordInput(e.target.value))}
-      />
+      <FirstNameField value={firstName} onChange={setFirstName} />
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField value={password} onChange={setPassword} isNew />
       <FormError message={error} />
       <div className="flex justify-between gap-2">
         <Button variant="outline" onClick={onPrevious}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { EMAIL_MAX_LENGTH } from '../../domain/constants.ts';
 import { messageToasts } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateContact } from '../../domain/validation.ts';
 import { sendContactMessage } from '../../data/messages-client.ts';
@@ -45,7 +46,7 @@ export function ContactForm() {
         type="email"
         autoComplete="email"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         value={form.email}
         onChange={(e) => setForm({ ...form, email: e.target.value })}
       />

@@ -1,24 +1,9 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { cn } from './cn.ts';
+import type { InputHTMLAttributes } from 'react';
+import { Field } from './Field.tsx';
+import { controlClasses } from './field-classes.ts';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { label: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { label: string };
 
-export function TextField({ label, className, ...rest }: Props) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={cn(
-          'rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900',
-          'focus-visible:outline-2 focus-visible:outline-brand-700 disabled:bg-slate-100',
-          className,
-        )}
-        {...rest}
-      />
-    </div>
-  );
+export function TextField({ label, ...rest }: Props) {
+  return <Field label={label}>{(id) => <input id={id} className={controlClasses} {...rest} />}</Field>;
 }
