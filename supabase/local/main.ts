@@ -1,9 +1,14 @@
-// `npm start` (after the build): serves RoomRadar on http://localhost:8080, or on PORT.
+// `npm start` (after the build): supabase/local with the app, on http://localhost:8080 (PORT to change).
+// Data persists in .data/pglite (`--reset` starts empty); DATABASE_URL switches to a real Postgres.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalServer } from './server.ts';
+import { demoAccounts } from '../seed/demo-accounts.ts';
+import { startBackend } from './backend.ts';
+import { seedDemoData } from './demo-seed.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataRoot = path.join(projectRoot, '.data');
 
 function portFromEnvironment(): number {
   const raw = process.env.PORT ?? '8080';
@@ -15,9 +20,48 @@ function portFromEnvironment(): number {
   return port;
 }
 
-const { url } = await startLocalServer({
+const shouldReset = process.argv.includes('--reset');
+if (shouldReset) await rm(path.join(dataRoot, 'pglite'), { recursive: true, force: true });
+await mkdir(dataRoot, { recursive: true });
+
+const backend = await startBackend({
   port: portFromEnvironment(),
   host: process.env.HOST ?? '127.0.0.1',
   distDir: path.join(projectRoot, 'dist'),
+  dataDir: path.join(dataRoot, 'pglite'),
+  databaseUrl: process.env.DATABASE_URL,
+  authRateLimit: process.env.AUTH_RATE_LIMIT ? { attempts: Number(process.env.AUTH_RATE_LIMIT), windowMs: 5 * 60 * 1000 } : undefined,
 });
-process.stdout.write(`RoomRadar is running at ${url}\n`);
+const seeded = await seedDemoData(backend.db);
+
+const status = {
+  url: backend.url,
+  anon_key: backend.keys.anonKey,
+  service_role_key: backend.keys.serviceRoleKey,
+  demo_accounts: demoAccounts.map(({ email, password, tier }) => ({ email, password, tier })),
+};
+await writeFile(path.join(dataRoot, 'local.json'), `${JSON.stringify(status, null, 2)}\n`);
+
+process.stdout.write(
+  [
+    `RoomRadar is running at ${backend.url}`,
+    `API URL:          ${backend.url} (REST ${backend.url}/rest/v1, auth ${backend.url}/auth/v1)`,
+    `Local mailbox:    ${backend.url}/_dev/mail`,
+    `anon key:         ${backend.keys.anonKey}`,
+    `service_role key: ${backend.keys.serviceRoleKey}`,
+    seeded ? 'Demo data loaded into the empty database.' : 'Using the existing database (npm start -- --reset starts empty).',
+    'Demo accounts:',
+    ...demoAccounts.map((account) => `  ${account.tier.padEnd(8)} ${account.email} / ${account.password}`),
+    `(also written to ${path.relative(process.cwd(), path.join(dataRoot, 'local.json'))})`,
+    '',
+  ].join('\n'),
+);
+
+const shutDown = () => {
+  backend.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);

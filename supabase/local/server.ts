@@ -1,18 +1,23 @@
-// The one-machine backend's HTTP server. Today it serves the built app; the API routes of
-// ARCHITECTURE.md ("The backend on one machine") are mounted in front of the app handler.
-import { createServer, type Server } from 'node:http';
+// The one-machine backend's HTTP server: the API in front (when given) and the built app behind it.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticHandler } from './static-files.ts';
 
-export type LocalServerOptions = { port: number; host?: string; distDir: string };
+export type ApiHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
-export async function startLocalServer({ port, host = '127.0.0.1', distDir }: LocalServerOptions): Promise<{ server: Server; url: string }> {
+export type LocalServerOptions = { port: number; host?: string; distDir: string; api?: ApiHandler };
+
+export async function startLocalServer({ port, host = '127.0.0.1', distDir, api }: LocalServerOptions): Promise<{ server: Server; url: string }> {
   const serveApp = createStaticHandler(distDir);
   const server = createServer((request, response) => {
-    serveApp(request, response).catch((error: unknown) => {
-      console.error('Unexpected error while serving', request.url, error);
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Internal error');
+    const handle = async () => {
+      if (api && (await api(request, response))) return;
+      await serveApp(request, response);
+    };
+    handle().catch((error: unknown) => {
+      console.error('Unexpected error while serving', request.method, request.url, error);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.end('{"message":"Internal server error"}');
     });
   });
   await new Promise<void>((resolve, reject) => {

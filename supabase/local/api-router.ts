@@ -1,0 +1,54 @@
+// Routes API requests to their handlers: /rest/v1, /auth/v1 and the local mailbox. Anything else is the
+// app's. Preflight requests are answered here for every API path.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Mailer } from '../functions/_shared/mail.ts';
+import { createGoTrueHandler } from './auth/gotrue-handler.ts';
+import type { ApiKeys } from './auth/keys.ts';
+import type { Database } from './db/database.ts';
+import { CORS_HEADERS, sendJson } from './http.ts';
+import type { LocalMailbox } from './mailbox.ts';
+import { createRestHandler } from './rest/rest-handler.ts';
+import type { SchemaCache } from './rest/schema-cache.ts';
+import { isApiPath } from './static-files.ts';
+
+export type ApiOptions = {
+  db: Database;
+  keys: ApiKeys;
+  schema: () => SchemaCache;
+  mailbox: LocalMailbox & Mailer;
+  siteUrl: () => string;
+  authRateLimit: { attempts: number; windowMs: number };
+  bcryptCost: number;
+};
+
+/** A handler that answers API paths and returns false for everything else. */
+export function createApiRouter(options: ApiOptions) {
+  const rest = createRestHandler({ db: options.db, schema: options.schema, jwtSecret: options.keys.jwtSecret, maxRows: 1000, maxBodyBytes: 1024 * 1024 });
+  let auth: ReturnType<typeof createGoTrueHandler> | null = null;
+  // The site's URL is known only once the server listens (PORT may be 0 in tests).
+  const authHandler = () =>
+    (auth ??= createGoTrueHandler({
+      db: options.db,
+      mailer: options.mailbox,
+      jwtSecret: options.keys.jwtSecret,
+      siteUrl: options.siteUrl(),
+      accessTokenSeconds: 3600,
+      bcryptCost: options.bcryptCost,
+      rateLimit: options.authRateLimit,
+    }));
+
+  return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!isApiPath(url.pathname)) return false;
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS_HEADERS);
+      response.end();
+      return true;
+    }
+    if (url.pathname.startsWith('/rest/v1/')) await rest(request, response, url);
+    else if (url.pathname.startsWith('/auth/v1/')) await authHandler()(request, response, url);
+    else if (url.pathname === '/_dev/mail' || url.pathname.startsWith('/_dev/mail/')) options.mailbox.handle(request, response, url);
+    else sendJson(response, 404, { message: 'Not found' });
+    return true;
+  };
+}

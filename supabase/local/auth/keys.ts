@@ -1,0 +1,19 @@
+// The local stack's JWT secret and API keys. By default they are the public demo values every local
+// Supabase stack uses, so a build made for localhost works against any fresh supabase/local; set
+// JWT_SECRET to use others. These keys guard a demo on one machine, never production data.
+import { signJwt } from './jwt.ts';
+
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+// Supabase's demo keys expire in 2032; the same claims keep the well-known key strings.
+const DEMO_KEY_EXPIRY = 1983812996;
+
+export type ApiKeys = { jwtSecret: string; anonKey: string; serviceRoleKey: string };
+
+export function apiKeys(jwtSecret = process.env.JWT_SECRET ?? DEMO_JWT_SECRET): ApiKeys {
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+  return {
+    jwtSecret,
+    anonKey: signJwt({ iss: 'supabase-demo', role: 'anon', exp: DEMO_KEY_EXPIRY }, jwtSecret),
+    serviceRoleKey: signJwt({ iss: 'supabase-demo', role: 'service_role', exp: DEMO_KEY_EXPIRY }, jwtSecret),
+  };
+}

@@ -1,0 +1,38 @@
+// Who a request is, as Supabase's gateway and PostgREST decide it: the apikey header must be a key of
+// this project, and the bearer token (a user's access token, or the key itself) sets the role.
+import type { IncomingMessage } from 'node:http';
+import type { ApiRole, JwtClaims } from '../db/database.ts';
+import { HttpError } from '../http.ts';
+import { verifyJwt } from './jwt.ts';
+
+const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
+
+function headerValue(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function unauthorized(code: string, message: string): HttpError {
+  return new HttpError(401, { code, message, details: null, hint: null });
+}
+
+/** The claims a request runs with; a missing, forged, expired or wrong-role token is a 401. */
+export function claimsFor(request: IncomingMessage, jwtSecret: string): JwtClaims {
+  const apiKey = headerValue(request, 'apikey');
+  const authorization = headerValue(request, 'authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearer ?? apiKey;
+  if (!token) throw unauthorized('PGRST301', 'No API key found in request');
+  if (apiKey !== undefined && apiKey !== token) {
+    const keyCheck = verifyJwt(apiKey, jwtSecret);
+    if (!keyCheck.ok) throw unauthorized('PGRST301', 'Invalid API key');
+  }
+  const check = verifyJwt(token, jwtSecret);
+  if (!check.ok) {
+    throw check.reason === 'expired' ? unauthorized('PGRST303', 'JWT expired') : unauthorized('PGRST301', 'JWT is invalid');
+  }
+  const role = check.payload.role;
+  if (typeof role !== 'string' || !API_ROLES.has(role)) throw unauthorized('PGRST301', 'JWT role is not allowed');
+  if (role === 'authenticated' && typeof check.payload.sub !== 'string') throw unauthorized('PGRST301', 'JWT has no subject');
+  return check.payload as JwtClaims;
+}

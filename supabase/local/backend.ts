@@ -1,0 +1,64 @@
+// Starts supabase/local: opens the database, applies migrations, loads the schema cache, and serves the
+// API and the app on one origin. `npm start` and the integration tests both start it through here.
+import type { Server } from 'node:http';
+import { apiKeys, type ApiKeys } from './auth/keys.ts';
+import { createApiRouter } from './api-router.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { LocalMailbox } from './mailbox.ts';
+import { loadSchemaCache } from './rest/schema-cache.ts';
+import { startLocalServer } from './server.ts';
+
+export type BackendOptions = {
+  port: number;
+  host?: string;
+  distDir: string;
+  /** PGlite's data folder; in memory when absent. Ignored when databaseUrl is given. */
+  dataDir?: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  authRateLimit?: { attempts: number; windowMs: number };
+  bcryptCost?: number;
+};
+
+export type Backend = {
+  url: string;
+  keys: ApiKeys;
+  db: Database;
+  mailbox: LocalMailbox;
+  server: Server;
+  stop(): Promise<void>;
+};
+
+export async function startBackend(options: BackendOptions): Promise<Backend> {
+  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  await migrate(db);
+  const schema = await loadSchemaCache(db);
+  const keys = apiKeys(options.jwtSecret);
+  const mailbox = new LocalMailbox();
+  let siteUrl = '';
+  const api = createApiRouter({
+    db,
+    keys,
+    schema: () => schema,
+    mailbox,
+    siteUrl: () => siteUrl,
+    authRateLimit: options.authRateLimit ?? { attempts: 30, windowMs: 5 * 60 * 1000 },
+    bcryptCost: options.bcryptCost ?? 10,
+  });
+  const { server, url } = await startLocalServer({ port: options.port, host: options.host, distDir: options.distDir, api });
+  siteUrl = url;
+  return {
+    url,
+    keys,
+    db,
+    mailbox,
+    server,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// A real Postgres (DATABASE_URL) behind the Database interface: a connection pool, one connection per
+// transaction, so requests run concurrently as they do on Supabase.
+import pg from 'pg';
+import { enterRole, type Database, type Sql } from './database.ts';
+
+// Counts and ids come back as numbers, as PGlite returns them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function wrap(client: pg.PoolClient): Sql {
+  return {
+    async query(text, params = []) {
+      const result = await client.query(text, params as unknown[]);
+      return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const inTransaction = async <T>(work: (sql: Sql) => Promise<T>, before?: (sql: Sql) => Promise<void>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const sql = wrap(client);
+      if (before) await before(sql);
+      const result = await work(sql);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    asRole: (claims, work) => inTransaction(work, (sql) => enterRole(sql, claims)),
+    asOwner: (work) => inTransaction(work),
+    execScript: async (script) => {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}

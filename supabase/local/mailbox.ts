@@ -1,0 +1,44 @@
+// The local mailbox: every e-mail supabase/local sends, kept in memory and shown at /_dev/mail (an HTML
+// page) and /_dev/mail/messages (JSON, newest first; ?to= filters by recipient).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml, type Mailer, type OutgoingMail } from '../functions/_shared/mail.ts';
+import { sendJson, sendRaw } from './http.ts';
+
+export type StoredMail = OutgoingMail & { readonly id: number; readonly sentAt: string };
+
+const MAX_KEPT = 500;
+
+export class LocalMailbox implements Mailer {
+  private readonly messages: StoredMail[] = [];
+  private nextId = 1;
+
+  async send(mail: OutgoingMail): Promise<void> {
+    this.messages.unshift({ ...mail, id: this.nextId++, sentAt: new Date().toISOString() });
+    this.messages.length = Math.min(this.messages.length, MAX_KEPT);
+  }
+
+  list(to?: string): StoredMail[] {
+    return to ? this.messages.filter((mail) => mail.to.toLowerCase() === to.toLowerCase()) : [...this.messages];
+  }
+
+  handle(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    if (request.method !== 'GET') {
+      sendJson(response, 405, { message: 'The mailbox is read-only' });
+      return;
+    }
+    const to = url.searchParams.get('to') ?? undefined;
+    if (url.pathname === '/_dev/mail/messages') {
+      sendJson(response, 200, this.list(to));
+      return;
+    }
+    const items = this.list(to)
+      .map(
+        (mail) =>
+          `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} at ${escapeHtml(mail.sentAt)}</p><pre>${escapeHtml(mail.text)}</pre></article>`,
+      )
+      .join('<hr>');
+    sendRaw(response, 200, `<!doctype html><html lang="en"><title>Local mailbox</title><h1>Local mailbox</h1>${items || '<p>No mail yet.</p>'}</html>`, {
+      'Content-Type': 'text/html; charset=utf-8',
+    });
+  }
+}
