@@ -92,7 +92,7 @@ async function runWrite(options: RestOptions, claims: JwtClaims, relation: Relat
       const { affectedRows } = await tx.query(statement, params.values);
       return { status: createdStatus === 201 ? 201 : 204, body: '', headers: { 'Content-Range': `*/${prefer.count ? affectedRows : '*'}` } };
     }
-    const sql = `with _rows as (${statement} returning *)
+    const sql = `with _rows as (${statement} returning _t.*)
       select coalesce(json_agg(_q), '[]')::text as body, count(*)::int as n from (select ${selectListSql(select, relation, '_rows')} from _rows) _q`;
     const result = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0] ?? { body: '[]', n: 0 };
     return {
