@@ -31,6 +31,14 @@ const BY_CODE: Record<string, Known> = {
   '2BP01': { status: 409, message: 'the row is still referenced' },
 };
 
+// Whole classes that always mean the request was wrong: data exceptions, and names or operators that do
+// not fit the column types ("syntax error or access rule violation").
+const CLASS_FALLBACK: Record<string, Known> = {
+  '22': { status: 400, message: 'invalid input value' },
+  '42': { status: 400, message: 'the request does not fit the column types' },
+  '0A': { status: 400, message: 'feature not supported' },
+};
+
 function sqlState(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : null;
@@ -50,7 +58,7 @@ export function httpErrorFromDatabase(error: unknown, role: ApiRole): HttpError 
       hint: null,
     });
   }
-  const known = BY_CODE[code] ?? (code.startsWith('22') ? { status: 400, message: 'invalid input value' } : null);
+  const known = BY_CODE[code] ?? CLASS_FALLBACK[code.slice(0, 2)] ?? null;
   if (!known) return null;
   return new HttpError(known.status, { code, message: known.message, details: null, hint: null });
 }

@@ -30,7 +30,7 @@ export async function callRpc(options: RestOptions, claims: JwtClaims, name: str
   for (const key of Object.keys(args)) if (!known.has(key)) throw parseError(`${fn.name} has no argument "${key.slice(0, 64)}"`);
   for (const arg of fn.args) if (!arg.hasDefault && !(arg.name in args)) throw parseError(`${fn.name} needs the argument "${arg.name}"`);
   const call = `public.${quoteIdent(fn.name)}(${Object.entries(args)
-    .map(([key, value]) => `${quoteIdent(key)} => ${params.add(argumentText(value))}::${known.get(key)?.type}`)
+    .map(([key, value]) => `${quoteIdent(key)} => (${params.add(argumentText(value))}::text)::${known.get(key)?.type}`)
     .join(', ')})`;
   const sql = fn.returnsSet || !fn.returnsScalar ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} as _r` : `select to_json(${call})::text as body`;
   return options.db.asRole(claims, async (tx) => {

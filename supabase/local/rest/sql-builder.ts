@@ -36,13 +36,22 @@ export function column(relation: Relation, name: string, alias = '_t'): string {
 
 const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&' } as const;
 
+const ARRAY_OPERATORS = new Set(['cs', 'cd', 'ov']);
+
 function conditionSql(condition: Condition, relation: Relation, params: Params): string {
   const ref = column(relation, condition.column);
   const { operator, value } = condition;
+  const { type, isArray } = relation.columns.get(condition.column) as { type: string; isArray: boolean };
+  if (ARRAY_OPERATORS.has(operator) && !isArray && type !== 'jsonb') {
+    throw new HttpError(400, { code: 'PGRST100', message: `${operator} needs an array or jsonb column, and ${condition.column} is neither`, details: null, hint: null });
+  }
+  // Values go in as text and are cast to the column's own type by Postgres, which rejects bad input
+  // with a proper SQLSTATE; the type name comes from the catalog, never from the request.
+  const typed = (item: unknown) => `(${params.add(item)}::text)::${type}`;
   let sql: string;
   if (operator === 'in') {
     const items = value as string[];
-    sql = items.length === 0 ? 'false' : `${ref} in (${items.map((item) => params.add(item)).join(', ')})`;
+    sql = items.length === 0 ? 'false' : `${ref} in (${items.map(typed).join(', ')})`;
   } else if (operator === 'is') {
     sql = { null: `${ref} is null`, not_null: `${ref} is not null`, true: `${ref} is true`, false: `${ref} is false`, unknown: `${ref} is unknown` }[
       value as 'null' | 'not_null' | 'true' | 'false' | 'unknown'
@@ -51,7 +60,7 @@ function conditionSql(condition: Condition, relation: Relation, params: Params):
     // PostgREST writes the wildcard as * so that it survives URLs; % is the SQL one.
     sql = `${ref}::text ${operator} ${params.add((value as string).replaceAll('*', '%'))}`;
   } else {
-    sql = `${ref} ${COMPARISONS[operator]} ${params.add(value)}`;
+    sql = `${ref} ${COMPARISONS[operator]} ${typed(value)}`;
   }
   return condition.negated ? `not (${sql})` : sql;
 }
