@@ -19,7 +19,7 @@ afterAll(async () => {
 
 it('answers 200 concurrent requests correctly', async () => {
   const anon = anonClient(backend);
-  const tasks: Array<Promise<void>> = [];
+  const tasks: Array<PromiseLike<void>> = [];
   for (let index = 0; index < 200; index += 1) {
     const member = members[index % members.length] as TestUser;
     const listing = listingIds[index % listingIds.length] as number;
