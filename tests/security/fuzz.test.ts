@@ -59,7 +59,7 @@ function nestedLogic(depth: number, random: ReturnType<typeof seeded>): string {
 function generate(count: number, member: TestUser, anonKey: string): FuzzRequest[] {
   const random = seeded(20261121);
   const requests: FuzzRequest[] = [];
-  const authHeaders = () => (random.next() < 0.5 ? { apikey: anonKey, Authorization: `Bearer ${member.accessToken}` } : { apikey: anonKey });
+  const authHeaders = (): Record<string, string> => (random.next() < 0.5 ? { apikey: anonKey, Authorization: `Bearer ${member.accessToken}` } : { apikey: anonKey });
   const makers: Array<() => FuzzRequest> = [
     () => ({ label: 'injection in a filter value', path: `/rest/v1/${random.pick(TABLES)}?${random.pick(COLUMNS)}=${random.pick(OPERATORS)}.${encodeURIComponent(random.pick(INJECTIONS))}`, init: { headers: authHeaders() } }),
     () => ({ label: 'injection in select', path: `/rest/v1/${random.pick(TABLES)}?select=${encodeURIComponent(random.pick(INJECTIONS))}`, init: { headers: authHeaders() } }),
