@@ -1,12 +1,16 @@
 // Starts supabase/local: opens the database, applies migrations, loads the schema cache, and serves the
 // API and the app on one origin. `npm start` and the integration tests both start it through here.
+import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { apiKeys, type ApiKeys } from './auth/keys.ts';
 import { createApiRouter } from './api-router.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { LocalMailbox } from './mailbox.ts';
+import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';
 
@@ -34,7 +38,11 @@ export type Backend = {
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   await migrate(db);
+  await db.execScript(await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'realtime-triggers.sql'), 'utf8'));
   const schema = await loadSchemaCache(db);
+  const publishedTables = await db.asOwner(async (sql) =>
+    new Set((await sql.query<{ name: string }>(`select tablename as name from pg_publication_tables where pubname = 'supabase_realtime'`)).rows.map((row) => row.name)),
+  );
   const keys = apiKeys(options.jwtSecret);
   const mailbox = new LocalMailbox();
   let siteUrl = '';
@@ -47,7 +55,15 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     authRateLimit: options.authRateLimit ?? { attempts: 30, windowMs: 5 * 60 * 1000 },
     bcryptCost: options.bcryptCost ?? 10,
   });
-  const { server, url } = await startLocalServer({ port: options.port, host: options.host, distDir: options.distDir, api });
+  const realtime = createRealtimeServer({ db, jwtSecret: keys.jwtSecret, schema: () => schema, publishedTables });
+  await realtime.start();
+  const { server, url } = await startLocalServer({
+    port: options.port,
+    host: options.host,
+    distDir: options.distDir,
+    api,
+    upgrade: (request, socket, head) => realtime.upgrade(request, socket, head),
+  });
   siteUrl = url;
   return {
     url,
@@ -56,6 +72,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     mailbox,
     server,
     stop: async () => {
+      await realtime.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await db.close();

@@ -1,5 +1,5 @@
 // Links to original posts are a Premium benefit: no anonymous or free session may receive one through any
-// path the API offers. Realtime joins this list when it is served.
+// path the API offers. Realtime is covered in tests/integration/realtime.test.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, createMember, insertListings, serviceClient, startTestBackend, type TestBackend } from '../support/test-backend.ts';

@@ -19,6 +19,8 @@ export interface Database {
   asOwner<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs a script of several statements as the owner, outside any request. */
   execScript(script: string): Promise<void>;
+  /** Calls `handler` with each notification on `channel` (delivered when the notifying transaction commits). */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

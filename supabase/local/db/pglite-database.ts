@@ -33,6 +33,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       ),
     asOwner: (work) => serialized(() => db.transaction(async (tx) => work(wrap(tx)))),
     execScript: (script) => serialized(async () => void (await db.exec(script))),
+    listen: (channel, handler) => db.listen(channel, handler),
     close: () => serialized(() => db.close()),
   };
 }

@@ -39,6 +39,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     execScript: async (script) => {
       await pool.query(script);
     },
+    listen: async (channel, handler) => {
+      // LISTEN holds its connection for as long as the listener lives.
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) handler(message.payload);
+      });
+      await client.query(`listen ${channel.replace(/[^a-z_]/g, '')}`);
+      return async () => {
+        await client.query('unlisten *').catch(() => undefined);
+        client.release();
+      };
+    },
     close: () => pool.end(),
   };
 }
