@@ -24,8 +24,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'tsx supabase/local/main.ts',
-    env: { PORT: String(port) },
+    // A fresh database of its own for every run, never the developer's .data/pglite.
+    command: 'tsx supabase/local/main.ts --reset',
+    env: { PORT: String(port), ROOMRADAR_DATA_DIR: '.data/e2e', AUTH_RATE_LIMIT: '10000' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,10 @@
 // Routes API requests to their handlers: /rest/v1, /auth/v1 and the local mailbox. Anything else is the
 // app's. Preflight requests are answered here for every API path.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import ws from 'ws';
 import type { Mailer } from '../functions/_shared/mail.ts';
 import { createGoTrueHandler } from './auth/gotrue-handler.ts';
+import { createFunctionsHost } from './functions-host.ts';
 import type { ApiKeys } from './auth/keys.ts';
 import type { Database } from './db/database.ts';
 import { CORS_HEADERS, sendJson } from './http.ts';
@@ -37,6 +39,15 @@ export function createApiRouter(options: ApiOptions) {
       rateLimit: options.authRateLimit,
     }));
 
+  const functions = createFunctionsHost(() => ({
+    env: { get: (name) => process.env[name] },
+    mailer: options.mailbox,
+    supabaseUrl: options.siteUrl(),
+    anonKey: options.keys.anonKey,
+    serviceRoleKey: options.keys.serviceRoleKey,
+    webSocket: ws,
+  }));
+
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!isApiPath(url.pathname)) return false;
@@ -47,6 +58,7 @@ export function createApiRouter(options: ApiOptions) {
     }
     if (url.pathname.startsWith('/rest/v1/')) await rest(request, response, url);
     else if (url.pathname.startsWith('/auth/v1/')) await authHandler()(request, response, url);
+    else if (url.pathname.startsWith('/functions/v1/')) await functions(request, response, url);
     else if (url.pathname === '/_dev/mail' || url.pathname.startsWith('/_dev/mail/')) options.mailbox.handle(request, response, url);
     else sendJson(response, 404, { message: 'Not found' });
     return true;

@@ -8,7 +8,8 @@ import { startBackend } from './backend.ts';
 import { seedDemoData } from './demo-seed.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataRoot = path.join(projectRoot, '.data');
+// ROOMRADAR_DATA_DIR lets the end-to-end tests keep their own database apart from the developer's.
+const dataRoot = path.resolve(projectRoot, process.env.ROOMRADAR_DATA_DIR ?? '.data');
 
 function portFromEnvironment(): number {
   const raw = process.env.PORT ?? '8080';

@@ -1,0 +1,19 @@
+// Dependencies of a function deployed to Supabase, read from its environment and secrets.
+import type { FunctionDeps } from './function-deps.ts';
+import { createHttpMailer } from './http-mailer.ts';
+
+function required(name: string): string {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`The function needs the secret ${name}`);
+  return value;
+}
+
+export function denoDeps(): FunctionDeps {
+  return {
+    env: Deno.env,
+    mailer: createHttpMailer({ apiKey: required('EMAIL_API_KEY'), from: required('EMAIL_FROM') }),
+    supabaseUrl: required('SUPABASE_URL'),
+    anonKey: required('SUPABASE_ANON_KEY'),
+    serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+  };
+}

@@ -1,0 +1,17 @@
+// What a function needs from its surroundings, passed in so the same handler runs under Deno on Supabase
+// (index.ts builds these from Deno.env) and inside supabase/local (built from the local backend).
+import type { Mailer } from './mail.ts';
+
+export type FunctionEnv = { get(name: string): string | undefined };
+
+export type FunctionDeps = {
+  env: FunctionEnv;
+  mailer: Mailer;
+  supabaseUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** A WebSocket constructor where the runtime has none (Node 20); Deno has its own. */
+  webSocket?: unknown;
+};
+
+export type FunctionHandler = (request: Request) => Promise<Response>;

@@ -1,0 +1,60 @@
+// /functions/v1/<name>: runs the same handler modules Supabase deploys, as Fetch API handlers, with
+// dependencies from the local backend (the mailbox for mail, this server for the API).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FunctionDeps, FunctionHandler } from '../functions/_shared/function-deps.ts';
+import { createSendContactEmail } from '../functions/send-contact-email/handler.ts';
+import { HttpError, readBody, sendJson } from './http.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const FACTORIES: Record<string, (deps: FunctionDeps) => FunctionHandler> = {
+  'send-contact-email': createSendContactEmail,
+};
+
+const MAX_BODY = 10 * 1024 * 1024;
+
+export function createFunctionsHost(deps: () => FunctionDeps) {
+  const handlers = new Map<string, FunctionHandler>();
+  const handlerFor = (name: string): FunctionHandler | null => {
+    const factory = FACTORIES[name];
+    if (!factory) return null;
+    let handler = handlers.get(name);
+    if (!handler) {
+      handler = factory(deps());
+      handlers.set(name, handler);
+    }
+    return handler;
+  };
+
+  return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
+    const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
+    const handler = handlerFor(name);
+    if (!handler) {
+      sendJson(response, 404, { error: `No function named ${name.slice(0, 64)}` });
+      return;
+    }
+    try {
+      const method = request.method ?? 'GET';
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, MAX_BODY);
+      const headers = new Headers();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string') headers.set(key, value);
+      }
+      // The platform's proxy sets the caller's address; here the socket knows it.
+      headers.set('x-forwarded-for', request.socket.remoteAddress ?? 'unknown');
+      const answer = await handler(new Request(`http://localhost${url.pathname}${url.search}`, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) }));
+      const outgoing: Record<string, string> = { ...securityHeaders() };
+      answer.headers.forEach((value, key) => {
+        outgoing[key] = value;
+      });
+      response.writeHead(answer.status, outgoing);
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch (error) {
+      if (error instanceof HttpError) {
+        sendJson(response, error.status, { error: error.message });
+        return;
+      }
+      console.error(`Function ${name} failed`, error);
+      sendJson(response, 500, { error: 'The function failed' });
+    }
+  };
+}
