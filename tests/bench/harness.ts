@@ -1,0 +1,45 @@
+// Measuring for `npm run bench`: repeated runs, median / min / max, and a report row that sets a
+// measurement beside its baseline, run in the same process on the same data.
+
+export type Stats = { median: number; min: number; max: number; runs: number };
+
+export type ReportRow = { name: string; unit: string; stats: Stats; baseline?: { name: string; stats: Stats } };
+
+export type GroupResult = { rows: ReportRow[]; metrics: Record<string, number> };
+
+export type BenchGroup = { name: string; description: string; run(): Promise<GroupResult> };
+
+export function summarize(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return { median, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, runs: sorted.length };
+}
+
+/** Runs `work` `warmups` times unmeasured, then `runs` times, and returns each run's value. */
+export async function sample(work: () => Promise<number>, runs: number, warmups = 1): Promise<number[]> {
+  for (let index = 0; index < warmups; index += 1) await work();
+  const values: number[] = [];
+  for (let index = 0; index < runs; index += 1) values.push(await work());
+  return values;
+}
+
+const format = (value: number) => (Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2));
+
+export function renderTable(rows: ReportRow[]): string {
+  const header = ['metric', 'unit', 'median', 'min', 'max', 'runs', 'baseline', 'baseline median', 'ratio'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.unit,
+    format(row.stats.median),
+    format(row.stats.min),
+    format(row.stats.max),
+    String(row.stats.runs),
+    row.baseline?.name ?? '',
+    row.baseline ? format(row.baseline.stats.median) : '',
+    row.baseline ? `${(row.stats.median / row.baseline.stats.median).toFixed(2)}x` : '',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] as string).length)));
+  const render = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
+  return [render(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(render)].join('\n');
+}

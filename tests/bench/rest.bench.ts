@@ -1,0 +1,76 @@
+// rest: listing pull throughput through /rest/v1 as the sync worker pulls (checkpointed pages of 1,000),
+// against the same pages read straight from the database in the same process.
+import { startTestBackend } from '../support/test-backend.ts';
+import { sample, summarize, type BenchGroup } from './harness.ts';
+
+const LISTINGS = 20_000;
+const BATCH = 1_000;
+
+type Checkpoint = { modified: number; id: number };
+
+export const restBench: BenchGroup = {
+  name: 'rest',
+  description: `pull ${LISTINGS} listings through /rest/v1 in batches of ${BATCH}`,
+  async run() {
+    const backend = await startTestBackend();
+    try {
+      await backend.db.asOwner(async (sql) => {
+        await sql.query(`
+          insert into public.listings (post_type, latitude, longitude, rent_on_monthly_basis, room_size_m2, listing_type, city_of_group,
+            title, text_post, language_requirements, time_of_post)
+          select 'HAS_HOUSING_AVAILABLE', 52.3 + random() * 0.1, 4.8 + random() * 0.15, 500 + (g % 20) * 75, 8 + g % 30, 'room', 'Amsterdam',
+            'Room ' || g, repeat('A bright room near the park. ', 12), array['english'], now() - (g || ' minutes')::interval
+          from generate_series(1, ${LISTINGS}) g`);
+        await sql.query(`insert into public.listing_sources (listing_id, source_post_id, url_post)
+          select id, 'bench-' || id, 'https://www.facebook.com/groups/bench/posts/' || id from public.listings`);
+      });
+      const headers = { apikey: backend.keys.anonKey, Authorization: `Bearer ${backend.keys.anonKey}` };
+
+      const pullOverHttp = async (): Promise<number> => {
+        const started = performance.now();
+        let checkpoint: Checkpoint = { modified: -1, id: 0 };
+        let pulled = 0;
+        for (;;) {
+          const query = `select=*&or=(_modified.gt.${checkpoint.modified},and(_modified.eq.${checkpoint.modified},id.gt.${checkpoint.id}))&order=_modified.asc,id.asc&limit=${BATCH}`;
+          const rows = (await (await fetch(`${backend.url}/rest/v1/full_details_housing?${query}`, { headers })).json()) as Array<{ id: number; _modified: number }>;
+          pulled += rows.length;
+          const last = rows.at(-1);
+          if (!last || rows.length < BATCH) break;
+          checkpoint = { modified: last._modified, id: last.id };
+        }
+        if (pulled !== LISTINGS) throw new Error(`pulled ${pulled} of ${LISTINGS} listings`);
+        return pulled / ((performance.now() - started) / 1000);
+      };
+
+      const pullFromDatabase = async (): Promise<number> => {
+        const started = performance.now();
+        let checkpoint: Checkpoint = { modified: -1, id: 0 };
+        let pulled = 0;
+        for (;;) {
+          const page = await backend.db.asRole({ role: 'anon' }, async (tx) =>
+            (await tx.query<{ body: string }>(
+              `select coalesce(json_agg(_q), '[]')::text as body from (select * from public.full_details_housing
+               where _modified > $1 or (_modified = $1 and id > $2) order by _modified, id limit ${BATCH}) _q`,
+              [checkpoint.modified, checkpoint.id],
+            )).rows[0]?.body ?? '[]',
+          );
+          const rows = JSON.parse(page) as Array<{ id: number; _modified: number }>;
+          pulled += rows.length;
+          const last = rows.at(-1);
+          if (!last || rows.length < BATCH) break;
+          checkpoint = { modified: last._modified, id: last.id };
+        }
+        return pulled / ((performance.now() - started) / 1000);
+      };
+
+      const http = summarize(await sample(pullOverHttp, 5));
+      const direct = summarize(await sample(pullFromDatabase, 5));
+      return {
+        rows: [{ name: 'rest.pull.rows_per_s', unit: 'rows/s', stats: http, baseline: { name: 'same pages in SQL, no HTTP', stats: direct } }],
+        metrics: { 'rest.pull.rows_per_s': Math.round(http.median), 'rest.pull.vs_direct_sql': Number((http.median / direct.median).toFixed(3)) },
+      };
+    } finally {
+      await backend.stop();
+    }
+  },
+};

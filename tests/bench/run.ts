@@ -1,0 +1,35 @@
+// `npm run bench [-- GROUP ...]`: runs the benchmark groups, prints a table each, and merges their
+// metrics into tests/bench/results.json (a flat object of metric name -> number).
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderTable, type BenchGroup } from './harness.ts';
+import { restBench } from './rest.bench.ts';
+
+const GROUPS: BenchGroup[] = [restBench];
+const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !GROUPS.some((group) => group.name === name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark group ${unknown.join(', ')}; the groups are ${GROUPS.map((group) => group.name).join(', ')}`);
+  process.exit(2);
+}
+
+let results: Record<string, number> = {};
+try {
+  results = JSON.parse(await readFile(resultsFile, 'utf8')) as Record<string, number>;
+} catch {
+  results = {};
+}
+
+for (const group of GROUPS.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.name))) {
+  process.stdout.write(`\n## ${group.name}: ${group.description}\n\n`);
+  const outcome = await group.run();
+  process.stdout.write(`${renderTable(outcome.rows)}\n`);
+  results = { ...results, ...outcome.metrics };
+  for (const [metric, value] of Object.entries(outcome.metrics)) process.stdout.write(`${metric} = ${value}\n`);
+}
+
+await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`\nwrote ${path.relative(process.cwd(), resultsFile)}\n`);
