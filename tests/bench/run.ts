@@ -16,12 +16,16 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-let results: Record<string, number> = {};
-try {
-  results = JSON.parse(await readFile(resultsFile, 'utf8')) as Record<string, number>;
-} catch {
-  results = {};
+/** Earlier results, so that running one group keeps the others' metrics. */
+async function previousResults(): Promise<Record<string, number>> {
+  try {
+    return JSON.parse(await readFile(resultsFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
 }
+
+let results = await previousResults();
 
 for (const group of GROUPS.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.name))) {
   process.stdout.write(`\n## ${group.name}: ${group.description}\n\n`);
