@@ -50,10 +50,14 @@ const advance = (rows: Row[], from: Checkpoint): Checkpoint => {
 
 /** Opens a transaction as the member, writes a favorite, and holds the transaction open until released. */
 function slowWrite(id: string, listing: number): { written: Promise<void>; release: () => void; committed: Promise<void> } {
-  let release = () => undefined as void;
-  let markWritten = () => undefined as void;
-  const written = new Promise<void>((resolve) => (markWritten = resolve));
-  const gate = new Promise<void>((resolve) => (release = resolve));
+  let release: () => void = () => undefined;
+  let markWritten: () => void = () => undefined;
+  const written = new Promise<void>((resolve) => {
+    markWritten = resolve;
+  });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const committed = backend.db.asRole(claims, async (sql) => {
     await sql.query('insert into public.favorites (id, listing_id) values ($1, $2)', [id, listing]);
     markWritten();
