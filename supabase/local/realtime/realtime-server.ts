@@ -121,8 +121,14 @@ export function createRealtimeServer(options: RealtimeOptions) {
     const keyType = relation.columns.get(keyColumn)?.type ?? 'text';
     const extra = condition ? ` and (${filterSql(condition, relation, params)})` : '';
     const sql = `select to_json(_t)::text as row from ${qualifiedName(relation)} as _t where _t."${keyColumn}" = (${keyParam}::text)::${keyType}${extra}`;
-    const rows = await options.db.asRole(claims, async (tx) => (await tx.query<{ row: string }>(sql, params.values)).rows);
-    return rows[0] ? (JSON.parse(rows[0].row) as Record<string, unknown>) : null;
+    try {
+      const rows = await options.db.asRole(claims, async (tx) => (await tx.query<{ row: string }>(sql, params.values)).rows);
+      return rows[0] ? (JSON.parse(rows[0].row) as Record<string, unknown>) : null;
+    } catch (error) {
+      // A role without any grant on the table (anon on favorites) simply sees nothing.
+      if ((error as { code?: string }).code === '42501') return null;
+      throw error;
+    }
   };
 
   const deliver = async (connection: Connection, change: Change) => {
