@@ -1,0 +1,48 @@
+// A listing as clients read it from the view full_details_housing (product spec section 3). Every field
+// may be missing or of the wrong kind in data from outside; the filter rules check before they use one.
+
+export type ListingRow = {
+  id: number;
+  post_type?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  url_post?: string | null;
+  is_unavailable_or_double?: string | null;
+  rent_on_monthly_basis?: number | null;
+  room_size_m2?: number | null;
+  house_total_size_m2?: number | null;
+  amount_of_roommates?: number | null;
+  minimum_age?: number | null;
+  maximum_age?: number | null;
+  gender_preference?: string | null;
+  listing_type?: string | null;
+  is_subrent?: string | null;
+  city_of_group?: string | null;
+  city_of_post?: string | null;
+  location_description_for_maps?: string | null;
+  available_from?: string | null;
+  available_until?: string | null;
+  time_of_post?: string | null;
+  created_at?: string | null;
+  text_post?: string | null;
+  title?: string | null;
+  language_requirements?: string[] | null;
+  image_urls?: { full?: string[]; thumb?: string[] } | null;
+  scam_signals?: string[] | null;
+};
+
+/** A finite number, else null. */
+export function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** A finite number above zero, else null: rent and sizes of 0 or less count as missing. */
+export function positiveOrNull(value: unknown): number | null {
+  const number = numberOrNull(value);
+  return number !== null && number > 0 ? number : null;
+}
+
+/** Trimmed and lower-cased text, else null: string comparisons ignore case and surrounding space. */
+export function normalizedText(value: unknown): string | null {
+  return typeof value === 'string' ? value.trim().toLowerCase() : null;
+}
