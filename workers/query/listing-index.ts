@@ -1,0 +1,224 @@
+// The query worker's columnar index of all listings: one typed array per field the filters, orders and
+// map read, dictionary-encoded text, and slot orders kept sorted for the list and the map, so a query is
+// one pass over typed arrays with no sorting. About 100 bytes a listing; text (titles, descriptions)
+// is not kept here. The filter semantics are those of src/domain/listings, applied to these columns.
+import { dayOf, parseInstant } from '../../src/domain/listings/dates.ts';
+import { passesBaseRule, postInstant } from '../../src/domain/listings/filter-rules.ts';
+import { normalizedText, numberOrNull, positiveOrNull, type ListingRow } from '../../src/domain/listings/listing.ts';
+import { compareNewestFirst } from '../../src/domain/listings/ordering.ts';
+import { TextDictionary } from './text-dictionary.ts';
+
+export const NO_DAY = -2147483648;
+export const FLAG_OCCUPIED = 1;
+export const FLAG_VISIBLE = 2;
+export const FLAG_SUBRENT_YES = 4;
+/** An age or roommate count that float32 cannot hold exactly: its exact value is in `exactSmallNumbers`. */
+export const FLAG_INEXACT = 8;
+/** More than 32 distinct languages: this listing's languages beyond the mask are in `extraLanguages`. */
+export const FLAG_MORE_LANGUAGES = 16;
+
+export type ExactSmallNumbers = { minAge: number; maxAge: number; roommates: number };
+
+function float32Fits(value: number): boolean {
+  return Number.isNaN(value) || Math.fround(value) === value;
+}
+
+export class ListingIndex {
+  capacity = 0;
+  count = 0;
+  ids = new Float64Array(0);
+  latitudes = new Float32Array(0);
+  longitudes = new Float32Array(0);
+  rents = new Float64Array(0);
+  roomSizes = new Float64Array(0);
+  houseSizes = new Float64Array(0);
+  minAges = new Float32Array(0);
+  maxAges = new Float32Array(0);
+  roommates = new Float32Array(0);
+  postTimes = new Float64Array(0);
+  createdTimes = new Float64Array(0);
+  availableFrom = new Int32Array(0);
+  availableUntil = new Int32Array(0);
+  cityVariants = new Uint16Array(0);
+  types = new Uint16Array(0);
+  genders = new Uint16Array(0);
+  flags = new Uint8Array(0);
+  languageMasks = new Uint32Array(0);
+  /** Occupied slots, newest first by created_at (the list) and by post time (the map). */
+  listOrder = new Uint32Array(0);
+  mapOrder = new Uint32Array(0);
+  /** Occupied slots by ascending id, for finding a listing's slot by binary search. */
+  idOrder = new Uint32Array(0);
+
+  /** Exact spellings of cities as posted (trimmed); the key for comparing is in cityKeyOf. */
+  readonly cityVariantDictionary = new TextDictionary();
+  readonly cityKeys = new TextDictionary();
+  cityKeyOf: number[] = [0];
+  readonly typeDictionary = new TextDictionary();
+  readonly genderDictionary = new TextDictionary();
+  readonly languageDictionary = new TextDictionary();
+  readonly exactSmallNumbers = new Map<number, ExactSmallNumbers>();
+  readonly extraLanguages = new Map<number, string[]>();
+  private readonly freeSlots: number[] = [];
+  private isDirty = false;
+  /** Bumped on every change, so that cached answers (option lists) know when they are stale. */
+  version = 0;
+
+  constructor(rows: Iterable<ListingRow> = [], capacity = 0) {
+    this.grow(Math.max(capacity, 16));
+    for (const row of rows) this.upsert(row);
+  }
+
+  private grow(capacity: number): void {
+    const resize = <T extends Float64Array | Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array>(old: T, make: (size: number) => T): T => {
+      const next = make(capacity);
+      next.set(old.subarray(0, Math.min(old.length, capacity)) as never);
+      return next;
+    };
+    this.ids = resize(this.ids, (size) => new Float64Array(size));
+    this.latitudes = resize(this.latitudes, (size) => new Float32Array(size));
+    this.longitudes = resize(this.longitudes, (size) => new Float32Array(size));
+    this.rents = resize(this.rents, (size) => new Float64Array(size));
+    this.roomSizes = resize(this.roomSizes, (size) => new Float64Array(size));
+    this.houseSizes = resize(this.houseSizes, (size) => new Float64Array(size));
+    this.minAges = resize(this.minAges, (size) => new Float32Array(size));
+    this.maxAges = resize(this.maxAges, (size) => new Float32Array(size));
+    this.roommates = resize(this.roommates, (size) => new Float32Array(size));
+    this.postTimes = resize(this.postTimes, (size) => new Float64Array(size));
+    this.createdTimes = resize(this.createdTimes, (size) => new Float64Array(size));
+    this.availableFrom = resize(this.availableFrom, (size) => new Int32Array(size));
+    this.availableUntil = resize(this.availableUntil, (size) => new Int32Array(size));
+    this.cityVariants = resize(this.cityVariants, (size) => new Uint16Array(size));
+    this.types = resize(this.types, (size) => new Uint16Array(size));
+    this.genders = resize(this.genders, (size) => new Uint16Array(size));
+    this.flags = resize(this.flags, (size) => new Uint8Array(size));
+    this.languageMasks = resize(this.languageMasks, (size) => new Uint32Array(size));
+    this.capacity = capacity;
+  }
+
+  /** The slot of a listing id, or -1. */
+  slotOf(id: number): number {
+    this.sortIfDirty();
+    let low = 0;
+    let high = this.count - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const slot = this.idOrder[middle] as number;
+      const found = this.ids[slot] as number;
+      if (found === id) return slot;
+      if (found < id) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  private slotForNew(): number {
+    const reused = this.freeSlots.pop();
+    if (reused !== undefined) return reused;
+    const used = this.count + this.freeSlots.length;
+    if (used >= this.capacity) this.grow(Math.ceil(this.capacity * 1.25) + 16);
+    return this.count + this.freeSlots.length;
+  }
+
+  private unsortedSlot(id: number): number {
+    // While orders are stale, a linear scan of ids is the only honest lookup.
+    for (let slot = 0; slot < this.count + this.freeSlots.length; slot += 1) {
+      if ((this.flags[slot] as number) & FLAG_OCCUPIED && this.ids[slot] === id) return slot;
+    }
+    return -1;
+  }
+
+  /** Adds a listing or replaces the one with its id. */
+  upsert(row: ListingRow): void {
+    const existing = this.isDirty ? this.unsortedSlot(row.id) : this.slotOf(row.id);
+    const slot = existing >= 0 ? existing : this.slotForNew();
+    if (existing < 0) this.count += 1;
+    this.write(slot, row);
+    this.isDirty = true;
+    this.version += 1;
+  }
+
+  /** Removes the listing with this id, if present. */
+  remove(id: number): void {
+    const slot = this.isDirty ? this.unsortedSlot(id) : this.slotOf(id);
+    if (slot < 0) return;
+    this.flags[slot] = 0;
+    this.exactSmallNumbers.delete(slot);
+    this.extraLanguages.delete(slot);
+    this.freeSlots.push(slot);
+    this.count -= 1;
+    this.isDirty = true;
+    this.version += 1;
+  }
+
+  private write(slot: number, row: ListingRow): void {
+    this.ids[slot] = row.id;
+    this.latitudes[slot] = numberOrNull(row.latitude) ?? Number.NaN;
+    this.longitudes[slot] = numberOrNull(row.longitude) ?? Number.NaN;
+    this.rents[slot] = positiveOrNull(row.rent_on_monthly_basis) ?? Number.NaN;
+    this.roomSizes[slot] = positiveOrNull(row.room_size_m2) ?? Number.NaN;
+    this.houseSizes[slot] = positiveOrNull(row.house_total_size_m2) ?? Number.NaN;
+    const exact = { minAge: numberOrNull(row.minimum_age) ?? Number.NaN, maxAge: numberOrNull(row.maximum_age) ?? Number.NaN, roommates: numberOrNull(row.amount_of_roommates) ?? Number.NaN };
+    this.minAges[slot] = exact.minAge;
+    this.maxAges[slot] = exact.maxAge;
+    this.roommates[slot] = exact.roommates;
+    this.postTimes[slot] = postInstant(row) ?? Number.NaN;
+    this.createdTimes[slot] = parseInstant(row.created_at) ?? Number.NaN;
+    this.availableFrom[slot] = dayOf(row.available_from) ?? NO_DAY;
+    this.availableUntil[slot] = dayOf(row.available_until) ?? NO_DAY;
+
+    const city = typeof row.city_of_group === 'string' ? row.city_of_group.trim() : null;
+    const variant = this.cityVariantDictionary.encode(city === '' ? null : city);
+    if (variant >= this.cityKeyOf.length) this.cityKeyOf[variant] = this.cityKeys.encode(city === null ? null : city.toLowerCase());
+    this.cityVariants[slot] = variant;
+    this.types[slot] = this.typeDictionary.encode(normalizedText(row.listing_type) || null);
+    this.genders[slot] = this.genderDictionary.encode(normalizedText(row.gender_preference) || null);
+
+    let flags = FLAG_OCCUPIED;
+    if (passesBaseRule(row)) flags |= FLAG_VISIBLE;
+    if (normalizedText(row.is_subrent) === 'yes') flags |= FLAG_SUBRENT_YES;
+    if (!float32Fits(exact.minAge) || !float32Fits(exact.maxAge) || !float32Fits(exact.roommates)) {
+      flags |= FLAG_INEXACT;
+      this.exactSmallNumbers.set(slot, exact);
+    } else this.exactSmallNumbers.delete(slot);
+
+    let mask = 0;
+    const extra: string[] = [];
+    for (const entry of Array.isArray(row.language_requirements) ? row.language_requirements : []) {
+      const language = normalizedText(entry);
+      if (!language) continue;
+      const code = this.languageDictionary.encode(language);
+      if (code <= 32) mask |= 1 << (code - 1);
+      else extra.push(language);
+    }
+    this.languageMasks[slot] = mask >>> 0;
+    if (extra.length > 0) {
+      flags |= FLAG_MORE_LANGUAGES;
+      this.extraLanguages.set(slot, extra);
+    } else this.extraLanguages.delete(slot);
+    this.flags[slot] = flags;
+  }
+
+  /** Re-sorts the slot orders after changes; queries call this first. */
+  sortIfDirty(): void {
+    if (!this.isDirty) return;
+    const occupied = new Uint32Array(this.count);
+    let next = 0;
+    for (let slot = 0; slot < this.count + this.freeSlots.length; slot += 1) if ((this.flags[slot] as number) & FLAG_OCCUPIED) occupied[next++] = slot;
+    const byTime = (times: Float64Array) => (a: number, b: number) => {
+      const timeA = times[a] as number;
+      const timeB = times[b] as number;
+      return compareNewestFirst(Number.isNaN(timeA) ? null : timeA, this.ids[a] as number, Number.isNaN(timeB) ? null : timeB, this.ids[b] as number);
+    };
+    this.listOrder = occupied.slice().sort(byTime(this.createdTimes));
+    this.mapOrder = occupied.slice().sort(byTime(this.postTimes));
+    this.idOrder = occupied.sort((a, b) => (this.ids[a] as number) - (this.ids[b] as number));
+    this.isDirty = false;
+  }
+
+  /** Bytes held by the typed arrays, per listing. */
+  bytesPerListing(): number {
+    const arrays = [this.ids, this.latitudes, this.longitudes, this.rents, this.roomSizes, this.houseSizes, this.minAges, this.maxAges, this.roommates, this.postTimes, this.createdTimes, this.availableFrom, this.availableUntil, this.cityVariants, this.types, this.genders, this.flags, this.languageMasks, this.listOrder, this.mapOrder, this.idOrder];
+    return arrays.reduce((total, array) => total + array.byteLength, 0) / Math.max(this.count, 1);
+  }
+}

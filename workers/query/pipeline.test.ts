@@ -1,0 +1,84 @@
+// The columnar pipeline against the plain reference (src/domain/listings/run-query.ts): on thousands of
+// random listings and filter states, both orders and the onboarding scope must agree exactly, also after
+// listings change and disappear.
+import { describe, expect, it } from 'vitest';
+import { runQuery } from '../../src/domain/listings/run-query.ts';
+import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { ListingIndex } from './listing-index.ts';
+import { runPipeline } from './pipeline.ts';
+import { randomFilters, randomListing, seededRandom } from './random-listings.ts';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+
+function agree(index: ListingIndex, rows: ListingRow[], random: ReturnType<typeof seededRandom>, rounds: number) {
+  for (let round = 0; round < rounds; round += 1) {
+    const filters = randomFilters(random, NOW);
+    const order = random.chance(0.5) ? 'list' : 'map';
+    const onlyOnboarding = random.chance(0.15);
+    const expected = runQuery(rows, filters, { nowMs: NOW, order, onlyOnboarding });
+    const actual = runPipeline(index, { filters, nowMs: NOW, order, onlyOnboarding });
+    const context = JSON.stringify({ round, filters, order, onlyOnboarding });
+    expect(actual.count, context).toBe(expected.count);
+    expect(Array.from(actual.ids), context).toEqual(expected.ids);
+    expect(actual.options, context).toEqual(expected.options);
+  }
+}
+
+describe('the columnar pipeline', () => {
+  it('agrees with the reference on 3,000 random listings and 400 random filter states', () => {
+    const random = seededRandom(7);
+    const rows = Array.from({ length: 3000 }, (_, index) => randomListing(random, index + 1, NOW));
+    agree(new ListingIndex(rows, rows.length), rows, random, 400);
+  });
+
+  it('still agrees after random updates, removals and additions', () => {
+    const random = seededRandom(11);
+    let rows = Array.from({ length: 1500 }, (_, index) => randomListing(random, index + 1, NOW));
+    const index = new ListingIndex(rows);
+    for (let batch = 0; batch < 10; batch += 1) {
+      for (let change = 0; change < 60; change += 1) {
+        const roll = random.next();
+        if (roll < 0.4 && rows.length > 0) {
+          const victim = rows[random.int(rows.length)] as ListingRow;
+          rows = rows.filter((row) => row.id !== victim.id);
+          index.remove(victim.id);
+        } else if (roll < 0.8 && rows.length > 0) {
+          const target = rows[random.int(rows.length)] as ListingRow;
+          const replacement = randomListing(random, target.id, NOW);
+          rows = rows.map((row) => (row.id === target.id ? replacement : row));
+          index.upsert(replacement);
+        } else {
+          const added = randomListing(random, 10_000 + batch * 100 + change, NOW);
+          rows.push(added);
+          index.upsert(added);
+        }
+      }
+      // Option lists keep the first spelling in slot order, which reuse of freed slots changes; the
+      // reference reads rows in the order the index holds them.
+      const inSlotOrder = [...rows].sort((a, b) => index.slotOf(a.id) - index.slotOf(b.id));
+      agree(index, inSlotOrder, random, 20);
+    }
+    expect(index.count).toBe(rows.length);
+  });
+
+  it('returns map points for every id, in map order', () => {
+    const random = seededRandom(3);
+    const rows = Array.from({ length: 200 }, (_, index) => randomListing(random, index + 1, NOW));
+    const index = new ListingIndex(rows);
+    const answer = runPipeline(index, { filters: randomFilters(random, NOW), nowMs: NOW, order: 'map', withPoints: true });
+    expect(answer.coordinates?.length).toBe(answer.count * 2);
+    answer.ids.forEach((id, position) => {
+      const row = rows.find((candidate) => candidate.id === id) as ListingRow;
+      expect(answer.coordinates?.[position * 2]).toBe(Math.fround(row.longitude as number));
+      expect(answer.coordinates?.[position * 2 + 1]).toBe(Math.fround(row.latitude as number));
+    });
+  });
+
+  it('holds a listing in under 100 bytes', () => {
+    const random = seededRandom(5);
+    const rows = Array.from({ length: 10_000 }, (_, index) => randomListing(random, index + 1, NOW));
+    const index = new ListingIndex(rows, rows.length);
+    index.sortIfDirty();
+    expect(index.bytesPerListing()).toBeLessThanOrEqual(100);
+  });
+});
