@@ -1,0 +1,76 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runQueryCommand } from './query-command.ts';
+
+let dir: string;
+const file = (name: string) => path.join(dir, name);
+
+const listings = [
+  { id: 1, post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52.3, longitude: 4.9, rent_on_monthly_basis: 900, listing_type: 'room', city_of_group: 'Amsterdam', created_at: '2026-11-20T10:00:00Z', time_of_post: '2026-11-18T10:00:00Z' },
+  { id: 2, post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52.1, longitude: 5.1, rent_on_monthly_basis: 1300, listing_type: 'Studio', city_of_group: 'Utrecht', created_at: '2026-11-19T10:00:00Z', time_of_post: '2026-11-21T08:00:00Z', language_requirements: ['Dutch'] },
+  { id: 3, post_type: 'LOOKING_FOR_HOUSING', latitude: 52.3, longitude: 4.9, created_at: '2026-11-21T10:00:00Z' },
+];
+
+async function run(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await runQueryCommand(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { status, stdout, stderr };
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'roomradar-query-'));
+  await writeFile(file('listings.json'), JSON.stringify(listings));
+  await writeFile(file('all.json'), '{}');
+  await writeFile(file('cheap.json'), JSON.stringify({ maxPrice: 1000 }));
+  await writeFile(file('bad-type.json'), JSON.stringify({ maxPrice: 'cheap' }));
+  await writeFile(file('not-json.json'), '{ nope');
+  await writeFile(file('object.json'), '{"id": 1}');
+  await writeFile(file('recent.json'), JSON.stringify({ postRecency: 'today', minPrice: 1 }));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the query command', () => {
+  it('prints count, ordered ids and option lists', async () => {
+    const result = await run([file('listings.json'), file('all.json')]);
+    expect(result.status).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ count: 2, ids: [1, 2], options: { cities: ['Amsterdam', 'Utrecht'], housingTypes: ['any', 'room', 'studio'], languages: ['any', 'dutch'] } });
+  });
+
+  it('filters, orders for the map and honours --now', async () => {
+    expect(JSON.parse((await run([file('listings.json'), file('cheap.json')])).stdout).ids).toEqual([1]);
+    expect(JSON.parse((await run([file('listings.json'), file('all.json'), '--order', 'map'])).stdout).ids).toEqual([2, 1]);
+    expect(JSON.parse((await run([file('listings.json'), file('recent.json'), '--now', '2026-11-21T12:00:00Z'])).stdout).ids).toEqual([2]);
+    expect(JSON.parse((await run([file('listings.json'), file('recent.json'), '--now', '2026-11-25T12:00:00Z'])).stdout).ids).toEqual([]);
+  });
+
+  it('counts only price, city and housing types with --only-onboarding', async () => {
+    await writeFile(file('onboarding.json'), JSON.stringify({ maxPrice: 1500, language: 'klingon' }));
+    expect(JSON.parse((await run([file('listings.json'), file('onboarding.json'), '--only-onboarding'])).stdout).count).toBe(2);
+    expect(JSON.parse((await run([file('listings.json'), file('onboarding.json')])).stdout).count).toBe(0);
+  });
+
+  it.each([
+    [['missing.json', 'all.json'], /cannot read the listings file .*missing\.json: ENOENT/],
+    [['not-json.json', 'all.json'], /is not JSON/],
+    [['object.json', 'all.json'], /must hold a JSON array/],
+    [['listings.json', 'bad-type.json'], /maxPrice must be a number, not "cheap"/],
+    [['listings.json', 'not-json.json'], /the filters file .* is not JSON/],
+    [['listings.json'], /^usage: query/],
+    [['listings.json', 'all.json', '--order', 'diagonal'], /--order must be list or map/],
+    [['listings.json', 'all.json', '--now', 'soon'], /--now needs an ISO time/],
+    [['listings.json', 'all.json', '--fast'], /unknown option --fast/],
+  ])('rejects %j with status 2, one line on stderr and nothing on stdout', async (args, message) => {
+    const result = await run(args.map((arg) => (arg.endsWith('.json') ? file(arg) : arg)));
+    expect(result.status).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,79 @@
+// The `query` command (filter-semantics.md): reads listing rows and one filter state, runs the query
+// worker's pipeline, and prints {"count", "ids", "options"}. Bad input prints one line naming the problem
+// to stderr and exits with status 2, printing nothing to stdout.
+import { readFile } from 'node:fs/promises';
+import { parseFilterState } from '../../src/domain/listings/filter-state.ts';
+import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { ListingIndex } from './listing-index.ts';
+import { runPipeline } from './pipeline.ts';
+
+export type CommandIo = { stdout: (text: string) => void; stderr: (text: string) => void };
+
+class InputProblem extends Error {}
+
+const USAGE = 'usage: query <listings.json> <filters.json> [--now <ISO time>] [--order list|map] [--only-onboarding]';
+
+function parseArguments(args: string[]) {
+  const files: string[] = [];
+  let now = Date.now();
+  let order: 'list' | 'map' = 'list';
+  let onlyOnboarding = false;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] as string;
+    if (arg === '--now') {
+      const value = args[(index += 1)];
+      const parsed = value === undefined ? Number.NaN : Date.parse(value);
+      if (Number.isNaN(parsed)) throw new InputProblem(`--now needs an ISO time, not ${JSON.stringify(value ?? '')}`);
+      now = parsed;
+    } else if (arg === '--order') {
+      const value = args[(index += 1)];
+      if (value !== 'list' && value !== 'map') throw new InputProblem(`--order must be list or map, not ${JSON.stringify(value ?? '')}`);
+      order = value;
+    } else if (arg === '--only-onboarding') onlyOnboarding = true;
+    else if (arg.startsWith('--')) throw new InputProblem(`unknown option ${arg}; ${USAGE}`);
+    else files.push(arg);
+  }
+  if (files.length !== 2) throw new InputProblem(USAGE);
+  return { listingsFile: files[0] as string, filtersFile: files[1] as string, now, order, onlyOnboarding };
+}
+
+async function readJson(file: string, what: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new InputProblem(`cannot read the ${what} file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new InputProblem(`the ${what} file ${file} is not JSON`);
+  }
+}
+
+function listingRows(value: unknown, file: string): ListingRow[] {
+  if (!Array.isArray(value)) throw new InputProblem(`the listings file ${file} must hold a JSON array of listing rows`);
+  value.forEach((row, position) => {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new InputProblem(`listing ${position} in ${file} is not an object`);
+    const id = (row as { id?: unknown }).id;
+    if (typeof id !== 'number' || !Number.isFinite(id)) throw new InputProblem(`listing ${position} in ${file} has no numeric id`);
+  });
+  return value as ListingRow[];
+}
+
+/** Runs the command; returns its exit status. */
+export async function runQueryCommand(args: string[], io: CommandIo): Promise<number> {
+  try {
+    const options = parseArguments(args);
+    const rows = listingRows(await readJson(options.listingsFile, 'listings'), options.listingsFile);
+    const filters = parseFilterState(await readJson(options.filtersFile, 'filters'));
+    if (!filters.ok) throw new InputProblem(`${options.filtersFile}: ${filters.problem}`);
+    const answer = runPipeline(new ListingIndex(rows, rows.length), { filters: filters.value, nowMs: options.now, order: options.order, onlyOnboarding: options.onlyOnboarding });
+    io.stdout(`${JSON.stringify({ count: answer.count, ids: Array.from(answer.ids), options: answer.options })}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof InputProblem)) throw error;
+    io.stderr(`${error.message}\n`);
+    return 2;
+  }
+}
