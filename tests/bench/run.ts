@@ -4,9 +4,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderTable, type BenchGroup } from './harness.ts';
+import { queryBench } from './query.bench.ts';
 import { restBench } from './rest.bench.ts';
 
-const GROUPS: BenchGroup[] = [restBench];
+const GROUPS: BenchGroup[] = [queryBench, restBench];
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 const wanted = process.argv.slice(2);

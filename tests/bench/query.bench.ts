@@ -1,0 +1,186 @@
+// query: the query worker's pipeline on synthetic listings with every filter active, ordered for the map
+// with map points and option lists, against two baselines on the same data in the same process: a plain
+// Array.filter + sort over objects, and the equivalent RxDB query (memory storage, fields pre-normalized
+// for it, an index on the sort field). All three must agree on the count.
+import { createRxDatabase } from 'rxdb/plugins/core';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { dayOf } from '../../src/domain/listings/dates.ts';
+import { compileFilters, passesBaseRule, postInstant } from '../../src/domain/listings/filter-rules.ts';
+import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { normalizedText, numberOrNull, positiveOrNull } from '../../src/domain/listings/listing.ts';
+import { optionLists } from '../../src/domain/listings/option-lists.ts';
+import { sortListings } from '../../src/domain/listings/ordering.ts';
+import { ListingIndex } from '../../workers/query/listing-index.ts';
+import { runPipeline } from '../../workers/query/pipeline.ts';
+import { allFiltersActive, randomListing, seededRandom } from '../../workers/query/random-listings.ts';
+import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const FILTERS = allFiltersActive(NOW);
+const SIZES = [10_000, 50_000, 200_000];
+
+function listings(count: number): ListingRow[] {
+  const random = seededRandom(count);
+  return Array.from({ length: count }, (_, index) => randomListing(random, index + 1, NOW));
+}
+
+function timed(work: () => number): () => Promise<number> {
+  return async () => {
+    const started = performance.now();
+    work();
+    return performance.now() - started;
+  };
+}
+
+/** The plain baseline: filter and sort objects, then take ids and points. */
+function plainQuery(rows: ListingRow[]): number {
+  const passes = compileFilters(FILTERS, NOW);
+  const matching = sortListings(rows.filter(passes), 'map');
+  const points = new Float32Array(matching.length * 2);
+  matching.forEach((row, index) => {
+    points[index * 2] = row.longitude as number;
+    points[index * 2 + 1] = row.latitude as number;
+  });
+  return matching.length;
+}
+
+async function rxdbBaseline(rows: ListingRow[]): Promise<{ stats: ReturnType<typeof summarize>; count: number }> {
+  const db = await createRxDatabase({ name: `bench${Date.now()}`, storage: getRxStorageMemory() });
+  const nullableNumber = { type: ['number', 'null'] };
+  const nullableText = { type: ['string', 'null'] };
+  await db.addCollections({
+    listings: {
+      schema: {
+        version: 0,
+        primaryKey: 'key',
+        type: 'object',
+        properties: {
+          key: { type: 'string', maxLength: 20 },
+          id: { type: 'number' },
+          visible: { type: 'boolean' },
+          latitude: nullableNumber,
+          longitude: nullableNumber,
+          rent: nullableNumber,
+          room: nullableNumber,
+          house: nullableNumber,
+          minAge: nullableNumber,
+          maxAge: nullableNumber,
+          roommates: nullableNumber,
+          gender: nullableText,
+          type: nullableText,
+          subrentYes: { type: 'boolean' },
+          city: nullableText,
+          fromDay: nullableNumber,
+          untilDay: nullableNumber,
+          stayDays: nullableNumber,
+          postMs: { type: 'number', minimum: -1, maximum: 1e15, multipleOf: 1 },
+          languages: { type: 'array', items: { type: 'string' } },
+        },
+        required: ['key', 'id', 'postMs'],
+        indexes: ['postMs'],
+      },
+    },
+  });
+  const collection = db.listings!;
+  await collection.bulkInsert(
+    rows.map((row) => {
+      const fromDay = dayOf(row.available_from);
+      const untilDay = dayOf(row.available_until);
+      return {
+        key: String(row.id),
+        id: row.id,
+        visible: passesBaseRule(row),
+        latitude: numberOrNull(row.latitude),
+        longitude: numberOrNull(row.longitude),
+        rent: positiveOrNull(row.rent_on_monthly_basis),
+        room: positiveOrNull(row.room_size_m2),
+        house: positiveOrNull(row.house_total_size_m2),
+        minAge: numberOrNull(row.minimum_age),
+        maxAge: numberOrNull(row.maximum_age),
+        roommates: numberOrNull(row.amount_of_roommates),
+        gender: normalizedText(row.gender_preference),
+        type: normalizedText(row.listing_type),
+        subrentYes: normalizedText(row.is_subrent) === 'yes',
+        city: normalizedText(row.city_of_group),
+        fromDay,
+        untilDay,
+        stayDays: fromDay !== null && untilDay !== null ? untilDay - fromDay : null,
+        postMs: postInstant(row) ?? -1,
+        languages: (row.language_requirements ?? []).map((entry) => normalizedText(entry) ?? ''),
+      };
+    }),
+  );
+  const chosenDay = dayOf(FILTERS.availableFrom);
+  const selector = {
+    visible: true,
+    rent: { $gte: FILTERS.minPrice, $lte: FILTERS.maxPrice },
+    room: { $gte: FILTERS.minRoomSize, $lte: FILTERS.maxRoomSize },
+    house: { $gte: FILTERS.minHouseSize, $lte: FILTERS.maxHouseSize },
+    gender: FILTERS.genderPreference,
+    roommates: { $lte: FILTERS.maxRoommates },
+    type: { $in: FILTERS.housingTypes },
+    subrentYes: false,
+    city: FILTERS.city.toLowerCase(),
+    fromDay: { $lte: chosenDay },
+    postMs: { $gte: NOW - 720 * 3_600_000 },
+    languages: { $elemMatch: { $eq: FILTERS.language } },
+    $and: [
+      { $or: [{ minAge: { $ne: null } }, { maxAge: { $ne: null } }] },
+      { $or: [{ minAge: null }, { minAge: { $lte: FILTERS.maxAge } }] },
+      { $or: [{ maxAge: null }, { maxAge: { $gte: FILTERS.minAge } }] },
+      { $or: [{ untilDay: null }, { stayDays: { $gte: 180 } }] },
+    ],
+  };
+  let count = 0;
+  let run = 0;
+  const stats = summarize(
+    await sample(async () => {
+      // RxDB caches a query's result: a selector that differs by a millisecond each run makes it work.
+      run += 1;
+      const varied = { ...selector, postMs: { $gte: NOW - 720 * 3_600_000 - run } };
+      const started = performance.now();
+      const docs = await collection.find({ selector: varied as never, sort: [{ postMs: 'desc' }, { key: 'desc' }] }).exec();
+      count = docs.length;
+      return performance.now() - started;
+    }, 10),
+  );
+  await db.remove();
+  return { stats, count };
+}
+
+export const queryBench: BenchGroup = {
+  name: 'query',
+  description: 'all filters active, map order, map points and option lists, on synthetic listings',
+  async run() {
+    const rows: ReportRow[] = [];
+    const metrics: Record<string, number> = {};
+    for (const size of SIZES) {
+      const data = listings(size);
+      const index = new ListingIndex(data, data.length);
+      index.sortIfDirty();
+      const query = () => runPipeline(index, { filters: FILTERS, nowMs: NOW, order: 'map', withPoints: true });
+      const pipelineCount = query().count;
+      const pipeline = summarize(await sample(timed(() => query().count), 30, 3));
+      metrics[`query.filter.${size}.median_ms`] = Number(pipeline.median.toFixed(3));
+      if (size !== 50_000) {
+        rows.push({ name: `query.filter.${size}.median_ms`, unit: 'ms', stats: pipeline });
+        continue;
+      }
+      metrics['query.index_bytes_per_listing'] = Number(index.bytesPerListing().toFixed(1));
+      const options = optionLists(data);
+      const plainCount = plainQuery(data);
+      const plain = summarize(await sample(timed(() => plainQuery(data)), 10, 1));
+      const rxdb = await rxdbBaseline(data);
+      if (plainCount !== pipelineCount || rxdb.count !== pipelineCount) {
+        throw new Error(`the answers differ: pipeline ${pipelineCount}, plain ${plainCount}, RxDB ${rxdb.count}`);
+      }
+      if (JSON.stringify(options) !== JSON.stringify(query().options)) throw new Error('the option lists differ');
+      rows.push({ name: 'query.filter.50000.median_ms', unit: 'ms', stats: pipeline, baseline: { name: 'plain Array.filter + sort', stats: plain } });
+      rows.push({ name: 'query.filter.50000.median_ms', unit: 'ms', stats: pipeline, baseline: { name: 'RxDB query (memory)', stats: rxdb.stats } });
+      metrics['query.filter.50000.vs_plain_filter'] = Number((plain.median / pipeline.median).toFixed(1));
+      metrics['query.filter.50000.vs_rxdb_query'] = Number((rxdb.stats.median / pipeline.median).toFixed(1));
+      metrics['query.filter.50000.matches'] = pipelineCount;
+    }
+    return { rows, metrics };
+  },
+};
