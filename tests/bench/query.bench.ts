@@ -81,7 +81,8 @@ async function rxdbBaseline(rows: ListingRow[]): Promise<{ stats: ReturnType<typ
       },
     },
   });
-  const collection = db.listings!;
+  const collection = db.listings;
+  if (!collection) throw new Error('the listings collection was not created');
   await collection.bulkInsert(
     rows.map((row) => {
       const fromDay = dayOf(row.available_from);
