@@ -3,6 +3,7 @@
 // 5xx, a database error text, or a row that row-level security forbids; the server must then answer
 // normally. The generator is seeded, so a failure reproduces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom, type Random } from '../support/seeded-random.ts';
 import { createMember, insertListings, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
 
 const SECRET_ALERT = 'SECRET-ALERT-7f3a';
@@ -36,28 +37,16 @@ const TABLES = ['full_details_housing', 'listings', 'listing_sources', 'favorite
 const COLUMNS = ['id', 'title', 'url_post', 'user_id', 'name', 'rent_on_monthly_basis', 'language_requirements', 'image_urls', '_deleted', 'available_from', 'created_at'];
 const OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in', 'cs', 'cd', 'ov', 'fts', 'between', 'not.eq', 'not', ''];
 
-/** Mulberry32: a small seeded generator, so every run sends the same requests. */
-function seeded(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T, int: (max: number) => Math.floor(next() * max) };
-}
-
 type FuzzRequest = { label: string; path: string; init: RequestInit };
 
-function nestedLogic(depth: number, random: ReturnType<typeof seeded>): string {
+function nestedLogic(depth: number, random: Random): string {
   let tree = `${random.pick(COLUMNS)}.eq.${encodeURIComponent(random.pick(INJECTIONS))}`;
   for (let level = 0; level < depth; level += 1) tree = `${random.pick(['and', 'or', 'not.and', 'not.or'])}(${tree},id.gt.0)`;
   return tree;
 }
 
 function generate(count: number, member: TestUser, anonKey: string): FuzzRequest[] {
-  const random = seeded(20261121);
+  const random = seededRandom(20261121);
   const requests: FuzzRequest[] = [];
   const authHeaders = (): Record<string, string> => (random.next() < 0.5 ? { apikey: anonKey, Authorization: `Bearer ${member.accessToken}` } : { apikey: anonKey });
   const makers: Array<() => FuzzRequest> = [

@@ -3,19 +3,9 @@
 // test and the benchmarks.
 import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { seededRandom, type Random } from '../../tests/support/seeded-random.ts';
 
-export type Random = { next(): number; int(max: number): number; pick<T>(items: readonly T[]): T; chance(probability: number): boolean };
-
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (max) => Math.floor(next() * max), pick: (items) => items[Math.floor(next() * items.length)] as never, chance: (probability) => next() < probability };
-}
+export { seededRandom };
 
 const CITIES = ['Amsterdam', 'amsterdam', 'Utrecht', ' utrecht ', 'Rotterdam', 'Den Haag', 'Haarlem', 'Leiden', 'Groningen', 'Eindhoven', 'Ámsterdam-Noord', ''];
 const TYPES = ['room', 'Room', 'studio', 'apartment', 'house', 'unknown', 'shared room'];
