@@ -1,0 +1,44 @@
+// A member's one saved alert (table saved_filters). Its id is `alert:${userId}`, so an alert created
+// offline on two devices is one row, not two.
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+
+const nullableNumber = { type: ['number', 'null'] } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+export const savedAlertSchemaLiteral = {
+  title: 'saved alert',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 100 },
+    name: { type: 'string' },
+    housing_type: nullableText,
+    subrent: nullableText,
+    price_min: nullableNumber,
+    price_max: nullableNumber,
+    city: nullableText,
+    room_size_min: nullableNumber,
+    room_size_max: nullableNumber,
+    house_size_min: nullableNumber,
+    house_size_max: nullableNumber,
+    age_min: nullableNumber,
+    age_max: nullableNumber,
+    gender_preference: nullableText,
+    max_roommates: nullableNumber,
+    available_from: nullableText,
+    available_until: nullableText,
+    post_recency: nullableText,
+    alerts_enabled: { type: 'boolean' },
+    created_at: nullableText,
+    modified: { type: 'number' },
+  },
+  required: ['id', 'name', 'modified'],
+} as const;
+
+export type SavedAlertDocument = ExtractDocumentTypeFromTypedRxJsonSchema<typeof savedAlertSchemaLiteral>;
+export const savedAlertSchema: RxJsonSchema<SavedAlertDocument> = savedAlertSchemaLiteral as unknown as RxJsonSchema<SavedAlertDocument>;
+
+export function savedAlertId(userId: string): string {
+  return `alert:${userId}`;
+}

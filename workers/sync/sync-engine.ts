@@ -1,0 +1,269 @@
+// The sync worker's core (the worker entry only exposes it): RxDB databases on the given storage, the
+// replications with the REST feeds, and the member's writes. Listings replicate pull-only into one
+// database; a member's favorites and alert replicate both ways into a database of their own, which
+// signing out removes whole (nothing of it is pushed as a deletion). Checkpoints are (modified, id);
+// pulls read the horizon-guarded feeds, so a slow server transaction is waited for, never skipped.
+// Conflicts: a favorite or alert write from the device replaces the server's (last write wins, named
+// and tested): a toggle is a member's latest intent, and both devices then pull the same final row.
+import { Subject } from 'rxjs';
+import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { favoriteDocument, favoritePushRow, listingDocument, listingRowOf, savedAlertDocument, savedAlertPushRow, type FavoriteFeedRow, type ListingFeedRow, type SavedAlertFeedRow } from './documents.ts';
+import { favoriteId, favoriteSchema, type FavoriteDocument } from './favorite.schema.ts';
+import { listingSchema, type ListingDocument } from './listing.schema.ts';
+import { RestFeed, type Checkpoint } from './rest-feed.ts';
+import { savedAlertId, savedAlertSchema, type SavedAlertDocument } from './saved-alert.schema.ts';
+
+export type SyncEvent =
+  | { type: 'progress'; pulled: number; expected: number }
+  | { type: 'error'; kind: 'network' | 'storage'; message: string }
+  | { type: 'listings-changed'; upserts: ListingRow[]; removals: number[] };
+
+export type Session = { userId: string; accessToken: string };
+
+export type SyncEngineOptions = {
+  url: string;
+  anonKey: string;
+  storage: RxStorage<unknown, unknown>;
+  /** Prefix of the databases' names, so tests and tabs of other origins keep apart. */
+  name?: string;
+  fetchImpl?: typeof fetch;
+  retryDelaysMs?: readonly number[];
+  batchSize?: number;
+  /** Several tabs share the databases; only the elected leader replicates. */
+  multiInstance?: boolean;
+  /** How long a failed replication waits before it tries again (RxDB's retryTime). */
+  retryTimeMs?: number;
+  onEvent?: (event: SyncEvent) => void;
+};
+
+type ListingCollections = { listings: RxCollection<ListingDocument> };
+type MemberCollections = { favorites: RxCollection<FavoriteDocument>; saved_alerts: RxCollection<SavedAlertDocument> };
+type Replication = RxReplicationState<unknown, Checkpoint>;
+
+const RETRY_TIME_MS = 5000;
+const DB_NAME = /[^a-z0-9-]/g;
+
+export class SyncEngine {
+  private listingsDb!: RxDatabase<ListingCollections>;
+  private memberDb: RxDatabase<MemberCollections> | null = null;
+  private session: Session | null = null;
+  private readonly replications = { listings: null as Replication | null, favorites: null as Replication | null, alert: null as Replication | null };
+  private readonly resync$ = new Subject<'RESYNC'>();
+  private readonly feed: RestFeed;
+  private readonly prefix: string;
+  private pulled = 0;
+  private expected = 0;
+
+  private constructor(private readonly options: SyncEngineOptions) {
+    this.prefix = (options.name ?? 'roomradar').toLowerCase().replace(DB_NAME, '-');
+    this.feed = new RestFeed({
+      url: options.url,
+      anonKey: options.anonKey,
+      accessToken: () => this.session?.accessToken ?? null,
+      ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+      ...(options.retryDelaysMs ? { retryDelaysMs: options.retryDelaysMs } : {}),
+    });
+  }
+
+  static async open(options: SyncEngineOptions): Promise<SyncEngine> {
+    const engine = new SyncEngine(options);
+    await engine.openListings();
+    return engine;
+  }
+
+  /** Bytes and requests received so far, for the sync benchmark. */
+  get traffic(): { bytes: number; requests: number } {
+    return { bytes: this.feed.bytesReceived, requests: this.feed.requests };
+  }
+
+  private emit(event: SyncEvent): void {
+    this.options.onEvent?.(event);
+  }
+
+  private async openListings(): Promise<void> {
+    this.listingsDb = await createRxDatabase<ListingCollections>({ name: `${this.prefix}-listings`, storage: this.options.storage, multiInstance: this.options.multiInstance ?? false });
+    await this.listingsDb.addCollections({ listings: { schema: listingSchema } });
+    this.listingsDb.listings.$.subscribe((change) => {
+      const document = change.documentData as ListingDocument & { _deleted?: boolean };
+      if (change.operation === 'DELETE' || document._deleted) this.emit({ type: 'listings-changed', upserts: [], removals: [document.id] });
+      else this.emit({ type: 'listings-changed', upserts: [listingRowOf(document)], removals: [] });
+    });
+    this.expected = await this.feed.count('full_details_housing', '_deleted=is.false').catch(() => 0);
+    this.replications.listings = this.replicate(this.listingsDb.listings, 'listings', {
+      pull: async (checkpoint, batchSize) => {
+        const rows = await this.feed.page<ListingFeedRow>('full_details_housing', checkpoint, batchSize, true);
+        this.pulled += rows.filter((row) => !row._deleted).length;
+        this.emit({ type: 'progress', pulled: this.pulled, expected: Math.max(this.expected, this.pulled) });
+        const last = rows.at(-1);
+        return { documents: rows.map(listingDocument), checkpoint: last ? { modified: last._modified, id: String(last.id) } : checkpoint };
+      },
+    });
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one replication helper serves three document types
+  private replicate(collection: RxCollection<any>, kind: string, handlers: { pull: (checkpoint: Checkpoint | undefined, batchSize: number) => Promise<{ documents: unknown[]; checkpoint: Checkpoint | undefined }>; push?: (rows: unknown[]) => Promise<void> }): Replication {
+    const replication = replicateRxCollection<unknown, Checkpoint>({
+      collection: collection as never,
+      replicationIdentifier: `${kind}-${this.options.url}`,
+      live: true,
+      retryTime: this.options.retryTimeMs ?? RETRY_TIME_MS,
+      waitForLeadership: this.options.multiInstance ?? false,
+      pull: {
+        batchSize: this.options.batchSize ?? 1000,
+        handler: async (checkpoint, batchSize) => {
+          const page = await handlers.pull(checkpoint, batchSize);
+          return { documents: page.documents as never[], checkpoint: page.checkpoint ?? { modified: -1, id: '' } };
+        },
+        stream$: this.resync$.asObservable(),
+      },
+      ...(handlers.push
+        ? {
+            push: {
+              batchSize: 100,
+              handler: async (rows) => {
+                await handlers.push?.(rows.map((row) => row.newDocumentState));
+                // Last write wins: the device's write replaced the server's, so nothing conflicts.
+                return [];
+              },
+            },
+          }
+        : {}),
+    });
+    replication.error$.subscribe((error) => this.emit({ type: 'error', kind: 'network', message: error.message }));
+    return replication as Replication;
+  }
+
+  /** Signs a member in on this device (or refreshes their token); null signs out. */
+  async setSession(session: Session | null): Promise<void> {
+    if (session && this.session?.userId === session.userId) {
+      this.session = session;
+      return;
+    }
+    if (this.session) await this.signOut();
+    if (!session) return;
+    this.session = session;
+    this.memberDb = await createRxDatabase<MemberCollections>({
+      name: `${this.prefix}-member-${session.userId.toLowerCase().replace(DB_NAME, '')}`,
+      storage: this.options.storage,
+      multiInstance: this.options.multiInstance ?? false,
+    });
+    await this.memberDb.addCollections({ favorites: { schema: favoriteSchema }, saved_alerts: { schema: savedAlertSchema } });
+    this.replications.favorites = this.replicate(this.memberDb.favorites, `favorites-${session.userId}`, {
+      pull: async (checkpoint, batchSize) => {
+        const rows = await this.feed.page<FavoriteFeedRow>('favorites_feed', checkpoint, batchSize, false);
+        const last = rows.at(-1);
+        return { documents: rows.map(favoriteDocument), checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint };
+      },
+      push: (documents) => this.feed.upsert('favorites', (documents as Array<FavoriteDocument & { _deleted: boolean }>).map(favoritePushRow), 'id'),
+    });
+    this.replications.alert = this.replicate(this.memberDb.saved_alerts, `alert-${session.userId}`, {
+      pull: async (checkpoint, batchSize) => {
+        const rows = await this.feed.page<SavedAlertFeedRow>('saved_filters_feed', checkpoint, batchSize, false);
+        const last = rows.at(-1);
+        return { documents: rows.map(savedAlertDocument), checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint };
+      },
+      push: (documents) => this.feed.upsert('saved_filters', (documents as Array<SavedAlertDocument & { _deleted: boolean }>).map(savedAlertPushRow), 'user_id'),
+    });
+  }
+
+  private member(): { session: Session; db: RxDatabase<MemberCollections> } {
+    if (!this.session || !this.memberDb) throw new Error('No member is signed in on this device');
+    return { session: this.session, db: this.memberDb };
+  }
+
+  private async storageWrite<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const name = (error as { name?: string }).name ?? '';
+      if (name === 'QuotaExceededError' || /quota/i.test((error as Error).message)) this.emit({ type: 'error', kind: 'storage', message: 'This device has no room left to save data.' });
+      throw error;
+    }
+  }
+
+  /** Favorites or unfavorites a listing on this device; it reaches the server when the network allows. */
+  async toggleFavorite(listingId: number): Promise<boolean> {
+    const { session, db } = this.member();
+    const id = favoriteId(session.userId, listingId);
+    return this.storageWrite(async () => {
+      const existing = await db.favorites.findOne(id).exec();
+      if (existing) {
+        await existing.remove();
+        return false;
+      }
+      await db.favorites.upsert({ id, listing_id: listingId, created_at: new Date().toISOString(), updated_at: null, modified: 0 });
+      return true;
+    });
+  }
+
+  async favoriteListingIds(): Promise<number[]> {
+    if (!this.memberDb) return [];
+    return (await this.memberDb.favorites.find().exec()).map((document) => document.listing_id).sort((a, b) => a - b);
+  }
+
+  /** Saves the member's alert (the fields of saved_filters). */
+  async saveAlert(fields: Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at'>): Promise<void> {
+    const { session, db } = this.member();
+    await this.storageWrite(() => db.saved_alerts.upsert({ ...fields, id: savedAlertId(session.userId), created_at: null, modified: 0 }));
+  }
+
+  async deleteAlert(): Promise<void> {
+    const { session, db } = this.member();
+    await (await db.saved_alerts.findOne(savedAlertId(session.userId)).exec())?.remove();
+  }
+
+  async savedAlert(): Promise<SavedAlertDocument | null> {
+    if (!this.session || !this.memberDb) return null;
+    const document = await this.memberDb.saved_alerts.findOne(savedAlertId(this.session.userId)).exec();
+    return document ? (document.toJSON() as SavedAlertDocument) : null;
+  }
+
+  /** Every listing on the device, as the query worker indexes them. */
+  async allListings(): Promise<ListingRow[]> {
+    return (await this.listingsDb.listings.find().exec()).map((document) => listingRowOf(document.toJSON() as ListingDocument));
+  }
+
+  async listingCount(): Promise<number> {
+    return this.listingsDb.listings.count().exec();
+  }
+
+  /** Asks every replication to catch up now (online again, page visible, a realtime event, the timer). */
+  resync(): void {
+    this.resync$.next('RESYNC');
+  }
+
+  /** Resolves when every running replication has nothing left to pull or push. */
+  async awaitInSync(): Promise<void> {
+    for (const replication of Object.values(this.replications)) if (replication) await replication.awaitInSync();
+  }
+
+  /** Removes the member's favorites and alert from this device; listings stay. */
+  async signOut(): Promise<void> {
+    for (const kind of ['favorites', 'alert'] as const) {
+      await this.replications[kind]?.cancel();
+      this.replications[kind] = null;
+    }
+    await this.memberDb?.remove();
+    this.memberDb = null;
+    this.session = null;
+  }
+
+  /** 'Clear Cache & Retry': everything on this device goes, and listings are pulled again from the start. */
+  async clearEverything(): Promise<void> {
+    const session = this.session;
+    await this.signOut();
+    await this.replications.listings?.cancel();
+    await this.listingsDb.remove();
+    this.pulled = 0;
+    await this.openListings();
+    if (session) await this.setSession(session);
+  }
+
+  async close(): Promise<void> {
+    for (const replication of Object.values(this.replications)) await replication?.cancel();
+    await this.memberDb?.close();
+    await this.listingsDb.close();
+  }
+}
