@@ -1,5 +1,6 @@
 // Small HTTP helpers shared by the API handlers: bounded body reading, JSON answers and CORS.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { securityHeaders } from './security-headers.ts';
 
 export class HttpError extends Error {
@@ -62,4 +63,26 @@ export function sendRaw(response: ServerResponse, status: number, text: string, 
     ...headers,
   });
   response.end(text);
+}
+
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Sends a JSON answer gzipped when the client accepts it and it is worth it, as Supabase's gateway does. */
+export function sendCompressible(request: IncomingMessage, response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (!acceptsGzip || text.length < COMPRESS_FROM_BYTES) {
+    sendRaw(response, status, text, headers);
+    return;
+  }
+  const body = gzipSync(text, { level: 4 });
+  response.writeHead(status, {
+    ...securityHeaders(),
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Encoding': 'gzip',
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+    ...headers,
+  });
+  response.end(body);
 }

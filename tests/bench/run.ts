@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { renderTable, type BenchGroup } from './harness.ts';
 import { queryBench } from './query.bench.ts';
 import { restBench } from './rest.bench.ts';
+import { syncBench } from './sync.bench.ts';
 
-const GROUPS: BenchGroup[] = [queryBench, restBench];
+const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench];
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 const wanted = process.argv.slice(2);

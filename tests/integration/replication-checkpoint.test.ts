@@ -112,3 +112,39 @@ describe.skipIf(!postgres)(`the replication checkpoint on Postgres (skipped only
     expect(received.size).toBe(40);
   });
 });
+
+describe.skipIf(!postgres)('the sync engine on Postgres', () => {
+  it('receives a favorite whose slow transaction committed after a later one', async () => {
+    const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
+    const { getRxStorageDexie } = await import('rxdb/plugins/storage-dexie');
+    const { SyncEngine } = await import('../../workers/sync/sync-engine.ts');
+    const [slowListing, fastListing] = await insertListings(backend, [{ title: 'slow engine' }, { title: 'fast engine' }]);
+    const engine = await SyncEngine.open({
+      url: backend.url,
+      anonKey: backend.keys.anonKey,
+      storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) as never,
+      name: 'slow-transaction-device',
+      retryDelaysMs: [5, 10, 20],
+      retryTimeMs: 50,
+    });
+    try {
+      await engine.setSession({ userId: member.id, accessToken: member.accessToken });
+      await engine.awaitInSync();
+      const slow = slowWrite(`${member.id}:${slowListing}`, slowListing as number);
+      await slow.written;
+      await member.client.from('favorites').insert({ id: `${member.id}:${fastListing}`, listing_id: fastListing });
+      engine.resync();
+      await engine.awaitInSync();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await engine.favoriteListingIds()).not.toContain(slowListing);
+      slow.release();
+      await slow.committed;
+      engine.resync();
+      const started = Date.now();
+      while (!(await engine.favoriteListingIds()).includes(slowListing as number) && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await engine.favoriteListingIds()).toEqual(expect.arrayContaining([slowListing, fastListing]));
+    } finally {
+      await engine.close();
+    }
+  }, 30_000);
+});

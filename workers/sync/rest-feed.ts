@@ -72,7 +72,8 @@ export class RestFeed {
     const filter = `or=(_modified.gt.${from.modified},and(_modified.eq.${from.modified},id.gt.${idLiteral(from.id, numericIds)}))`;
     const response = await this.request(`${source}?select=*&${filter}&order=_modified.asc,id.asc&limit=${limit}`, { method: 'GET' });
     const text = await response.text();
-    this.bytesReceived += text.length;
+    // What crossed the network: the compressed length when the server compressed, else the text's bytes.
+    this.bytesReceived += Number(response.headers.get('content-length')) || new TextEncoder().encode(text).length;
     return JSON.parse(text) as Row[];
   }
 

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { claimsFor } from '../auth/request-auth.ts';
 import type { ApiRole, Database, JwtClaims } from '../db/database.ts';
-import { HttpError, parseJsonBody, readBody, sendJson, sendRaw } from '../http.ts';
+import { HttpError, parseJsonBody, readBody, sendCompressible, sendJson } from '../http.ts';
 import { httpErrorFromDatabase } from './db-errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import { identifier, parseError, parseFilters, parseReadQuery, parseSelect, splitTopLevel } from './query-params.ts';
@@ -192,7 +192,7 @@ export function createRestHandler(options: RestOptions) {
       role = claims.role;
       const result = await answer(options, request, url, claims);
       const isHead = request.method === 'HEAD';
-      sendRaw(response, result.status, isHead ? '' : result.body, result.headers);
+      sendCompressible(request, response, result.status, isHead ? '' : result.body, result.headers);
     } catch (error) {
       const httpError = error instanceof HttpError ? error : httpErrorFromDatabase(error, role);
       if (httpError) {
