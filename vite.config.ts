@@ -10,6 +10,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  // Workers are ES modules, so they can share chunks and import lazily like the app does.
+  worker: { format: 'es' },
   build: {
     // The manifest lets the budget check attribute chunks to routes.
     manifest: true,

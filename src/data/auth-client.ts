@@ -3,6 +3,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { appStore } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
+import { dataWorkers } from './data-workers.ts';
 
 export type SignUpPayload = { email: string; password: string; firstName: string };
 
@@ -14,7 +15,15 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Hands the session to the sync worker; a failing data layer must not block signing in or out. */
+function shareSessionWithSync(session: Session | null): void {
+  void dataWorkers()
+    .then((workers) => workers.sync.setSession(session ? { userId: session.user.id, accessToken: session.access_token } : null))
+    .catch((error: unknown) => console.warn('The sync worker did not take the session', error));
+}
+
 function applySession(session: Session | null): void {
+  shareSessionWithSync(session);
   if (!session) {
     appStore.set(authAtom, { status: 'signedOut' });
     return;
@@ -74,5 +83,7 @@ export async function signOut(): Promise<void> {
     const { error } = await (await client()).auth.signOut();
     if (error) throw error;
   }
+  // Signing out removes the member's favorites and alert from this device.
+  shareSessionWithSync(null);
   appStore.set(authAtom, { status: 'signedOut' });
 }

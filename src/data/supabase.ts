@@ -1,15 +1,8 @@
-// The one supabase-js client of the main thread. The app and its API share an origin under
-// supabase/local; a production build names its Supabase project through VITE_SUPABASE_URL and
-// VITE_SUPABASE_ANON_KEY.
+// The one supabase-js client of the main thread (auth and functions); data goes through the workers.
 import { createClient } from '@supabase/supabase-js';
+import { backendConfig } from './backend-config.ts';
 
-// The anon key every local Supabase stack uses (signed with the CLI's public demo secret): it grants
-// only what row-level security allows the anonymous role, and is no secret.
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
-const url = import.meta.env.VITE_SUPABASE_URL || window.location.origin;
-const anonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+const { url, anonKey } = backendConfig();
 
 export const supabase = createClient(url, anonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },

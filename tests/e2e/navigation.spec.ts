@@ -1,3 +1,4 @@
+import { demoListings } from '../../supabase/seed/demo-listings.ts';
 import { test, expect } from './support/fixtures.ts';
 
 test('a route change scrolls to the top', async ({ app, page }) => {
@@ -10,15 +11,36 @@ test('a route change scrolls to the top', async ({ app, page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('Show listings reads the last known count, and says View listings without one', async ({ page, app }) => {
-  await app.open('/');
-  await expect(page.getByRole('main').getByRole('link', { name: 'View listings' })).toBeVisible();
-  await page.evaluate(() => window.localStorage.setItem('lastKnownListingCount', '287'));
-  await page.reload();
-  const button = page.getByRole('main').getByRole('link', { name: 'Show 287 listings' });
-  await expect(button).toBeVisible();
-  await button.click();
-  await expect(page).toHaveURL(/\/listings$/);
+test.describe('the landing count', () => {
+  const visible = demoListings.length;
+  const upTo700 = demoListings.filter((listing) => listing.rent !== null && listing.rent <= 700).length;
+
+  test('counts the listings synced to this device and remembers the count', async ({ app, page }) => {
+    await app.open('/');
+    await expect(page.getByRole('main').getByRole('link', { name: `Show ${visible} listings` })).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('lastKnownListingCount'))).toBe(String(visible));
+    await page.getByRole('main').getByRole('link', { name: `Show ${visible} listings` }).click();
+    await expect(page).toHaveURL(/\/listings$/);
+  });
+
+  test('follows the widget\'s maximum rent', async ({ app, page }) => {
+    await app.open('/');
+    await page.getByRole('region', { name: 'Start your search' }).getByLabel('Maximum monthly rent').selectOption('700');
+    await expect(page.getByRole('main').getByRole('link', { name: `Show ${upTo700} listings` })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('shows the last known count while nothing can be synced', async ({ page }) => {
+    await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
+    await page.addInitScript(() => window.localStorage.setItem('lastKnownListingCount', '287'));
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Show 287 listings' })).toBeVisible();
+  });
+
+  test('says Loading listings... with no count known and nothing synced', async ({ page }) => {
+    await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Loading listings...' })).toBeVisible();
+  });
 });
 
 test('the onboarding widget shows to visitors only', async ({ app, page }) => {

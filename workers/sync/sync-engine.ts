@@ -234,6 +234,11 @@ export class SyncEngine {
     this.resync$.next('RESYNC');
   }
 
+  /** Resolves once the listings' first pull since this engine opened has finished. */
+  async awaitListingsPulledOnce(): Promise<void> {
+    await this.replications.listings?.awaitInitialReplication();
+  }
+
   /** Resolves when every running replication has nothing left to pull or push. */
   async awaitInSync(): Promise<void> {
     for (const replication of Object.values(this.replications)) if (replication) await replication.awaitInSync();

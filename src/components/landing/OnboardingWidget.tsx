@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_CITY, PRICE_NO_UPPER_LIMIT } from '../../domain/constants.ts';
+import { useAtom } from '../../state/store.ts';
+import { landingFiltersAtom } from '../../state/landing.ts';
 import { Card } from '../ui/Card.tsx';
 import { cn } from '../ui/cn.ts';
 import { WidgetAccountStep } from './WidgetAccountStep.tsx';
@@ -10,11 +11,9 @@ const steps = ['Filters', 'Create a free account'] as const;
 /** The two-step widget for signed-out visitors: choose filters, then create an account. */
 export function OnboardingWidget() {
   const [step, setStep] = useState<1 | 2>(1);
-  const [filters, setFilters] = useState<WidgetFilters>({
-    maxPrice: String(PRICE_NO_UPPER_LIMIT),
-    city: DEFAULT_CITY,
-    housingType: 'any',
-  });
+  const [landing, setLanding] = useAtom(landingFiltersAtom);
+  const filters: WidgetFilters = { maxPrice: String(landing.maxPrice), city: landing.city, housingType: landing.housingType };
+  const setFilters = (next: WidgetFilters) => setLanding({ maxPrice: Number(next.maxPrice), city: next.city, housingType: next.housingType });
   return (
     <Card aria-labelledby="widget-heading" className="w-full max-w-md">
       <h2 id="widget-heading" className="mb-4 text-xl font-semibold">

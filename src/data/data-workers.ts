@@ -1,0 +1,67 @@
+// Starts the data layer once per page: the query worker and the sync worker, joined by a MessageChannel
+// so listing changes flow between them without the main thread. Where workers cannot start, the same
+// services run on the main thread. The main thread owns the session and hands the worker its token.
+import * as Comlink from 'comlink';
+import type { QueryWorkerApi } from '../../workers/query/query-api.ts';
+import type { SyncStatus, SyncWorkerApi } from '../../workers/sync/sync-api.ts';
+import { appStore } from '../state/store.ts';
+import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
+import { backendConfig } from './backend-config.ts';
+
+export type DataWorkers = { query: Pick<QueryWorkerApi, 'query'>; sync: Omit<SyncWorkerApi, 'start'> };
+
+let started: Promise<DataWorkers> | null = null;
+
+const reportStatus = (status: SyncStatus) => appStore.set(syncStatusAtom, status);
+
+async function startInWorkers(): Promise<DataWorkers> {
+  const queryWorker = new Worker(new URL('../../workers/query/query.worker.ts', import.meta.url), { type: 'module', name: 'roomradar-query' });
+  const syncWorker = new Worker(new URL('../../workers/sync/sync.worker.ts', import.meta.url), { type: 'module', name: 'roomradar-sync' });
+  const query = Comlink.wrap<QueryWorkerApi>(queryWorker);
+  const sync = Comlink.wrap<SyncWorkerApi>(syncWorker);
+  const channel = new MessageChannel();
+  await query.connectChanges(Comlink.transfer(channel.port2, [channel.port2]));
+  await sync.start(backendConfig(), Comlink.transfer(channel.port1, [channel.port1]), Comlink.proxy(reportStatus));
+  return { query, sync };
+}
+
+async function startOnMainThread(): Promise<DataWorkers> {
+  const [{ createQueryService }, { createSyncService }, { getRxStorageDexie }] = await Promise.all([
+    import('../../workers/query/query-service.ts'),
+    import('../../workers/sync/sync-service.ts'),
+    import('rxdb/plugins/storage-dexie'),
+  ]);
+  const query = createQueryService();
+  const sync = createSyncService({ storage: () => getRxStorageDexie() as never, multiInstance: true });
+  const channel = new MessageChannel();
+  query.connectChanges(channel.port2);
+  await sync.start(backendConfig(), channel.port1, reportStatus);
+  return { query, sync };
+}
+
+async function start(): Promise<DataWorkers> {
+  let workers: DataWorkers;
+  try {
+    workers = await startInWorkers();
+  } catch (error) {
+    console.warn('Workers could not start; the data layer runs on the main thread.', error);
+    try {
+      workers = await startOnMainThread();
+    } catch (fallbackError) {
+      appStore.set(dataLayerFailedAtom, true);
+      throw fallbackError;
+    }
+  }
+  // Catch up when the network returns or the page is looked at again.
+  window.addEventListener('online', () => workers.sync.resync());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') workers.sync.resync();
+  });
+  return workers;
+}
+
+/** The data layer, started on first use. */
+export function dataWorkers(): Promise<DataWorkers> {
+  started ??= start();
+  return started;
+}

@@ -1,0 +1,40 @@
+// The UI's query hook: asks the query worker, again whenever the request or the device's listings change,
+// and keeps only the newest answer (an older one that arrives late is dropped).
+import { useEffect, useRef, useState } from 'react';
+import type { QueryRequest, QueryResult } from '../../workers/query/query-api.ts';
+import { useAtomValue } from '../state/store.ts';
+import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
+import { dataWorkers } from './data-workers.ts';
+
+export type ListingsQueryState = { status: 'loading' } | { status: 'ready'; result: QueryResult } | { status: 'error'; message: string };
+
+let nextTicket = 1;
+
+export function useListingsQuery(request: QueryRequest): ListingsQueryState {
+  const { version, phase } = useAtomValue(syncStatusAtom);
+  const hasFailed = useAtomValue(dataLayerFailedAtom);
+  const [state, setState] = useState<ListingsQueryState>({ status: 'loading' });
+  const newest = useRef(0);
+  const key = JSON.stringify(request);
+
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    const ticket = nextTicket++;
+    newest.current = ticket;
+    dataWorkers()
+      .then((workers) => workers.query.query(JSON.parse(key) as QueryRequest, ticket))
+      .then((result) => {
+        if (result && ticket === newest.current) setState({ status: 'ready', result });
+      })
+      .catch((error: unknown) => {
+        if (ticket === newest.current) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+  }, [key, version, phase]);
+
+  useEffect(() => {
+    void dataWorkers().catch(() => undefined);
+  }, []);
+
+  if (hasFailed) return { status: 'error', message: 'The data layer could not start' };
+  return state;
+}

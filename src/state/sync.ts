@@ -1,0 +1,9 @@
+// What the sync worker last reported, for the UI (progress, offline and error states) and for queries,
+// which run again when `version` moves.
+import type { SyncStatus } from '../../workers/sync/sync-api.ts';
+import { atom } from './store.ts';
+
+export const syncStatusAtom = atom<SyncStatus>({ phase: 'starting', pulled: 0, expected: 0, version: 0, lastSyncedAt: null, networkError: null, storageError: null });
+
+/** True when the data layer could not start at all (no worker and no fallback). */
+export const dataLayerFailedAtom = atom(false);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
+import { createQueryService } from './query-service.ts';
+
+const offer = (id: number, rent: number) => ({ id, post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52, longitude: 4, rent_on_monthly_basis: rent, created_at: `2026-11-${10 + id}T10:00:00Z` });
+
+describe('the query service', () => {
+  it('answers from the listings it was given, and follows changes', async () => {
+    const service = createQueryService();
+    service.applyChanges({ upserts: [offer(1, 800), offer(2, 1200), offer(3, 600)], removals: [] });
+    const cheap = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, 1);
+    expect(Array.from(cheap?.ids ?? [])).toEqual([3, 1]);
+    expect(cheap?.total).toBe(3);
+    service.applyChanges({ upserts: [offer(2, 900)], removals: [3] });
+    const again = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, 2);
+    expect(Array.from(again?.ids ?? [])).toEqual([2, 1]);
+  });
+
+  it('lets a newer query supersede an older one', async () => {
+    const service = createQueryService();
+    service.applyChanges({ upserts: [offer(1, 800)], removals: [] });
+    const older = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, 10);
+    const newer = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, 11);
+    expect(await older).toBeNull();
+    expect((await newer)?.count).toBe(1);
+  });
+
+  it('takes changes through a message port, as from the sync worker', async () => {
+    const service = createQueryService();
+    const channel = new MessageChannel();
+    service.connectChanges(channel.port2);
+    channel.port1.postMessage({ upserts: [offer(5, 700)], removals: [] });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(service.listingCount()).toBe(1);
+    channel.port1.close();
+    channel.port2.close();
+  });
+});

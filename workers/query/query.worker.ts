@@ -1,0 +1,20 @@
+// The query worker's entry: it only exposes the query service over Comlink, transferring result arrays.
+import * as Comlink from 'comlink';
+import { createQueryService } from './query-service.ts';
+import type { QueryWorkerApi } from './query-api.ts';
+
+const service = createQueryService();
+
+const api: QueryWorkerApi = {
+  connectChanges: (port) => service.connectChanges(port),
+  applyChanges: (changes) => service.applyChanges(changes),
+  listingCount: () => service.listingCount(),
+  async query(request, ticket) {
+    const result = await service.query(request, ticket);
+    if (!result) return null;
+    const buffers = [result.ids.buffer, ...(result.coordinates ? [result.coordinates.buffer] : [])];
+    return Comlink.transfer(result, buffers as ArrayBuffer[]);
+  },
+};
+
+Comlink.expose(api);

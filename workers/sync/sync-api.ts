@@ -1,0 +1,32 @@
+// The contract between the main thread and the sync worker; both sides import these types.
+import type { SavedAlertDocument } from './saved-alert.schema.ts';
+import type { Session } from './sync-engine.ts';
+
+export type SyncStatus = {
+  /** 'ready' once the device has listings to show (stored earlier, or pulled now). */
+  phase: 'starting' | 'syncing' | 'ready' | 'error';
+  pulled: number;
+  expected: number;
+  /** Bumped whenever listings on the device change, so queries know to run again. */
+  version: number;
+  lastSyncedAt: string | null;
+  networkError: string | null;
+  storageError: string | null;
+};
+
+export type SyncConfig = { url: string; anonKey: string };
+
+export type AlertFields = Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at'>;
+
+export type SyncWorkerApi = {
+  /** Opens the databases, starts replicating, and streams listing changes into `changes`. */
+  start(config: SyncConfig, changes: MessagePort, onStatus: (status: SyncStatus) => void): Promise<void>;
+  setSession(session: Session | null): Promise<void>;
+  toggleFavorite(listingId: number): Promise<boolean>;
+  favoriteListingIds(): Promise<number[]>;
+  saveAlert(fields: AlertFields): Promise<void>;
+  deleteAlert(): Promise<void>;
+  savedAlert(): Promise<SavedAlertDocument | null>;
+  resync(): void;
+  clearEverything(): Promise<void>;
+};
