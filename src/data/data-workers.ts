@@ -8,7 +8,9 @@ import { appStore } from '../state/store.ts';
 import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
 import { backendConfig } from './backend-config.ts';
 
-export type DataWorkers = { query: Pick<QueryWorkerApi, 'query'>; sync: Omit<SyncWorkerApi, 'start'> };
+type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> | R : never };
+
+export type DataWorkers = { query: Async<Pick<QueryWorkerApi, 'query' | 'summaries'>>; sync: Omit<SyncWorkerApi, 'start'> };
 
 let started: Promise<DataWorkers> | null = null;
 

@@ -1,6 +1,7 @@
 // The contract between the main thread and the query worker; both sides import these types.
 import type { FilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import type { ListingSummary } from '../../src/domain/listings/listing-summary.ts';
 import type { OptionLists } from '../../src/domain/listings/option-lists.ts';
 import type { ListingOrder } from '../../src/domain/listings/ordering.ts';
 
@@ -25,4 +26,6 @@ export type QueryWorkerApi = {
   /** Answers a query, or null when a newer query (a higher ticket) arrived in the meantime. */
   query(request: QueryRequest, ticket: number): Promise<QueryResult | null>;
   listingCount(): number;
+  /** The cards of a page of results, in the order of the ids asked for (unknown ids are left out). */
+  summaries(ids: readonly number[]): ListingSummary[];
 };

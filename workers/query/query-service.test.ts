@@ -14,6 +14,10 @@ describe('the query service', () => {
     service.applyChanges({ upserts: [offer(2, 900)], removals: [3] });
     const again = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, 2);
     expect(Array.from(again?.ids ?? [])).toEqual([2, 1]);
+    expect(service.summaries([2, 3, 1]).map((card) => [card.id, card.rent])).toEqual([
+      [2, 900],
+      [1, 800],
+    ]);
   });
 
   it('lets a newer query supersede an older one', async () => {

@@ -2,17 +2,26 @@
 // A newer query supersedes an older one: before answering, the service lets queued messages run, and
 // an older ticket that has been overtaken answers null. Used by the worker entry and, where workers
 // cannot start, directly on the main thread.
+import { summarizeListing, type ListingSummary } from '../../src/domain/listings/listing-summary.ts';
 import { ListingIndex } from './listing-index.ts';
 import { runPipeline } from './pipeline.ts';
 import type { ListingChanges, QueryRequest, QueryResult, QueryWorkerApi } from './query-api.ts';
 
 export function createQueryService(): QueryWorkerApi {
   const index = new ListingIndex();
+  // Card data lives beside the index, not in it: the index stays small, the text stays out of the scan.
+  const cards = new Map<number, ListingSummary>();
   let newestTicket = 0;
 
   const applyChanges = ({ upserts, removals }: ListingChanges) => {
-    for (const id of removals) index.remove(id);
-    for (const row of upserts) index.upsert(row);
+    for (const id of removals) {
+      index.remove(id);
+      cards.delete(id);
+    }
+    for (const row of upserts) {
+      index.upsert(row);
+      cards.set(row.id, summarizeListing(row));
+    }
   };
 
   return {
@@ -29,5 +38,6 @@ export function createQueryService(): QueryWorkerApi {
       return { count: answer.count, total: index.count, ids: answer.ids, coordinates: answer.coordinates, options: answer.options };
     },
     listingCount: () => index.count,
+    summaries: (ids) => ids.flatMap((id) => cards.get(id) ?? []),
   };
 }

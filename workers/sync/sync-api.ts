@@ -9,6 +9,8 @@ export type SyncStatus = {
   expected: number;
   /** Bumped whenever listings on the device change, so queries know to run again. */
   version: number;
+  /** Bumped whenever the member's favorites or alert on the device change. */
+  memberVersion: number;
   lastSyncedAt: string | null;
   networkError: string | null;
   storageError: string | null;

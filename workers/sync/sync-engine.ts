@@ -18,7 +18,8 @@ import { savedAlertId, savedAlertSchema, type SavedAlertDocument } from './saved
 export type SyncEvent =
   | { type: 'progress'; pulled: number; expected: number }
   | { type: 'error'; kind: 'network' | 'storage'; message: string }
-  | { type: 'listings-changed'; upserts: ListingRow[]; removals: number[] };
+  | { type: 'listings-changed'; upserts: ListingRow[]; removals: number[] }
+  | { type: 'member-changed' };
 
 export type Session = { userId: string; accessToken: string };
 
@@ -150,6 +151,8 @@ export class SyncEngine {
       multiInstance: this.options.multiInstance ?? false,
     });
     await this.memberDb.addCollections({ favorites: { schema: favoriteSchema }, saved_alerts: { schema: savedAlertSchema } });
+    this.memberDb.favorites.$.subscribe(() => this.emit({ type: 'member-changed' }));
+    this.memberDb.saved_alerts.$.subscribe(() => this.emit({ type: 'member-changed' }));
     this.replications.favorites = this.replicate(this.memberDb.favorites, `favorites-${session.userId}`, {
       pull: async (checkpoint, batchSize) => {
         const rows = await this.feed.page<FavoriteFeedRow>('favorites_feed', checkpoint, batchSize, false);

@@ -18,7 +18,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   let engine: SyncEngine | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let realtime: ReturnType<RealtimeHook> | null = null;
-  const status: SyncStatus = { phase: 'starting', pulled: 0, expected: 0, version: 0, lastSyncedAt: null, networkError: null, storageError: null };
+  const status: SyncStatus = { phase: 'starting', pulled: 0, expected: 0, version: 0, memberVersion: 0, lastSyncedAt: null, networkError: null, storageError: null };
   let report: (status: SyncStatus) => void = () => undefined;
   let pending: ListingChanges = { upserts: [], removals: [] };
   let port: MessagePort | null = null;
@@ -48,6 +48,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
 
   const onEvent = (event: SyncEvent) => {
     if (event.type === 'listings-changed') queue(event.upserts, event.removals);
+    else if (event.type === 'member-changed') publish({ memberVersion: status.memberVersion + 1 });
     else if (event.type === 'progress') publish({ pulled: event.pulled, expected: event.expected, phase: status.phase === 'ready' ? 'ready' : 'syncing', networkError: null, lastSyncedAt: new Date().toISOString() });
     else if (event.kind === 'storage') publish({ storageError: event.message });
     else publish({ networkError: event.message, phase: status.phase === 'ready' ? 'ready' : 'error' });
@@ -75,6 +76,8 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     async setSession(session) {
       await running().setSession(session);
       realtime?.setSession(session);
+      // Signing in or out changes what the device holds for the member.
+      publish({ memberVersion: status.memberVersion + 1 });
     },
     toggleFavorite: (listingId) => running().toggleFavorite(listingId),
     favoriteListingIds: () => running().favoriteListingIds(),

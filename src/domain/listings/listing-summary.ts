@@ -1,0 +1,50 @@
+// What a listing card shows (product spec section 2): the few fields of a row the list needs, so the
+// query worker can hand out page slices without the full text.
+import { positiveOrNull, type ListingRow } from './listing.ts';
+
+export type ListingSummary = {
+  id: number;
+  title: string | null;
+  area: string | null;
+  city: string | null;
+  rent: number | null;
+  roomSize: number | null;
+  houseSize: number | null;
+  roommates: number | null;
+  listingType: string | null;
+  isSubrent: boolean;
+  availableFrom: string | null;
+  postedAt: string | null;
+  thumbnail: string | null;
+  scamSignals: string[];
+};
+
+/** The first https thumbnail (or full image) of a listing, with a trailing '?' stripped; nothing else. */
+export function firstImage(imageUrls: ListingRow['image_urls']): string | null {
+  const candidates = [...(imageUrls?.thumb ?? []), ...(imageUrls?.full ?? [])];
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string') continue;
+    const url = candidate.trim().replace(/\?$/, '');
+    if (/^https:\/\/[^\s"'<>]+$/i.test(url)) return url;
+  }
+  return null;
+}
+
+export function summarizeListing(row: ListingRow): ListingSummary {
+  return {
+    id: row.id,
+    title: row.title ?? null,
+    area: row.location_description_for_maps ?? null,
+    city: row.city_of_group ?? null,
+    rent: positiveOrNull(row.rent_on_monthly_basis),
+    roomSize: positiveOrNull(row.room_size_m2),
+    houseSize: positiveOrNull(row.house_total_size_m2),
+    roommates: typeof row.amount_of_roommates === 'number' ? row.amount_of_roommates : null,
+    listingType: row.listing_type ?? null,
+    isSubrent: typeof row.is_subrent === 'string' && row.is_subrent.trim().toLowerCase() === 'yes',
+    availableFrom: row.available_from ?? null,
+    postedAt: row.time_of_post ?? row.created_at ?? null,
+    thumbnail: firstImage(row.image_urls),
+    scamSignals: Array.isArray(row.scam_signals) ? row.scam_signals.filter((signal) => typeof signal === 'string') : [],
+  };
+}
