@@ -40,6 +40,28 @@ function applySession(session: Session | null): void {
   });
 }
 
+/** Whether supabase-js left a session in local storage, so the app can wait for it instead of flashing signed out. */
+export function hasStoredSession(): boolean {
+  try {
+    return Object.keys(window.localStorage).some((key) => /^sb-.+-auth-token$/.test(key));
+  } catch {
+    return false;
+  }
+}
+
+/** Restores the stored session at start and follows every later change (sign-in, refresh, sign-out). */
+export async function restoreSession(): Promise<void> {
+  try {
+    const supabase = await client();
+    const { data } = await supabase.auth.getSession();
+    applySession(data.session);
+    supabase.auth.onAuthStateChange((_event, session) => applySession(session));
+  } catch (error) {
+    console.warn('The stored session could not be restored', error);
+    applySession(null);
+  }
+}
+
 /** Creates an account; resolves to the server's error message, or null on success. */
 export async function signUp(payload: SignUpPayload, redirectPath = '/'): Promise<string | null> {
   try {

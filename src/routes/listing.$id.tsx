@@ -1,7 +1,16 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router';
+import { Link, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
 import { listingsText } from '../domain/messages.ts';
+import { formatRent, formatShortDate } from '../domain/listings/format.ts';
+import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
+import { useListing } from '../data/useListing.ts';
+import { FavoriteButton } from '../components/listings/FavoriteButton.tsx';
+import { ListingFacts } from '../components/listings/ListingFacts.tsx';
+import { ListingPhotos } from '../components/listings/ListingPhotos.tsx';
+import { OriginalPostButton } from '../components/listings/OriginalPostButton.tsx';
+import { ScamWarning } from '../components/listings/ScamWarning.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { Spinner } from '../components/ui/Spinner.tsx';
 
 /** Listing ids are positive whole numbers; anything else is the 404 page. */
 const LISTING_ID = /^[1-9]\d{0,15}$/;
@@ -15,15 +24,56 @@ export const Route = createFileRoute('/listing/$id')({
 
 function ListingDetailPage() {
   const { id } = Route.useParams();
+  const router = useRouter();
+  const state = useListing(Number(id));
+
+  if (state.status === 'loading') return <Spinner label="Loading listing..." />;
+  if (state.status === 'missing' || state.status === 'error') {
+    return (
+      <PageContainer className="flex flex-col items-center gap-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">{listingsText.listingNotFound}</h1>
+        {state.status === 'error' ? <p className="text-red-800">Failed to load listing details. Please try again.</p> : null}
+        <Button variant="outline" onClick={() => router.history.back()}>
+          {listingsText.goBack}
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const { listing } = state;
+  const title = listing.title ?? `Listing ${listing.id}`;
+  const posted = formatShortDate(listing.time_of_post ?? listing.created_at);
   return (
-    <PageContainer className="flex flex-col gap-6">
-      <Button asChild variant="outline" className="self-start">
-        <Link to="/listings">{listingsText.backToListings}</Link>
-      </Button>
-      <h1 className="text-3xl font-bold">Listing {id}</h1>
-      <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-        This listing is not stored on this device yet. It appears here after the first sync.
-      </p>
+    <PageContainer className="flex max-w-4xl flex-col gap-6">
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline">
+          <Link to="/listings">{listingsText.backToListings}</Link>
+        </Button>
+      </div>
+      <ListingPhotos imageUrls={listing.image_urls} title={title} />
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold">{title}</h1>
+          {listing.location_description_for_maps ? <p className="text-slate-700">{listing.location_description_for_maps}</p> : null}
+          {posted ? <p className="text-sm text-slate-600">Posted {posted}</p> : null}
+        </div>
+        <FavoriteButton listingId={listing.id} title={title} />
+      </div>
+      <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis)}</p>
+      <ScamWarning signals={listing.scam_signals ?? []} />
+      <ListingFacts listing={listing} />
+      {listing.text_post ? (
+        <section aria-labelledby="post-text-heading" className="flex flex-col gap-2">
+          <h2 id="post-text-heading" className="text-xl font-semibold">
+            The post
+          </h2>
+          {/* Scraped text is rendered as text only: React escapes it, and line breaks are kept by CSS. */}
+          <p className="whitespace-pre-line break-words text-slate-800">{listing.text_post}</p>
+        </section>
+      ) : null}
+      <div>
+        <OriginalPostButton listingId={listing.id} knownUrl={safeHttpUrl(listing.url_post)} />
+      </div>
     </PageContainer>
   );
 }

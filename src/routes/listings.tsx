@@ -1,15 +1,72 @@
+import { useCallback, useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { SlidersHorizontal } from 'lucide-react';
+import type { FilterState } from '../domain/listings/filter-state.ts';
+import { hydrateListingPreferences, storeFilters, storeViewMode } from '../data/session-preferences.ts';
+import { useListingsQuery } from '../data/useListingsQuery.ts';
+import { useSavedAlertMerge } from '../data/useSavedAlertMerge.ts';
+import { FilterPanel } from '../components/filters/FilterPanel.tsx';
+import { FavoritesView } from '../components/listings/FavoritesView.tsx';
+import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { useAtom } from '../state/store.ts';
+import { filtersAtom, OFFERED_VIEW_MODES, viewModeAtom, type ViewMode } from '../state/listings.ts';
+import { ListResults } from './-components/ListResults.tsx';
+import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
 
-export const Route = createFileRoute('/listings')({ component: ListingsPage });
+export const Route = createFileRoute('/listings')({
+  beforeLoad: () => hydrateListingPreferences(),
+  component: ListingsPage,
+});
+
+const NO_OPTIONS = { cities: ['Amsterdam'], housingTypes: ['any'], languages: ['any'] };
 
 function ListingsPage() {
+  const [filters, setFilters] = useAtom(filtersAtom);
+  const [mode, setMode] = useAtom(viewModeAtom);
+  const [areFiltersOpen, setFiltersOpen] = useState(false);
+  const commitFilters = useCallback(
+    (next: FilterState) => {
+      setFilters(next);
+      storeFilters(next);
+    },
+    [setFilters],
+  );
+  useSavedAlertMerge(commitFilters);
+  const request = useMemo(() => ({ filters, order: 'list' as const }), [filters]);
+  const query = useListingsQuery(request);
+  const options = query.status === 'ready' ? query.result.options : NO_OPTIONS;
+
+  const changeMode = (next: ViewMode) => {
+    setMode(next);
+    storeViewMode(next);
+  };
+  const hasFilterPanel = mode === 'list' || mode === 'map';
+
   return (
     <PageContainer className="flex flex-col gap-6">
-      <h1 className="text-3xl font-bold">Room listings</h1>
-      <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-        No listings are stored on this device yet. They appear here after the first sync.
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Room listings</h1>
+        <ViewModeSwitch modes={OFFERED_VIEW_MODES} value={mode} onChange={changeMode} />
+      </div>
+      {hasFilterPanel ? (
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
+          <aside aria-label="Filter listings" className="lg:sticky lg:top-20 lg:w-72 lg:shrink-0">
+            <Button variant="outline" className="mb-3 lg:hidden" aria-expanded={areFiltersOpen} onClick={() => setFiltersOpen(!areFiltersOpen)}>
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              Filters
+            </Button>
+            <div className={areFiltersOpen ? 'rounded-xl border border-slate-200 bg-white p-4' : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'}>
+              <FilterPanel filters={filters} options={options} onCommit={commitFilters} />
+            </div>
+          </aside>
+          <section aria-label="Results" className="min-w-0 flex-1">
+            <ListResults query={query} />
+          </section>
+        </div>
+      ) : (
+        <FavoritesView />
+      )}
     </PageContainer>
   );
 }

@@ -3,7 +3,7 @@ import { test, expect } from './support/fixtures.ts';
 const publicRoutes: Array<[path: string, heading: string]> = [
   ['/', 'Find your room in Amsterdam, without the scroll'],
   ['/listings', 'Room listings'],
-  ['/listing/42', 'Listing 42'],
+  ['/listing/999999', 'Listing not found'],
   ['/favorites', 'My Favorites'],
   ['/auth', 'Welcome back'],
   ['/auth?tab=signup', 'Create your free account'],

@@ -1,4 +1,5 @@
 // The contract between the main thread and the sync worker; both sides import these types.
+import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { SavedAlertDocument } from './saved-alert.schema.ts';
 import type { Session } from './sync-engine.ts';
 
@@ -24,6 +25,8 @@ export type SyncWorkerApi = {
   /** Opens the databases, starts replicating, and streams listing changes into `changes`. */
   start(config: SyncConfig, changes: MessagePort, onStatus: (status: SyncStatus) => void): Promise<void>;
   setSession(session: Session | null): Promise<void>;
+  /** One listing with every field, from this device; null when it does not hold it. */
+  listing(id: number): Promise<ListingRow | null>;
   toggleFavorite(listingId: number): Promise<boolean>;
   favoriteListingIds(): Promise<number[]>;
   saveAlert(fields: AlertFields): Promise<void>;

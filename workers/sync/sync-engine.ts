@@ -228,6 +228,12 @@ export class SyncEngine {
     return (await this.listingsDb.listings.find().exec()).map((document) => listingRowOf(document.toJSON() as ListingDocument));
   }
 
+  /** One listing with all its fields, or null when the device does not hold it. */
+  async listing(id: number): Promise<ListingRow | null> {
+    const document = await this.listingsDb.listings.findOne(String(id)).exec();
+    return document ? listingRowOf(document.toJSON() as ListingDocument) : null;
+  }
+
   async listingCount(): Promise<number> {
     return this.listingsDb.listings.count().exec();
   }

@@ -79,6 +79,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       // Signing in or out changes what the device holds for the member.
       publish({ memberVersion: status.memberVersion + 1 });
     },
+    listing: (id) => running().listing(id),
     toggleFavorite: (listingId) => running().toggleFavorite(listingId),
     favoriteListingIds: () => running().favoriteListingIds(),
     saveAlert: (fields) => running().saveAlert(fields),

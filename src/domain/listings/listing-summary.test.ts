@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstImage, summarizeListing } from './listing-summary.ts';
+import { firstImage, safeHttpUrl, summarizeListing } from './listing-summary.ts';
 
 describe('firstImage', () => {
   it.each([
@@ -23,4 +23,16 @@ describe('summarizeListing', () => {
       scamSignals: ['pay_before_viewing'],
     });
   });
+});
+
+describe('safeHttpUrl', () => {
+  it.each([
+    ['https://www.facebook.com/groups/1/posts/2', 'https://www.facebook.com/groups/1/posts/2'],
+    ['  http://example.com/a  ', 'http://example.com/a'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['//evil.example/x', null],
+    ['not a url', null],
+    [null, null],
+  ])('%j gives %j', (value, expected) => expect(safeHttpUrl(value)).toBe(expected));
 });

@@ -17,7 +17,20 @@ export type ListingSummary = {
   postedAt: string | null;
   thumbnail: string | null;
   scamSignals: string[];
+  /** The original post, only where the session may see it (Premium) and only an http(s) address. */
+  postUrl: string | null;
 };
+
+/** An http(s) address as text, or null: scraped links are never trusted with other schemes. */
+export function safeHttpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The first https thumbnail (or full image) of a listing, with a trailing '?' stripped; nothing else. */
 export function firstImage(imageUrls: ListingRow['image_urls']): string | null {
@@ -46,5 +59,6 @@ export function summarizeListing(row: ListingRow): ListingSummary {
     postedAt: row.time_of_post ?? row.created_at ?? null,
     thumbnail: firstImage(row.image_urls),
     scamSignals: Array.isArray(row.scam_signals) ? row.scam_signals.filter((signal) => typeof signal === 'string') : [],
+    postUrl: safeHttpUrl(row.url_post),
   };
 }

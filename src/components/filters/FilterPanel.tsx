@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
+import type { OptionLists } from '../../domain/listings/option-lists.ts';
+import {
+  ageFromChoices,
+  ageToChoices,
+  capitalize,
+  genderChoices,
+  houseSizeFromChoices,
+  houseSizeToChoices,
+  recencyChoices,
+  rentFromChoices,
+  rentToChoices,
+  roomSizeFromChoices,
+  roomSizeToChoices,
+  roommateChoices,
+  stayChoices,
+  subrentChoices,
+} from '../../domain/listings/filter-choices.ts';
+import { Button } from '../ui/Button.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { HousingTypeChoice } from './HousingTypeChoice.tsx';
+import { useDebouncedCommit } from './useDebouncedCommit.ts';
+
+type Props = { filters: FilterState; options: OptionLists; onCommit: (filters: FilterState) => void };
+
+type NumericKey = 'minPrice' | 'maxPrice' | 'minRoomSize' | 'maxRoomSize' | 'minHouseSize' | 'maxHouseSize' | 'minAge' | 'maxAge' | 'maxRoommates';
+
+const sameFilters = (a: FilterState, b: FilterState) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Every control of the listing filter; changes reach the list after the spec's debounce. */
+export function FilterPanel({ filters, options, onCommit }: Props) {
+  const [draft, setDraft] = useState(filters);
+  const [lastOutside, setLastOutside] = useState(filters);
+  // Filters changed from outside (a saved alert merged in, a reset) replace the draft.
+  if (!sameFilters(filters, lastOutside)) {
+    setLastOutside(filters);
+    setDraft(filters);
+  }
+  useDebouncedCommit(draft, onCommit, sameFilters);
+
+  const set = useCallback(<K extends keyof FilterState>(key: K, value: FilterState[K]) => setDraft((current) => ({ ...current, [key]: value })), []);
+  const numeric = (key: NumericKey, label: string, choices: readonly { value: string; label: string }[]) => (
+    <SelectField label={label} options={choices} value={String(draft[key])} onChange={(event) => set(key, Number(event.target.value))} />
+  );
+
+  return (
+    <form aria-label="Filters" className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
+      <SelectField label="City" options={options.cities.map((city) => ({ value: city, label: city }))} value={draft.city} onChange={(event) => set('city', event.target.value)} />
+      <div className="grid grid-cols-2 gap-3">
+        {numeric('minPrice', 'Monthly rent from', rentFromChoices)}
+        {numeric('maxPrice', 'Monthly rent to', rentToChoices)}
+      </div>
+      <HousingTypeChoice options={options.housingTypes} value={draft.housingTypes} onChange={(value) => set('housingTypes', value)} />
+      <div className="grid grid-cols-2 gap-3">
+        {numeric('minRoomSize', 'Room size from', roomSizeFromChoices)}
+        {numeric('maxRoomSize', 'Room size to', roomSizeToChoices)}
+        {numeric('minHouseSize', 'House size from', houseSizeFromChoices)}
+        {numeric('maxHouseSize', 'House size to', houseSizeToChoices)}
+        {numeric('minAge', 'Age from', ageFromChoices)}
+        {numeric('maxAge', 'Age to', ageToChoices)}
+      </div>
+      {numeric('maxRoommates', 'Max Roommates', roommateChoices)}
+      <SelectField label="Gender Preference" options={genderChoices} value={draft.genderPreference} onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])} />
+      <SelectField label="Subrent" options={subrentChoices} value={draft.isSubrent} onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])} />
+      <TextField label="Available From" type="date" value={draft.availableFrom ?? ''} onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)} />
+      <SelectField label="Duration of Stay" options={stayChoices} value={draft.lengthStay} onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])} />
+      <SelectField label="Post Recency" options={recencyChoices} value={draft.postRecency} onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])} />
+      <SelectField
+        label="Language"
+        options={options.languages.map((language) => ({ value: language, label: language === 'any' ? 'Any' : capitalize(language) }))}
+        value={draft.language}
+        onChange={(event) => set('language', event.target.value)}
+      />
+      <Button variant="outline" onClick={() => setDraft({ ...DEFAULT_FILTERS })}>
+        Reset filters
+      </Button>
+    </form>
+  );
+}

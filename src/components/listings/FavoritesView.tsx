@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { Heart } from 'lucide-react';
+import { favoritesText } from '../../domain/messages.ts';
+import { formatRent, formatRoommates, formatSize } from '../../domain/listings/format.ts';
+import { useFavorites } from '../../data/useFavorites.ts';
+import { useListingSummaries } from '../../data/useListingSummaries.ts';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import { ListingBadges } from './ListingBadges.tsx';
+import { OriginalPostButton } from './OriginalPostButton.tsx';
+
+/** The member's favorites, from this device: signed out, loading, none, or the cards. */
+export function FavoritesView() {
+  const favorites = useFavorites();
+  const cards = useListingSummaries(favorites.listingIds);
+
+  if (favorites.status === 'signedOut') {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center">
+        <Heart className="size-10 text-slate-400" aria-hidden="true" />
+        <h2 className="text-xl font-semibold">{favoritesText.signInRequired}</h2>
+        <p className="text-slate-700">{favoritesText.signInRequiredDescription}</p>
+        <Button asChild>
+          <Link to="/auth">Sign In</Link>
+        </Button>
+      </div>
+    );
+  }
+  if (favorites.status === 'loading') return <Spinner label={favoritesText.loading} />;
+  if (favorites.listingIds.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center">
+        <h2 className="text-xl font-semibold">{favoritesText.none}</h2>
+        <Button asChild>
+          <Link to="/listings">{favoritesText.browseListings}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="favorites-count" className="flex flex-col gap-4">
+      <h2 id="favorites-count" className="text-lg font-semibold">
+        {favoritesText.count(favorites.listingIds.length)}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {favorites.listingIds.map((id) => {
+          const card = cards.get(id);
+          const title = card?.title ?? `Listing ${id}`;
+          const facts = [card?.city, formatSize(card?.roomSize) && `Room ${formatSize(card?.roomSize)}`, formatSize(card?.houseSize) && `House ${formatSize(card?.houseSize)}`, formatRoommates(card?.roommates)].filter(Boolean);
+          return (
+            <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="font-semibold">
+                  <Link to="/listing/$id" params={{ id: String(id) }} className="hover:underline">
+                    {title}
+                  </Link>
+                </h3>
+                <FavoriteButton listingId={id} title={title} />
+              </div>
+              <p className="text-lg font-bold text-brand-800">{formatRent(card?.rent)}</p>
+              {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
+              {card ? <ListingBadges listing={card} /> : null}
+              <div>
+                <OriginalPostButton listingId={id} knownUrl={card?.postUrl ?? null} />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { AlertTriangle } from 'lucide-react';
+import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
+import { capitalize } from '../../domain/listings/filter-choices.ts';
+import { formatShortDate } from '../../domain/listings/format.ts';
+
+type Props = { listing: ListingSummary };
+
+const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
+
+export function ListingBadges({ listing }: Props) {
+  const availableFrom = formatShortDate(listing.availableFrom);
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Details">
+      {listing.listingType ? <li className={`${badge} bg-brand-50 text-brand-800`}>{capitalize(listing.listingType)}</li> : null}
+      {listing.isSubrent ? <li className={`${badge} bg-violet-100 text-violet-900`}>Subrent</li> : null}
+      {availableFrom ? <li className={`${badge} bg-slate-100 text-slate-800`}>From {availableFrom}</li> : null}
+      {listing.scamSignals.length > 0 ? (
+        <li className={`${badge} inline-flex items-center gap-1 bg-amber-100 text-amber-900`}>
+          <AlertTriangle className="size-3" aria-hidden="true" />
+          Possible scam
+        </li>
+      ) : null}
+    </ul>
+  );
+}

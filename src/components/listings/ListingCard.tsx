@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { Home } from 'lucide-react';
+import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
+import { formatRent, formatRoommates, formatSize } from '../../domain/listings/format.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
+import { ListingBadges } from './ListingBadges.tsx';
+
+type Props = { listing: ListingSummary };
+
+/** One listing in the list. Its text comes from scraped posts and is only ever rendered as text. */
+export function ListingCard({ listing }: Props) {
+  const title = listing.title ?? 'Listing';
+  const facts = [formatSize(listing.roomSize) && `Room ${formatSize(listing.roomSize)}`, formatSize(listing.houseSize) && `House ${formatSize(listing.houseSize)}`, formatRoommates(listing.roommates)].filter(Boolean);
+  return (
+    <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+      <div className="relative size-28 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+        {listing.thumbnail ? (
+          <img src={listing.thumbnail} alt="" loading="lazy" referrerPolicy="no-referrer" className="size-full object-cover" />
+        ) : (
+          <Home className="m-auto mt-9 size-10 text-slate-400" aria-hidden="true" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="truncate text-base font-semibold">
+            <Link to="/listing/$id" params={{ id: String(listing.id) }} className="hover:underline">
+              {title}
+            </Link>
+          </h3>
+          <FavoriteButton listingId={listing.id} title={title} />
+        </div>
+        <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent)}</p>
+        {listing.area ? <p className="truncate text-sm text-slate-700">{listing.area}</p> : null}
+        {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
+        <ListingBadges listing={listing} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useListingSummaries } from '../../data/useListingSummaries.ts';
+import { ListingCard } from './ListingCard.tsx';
+
+type Props = { ids: Float64Array };
+
+const ESTIMATED_CARD_HEIGHT = 152;
+
+/** The results, virtualized against the window's scroll: only the cards in view exist in the page. */
+export function ListingList({ ids }: Props) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset(listRef.current?.offsetTop ?? 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({ count: ids.length, estimateSize: () => ESTIMATED_CARD_HEIGHT, overscan: 6, scrollMargin: offset });
+  const items = virtualizer.getVirtualItems();
+  const cards = useListingSummaries(items.map((item) => ids[item.index] as number));
+
+  return (
+    <div ref={listRef} role="list" aria-label="Listings" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      {items.map((item) => {
+        const id = ids[item.index] as number;
+        const card = cards.get(id);
+        return (
+          <div
+            key={id}
+            role="listitem"
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className="absolute left-0 top-0 w-full pb-3"
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            {card ? <ListingCard listing={card} /> : <div className="h-[140px] animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

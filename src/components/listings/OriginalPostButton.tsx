@@ -1,0 +1,51 @@
+import { useNavigate } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
+import { listingsText, listingToasts } from '../../domain/messages.ts';
+import { fetchPostLink, usePostLink } from '../../data/usePostLink.ts';
+import { Button } from '../ui/Button.tsx';
+import { showToast } from '../ui/toast.ts';
+
+type Props = { listingId: number; knownUrl: string | null };
+
+const upgradeOffer = { title: 'Premium feature', description: 'Links to the original posts come with Premium.' };
+const linkFailed = { title: 'Error', description: 'The link to the original post could not be loaded. Please try again.' };
+
+/**
+ * 'View Original Post': visitors are asked to sign in, members without Premium are offered the upgrade,
+ * and Premium members (the only sessions the server gives a link) open it in a new tab.
+ */
+export function OriginalPostButton({ listingId, knownUrl }: Props) {
+  const link = usePostLink(listingId, knownUrl);
+  const navigate = useNavigate();
+  const openUrl = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+  const open = async () => {
+    if (link.status === 'signedOut') {
+      showToast(listingToasts.originalPostLoginRequired, { destructive: true });
+      await navigate({ to: '/auth' });
+      return;
+    }
+    if (link.status === 'found') {
+      openUrl(link.url);
+      return;
+    }
+    try {
+      const url = link.status === 'none' ? null : await fetchPostLink(listingId);
+      if (url) {
+        openUrl(url);
+        return;
+      }
+      showToast(upgradeOffer);
+      await navigate({ to: '/subscription' });
+    } catch {
+      showToast(linkFailed, { destructive: true });
+    }
+  };
+
+  return (
+    <Button variant="outline" onClick={() => void open()}>
+      <ExternalLink className="size-4" aria-hidden="true" />
+      {listingsText.viewOriginalPost}
+    </Button>
+  );
+}

@@ -1,0 +1,62 @@
+// What the listings screen keeps in session storage (product spec section 4): the filters
+// (`listingsFilters`) and the view mode (`lastViewMode`). A stored value that no longer reads as valid
+// is ignored rather than trusted.
+import { SESSION_KEYS } from '../domain/constants.ts';
+import { parseFilterState, type FilterState } from '../domain/listings/filter-state.ts';
+import { appStore } from '../state/store.ts';
+import { filtersAtom, hadStoredFiltersAtom, OFFERED_VIEW_MODES, viewModeAtom, type ViewMode } from '../state/listings.ts';
+
+function read(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage may be full or blocked; the screen still works for this visit.
+  }
+}
+
+export function readStoredFilters(): FilterState | null {
+  const raw = read(SESSION_KEYS.listingsFilters);
+  if (raw === null) return null;
+  try {
+    const parsed = parseFilterState(JSON.parse(raw));
+    return parsed.ok ? parsed.value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeFilters(filters: FilterState): void {
+  write(SESSION_KEYS.listingsFilters, JSON.stringify(filters));
+}
+
+export function readStoredViewMode(offered: readonly ViewMode[]): ViewMode | null {
+  const raw = read(SESSION_KEYS.lastViewMode);
+  return offered.includes(raw as ViewMode) ? (raw as ViewMode) : null;
+}
+
+export function storeViewMode(mode: ViewMode): void {
+  write(SESSION_KEYS.lastViewMode, mode);
+}
+
+let isHydrated = false;
+
+/** Fills the listings screen's atoms from session storage, once per page load. */
+export function hydrateListingPreferences(): void {
+  if (isHydrated) return;
+  isHydrated = true;
+  const filters = readStoredFilters();
+  if (filters) {
+    appStore.set(filtersAtom, filters);
+    appStore.set(hadStoredFiltersAtom, true);
+  }
+  const mode = readStoredViewMode(OFFERED_VIEW_MODES);
+  if (mode) appStore.set(viewModeAtom, mode);
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { formatRent, formatRoommates, formatShortDate, formatSize } from './format.ts';
+
+describe('listing formats', () => {
+  it.each([
+    [850, '€850/month'],
+    [849.6, '€850/month'],
+    [0, 'Price on request'],
+    [-3, 'Price on request'],
+    [null, 'Price on request'],
+    [undefined, 'Price on request'],
+  ])('rent %j reads %s', (rent, text) => expect(formatRent(rent)).toBe(text));
+
+  it.each([
+    ['2026-10-01', 'Oct 1, 2026'],
+    ['2026-12-31T23:30:00Z', 'Dec 31, 2026'],
+    ['2026-02-30', null],
+    [null, null],
+  ])('date %j reads %j', (date, text) => expect(formatShortDate(date)).toBe(text));
+
+  it('writes sizes and roommates', () => {
+    expect(formatSize(14)).toBe('14 m²');
+    expect(formatSize(12.25)).toBe('12.3 m²');
+    expect(formatSize(0)).toBeNull();
+    expect(formatRoommates(0)).toBe('No roommates');
+    expect(formatRoommates(1)).toBe('1 roommate');
+    expect(formatRoommates(3)).toBe('3 roommates');
+    expect(formatRoommates(null)).toBeNull();
+  });
+});
