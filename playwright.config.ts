@@ -22,7 +22,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /hostile-data\.spec\.ts/ },
+    // Adds hostile listings to the shared database, so it runs after the tests that count listings.
+    { name: 'hostile-data', use: { browserName: 'chromium' }, testMatch: /hostile-data\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     // A fresh database of its own for every run, never the developer's .data/pglite.
     command: 'tsx supabase/local/main.ts --reset',
