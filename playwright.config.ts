@@ -3,6 +3,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+const DATA_CHANGING = /(hostile-data|detail-photos)\.spec\.ts/;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -23,9 +24,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /hostile-data\.spec\.ts/ },
-    // Adds hostile listings to the shared database, so it runs after the tests that count listings.
-    { name: 'hostile-data', use: { browserName: 'chromium' }, testMatch: /hostile-data\.spec\.ts/, dependencies: ['chromium'] },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: DATA_CHANGING },
+    // These add listings to the shared database, so they run after the tests that count listings.
+    { name: 'data-changing', use: { browserName: 'chromium' }, testMatch: DATA_CHANGING, dependencies: ['chromium'] },
   ],
   webServer: {
     // A fresh database of its own for every run, never the developer's .data/pglite.

@@ -1,5 +1,9 @@
 import { useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ListingRow } from '../../domain/listings/listing.ts';
+import { clampCarouselIndex, visibleImageCount } from '../../domain/listings/carousel.ts';
+import { useViewportWidth } from '../ui/useViewportWidth.ts';
+import { ImageGallery } from './ImageGallery.tsx';
 
 type Props = { imageUrls: ListingRow['image_urls']; title: string };
 
@@ -11,23 +15,38 @@ export function safeImages(imageUrls: ListingRow['image_urls']): string[] {
     .filter((url) => /^https:\/\/[^\s"'<>]+$/i.test(url));
 }
 
-/** The listing's photos: one large, the rest as choices below it. */
+const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow disabled:cursor-not-allowed disabled:opacity-40';
+
+/** The photo carousel (stops at both ends) and, on a photo's click, the full-screen gallery. */
 export function ListingPhotos({ imageUrls, title }: Props) {
   const images = safeImages(imageUrls);
-  const [shown, setShown] = useState(0);
+  const visible = visibleImageCount(useViewportWidth());
+  const [start, setStart] = useState(0);
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   if (images.length === 0) return null;
+  const first = clampCarouselIndex(start, images.length, visible);
+  const last = clampCarouselIndex(Number.MAX_SAFE_INTEGER, images.length, visible);
+  const shown = images.slice(first, first + visible);
   return (
-    <div className="flex flex-col gap-2">
-      <img src={images[shown]} alt={`Photo ${shown + 1} of ${images.length}: ${title}`} referrerPolicy="no-referrer" className="h-[400px] w-full rounded-xl bg-slate-100 object-cover" />
-      {images.length > 1 ? (
-        <div className="flex gap-2 overflow-x-auto">
-          {images.map((url, index) => (
-            <button key={url} type="button" aria-label={`Show photo ${index + 1}`} aria-pressed={index === shown} onClick={() => setShown(index)} className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-700">
-              <img src={url} alt="" referrerPolicy="no-referrer" className="h-16 w-24 rounded-md object-cover" />
-            </button>
-          ))}
-        </div>
+    <section aria-label="Photos" className="relative">
+      <div className="grid gap-2" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
+        {shown.map((url, offset) => (
+          <button key={url} type="button" aria-label={`Open photo ${first + offset + 1} of ${images.length}`} onClick={() => setGalleryIndex(first + offset)} className="focus-visible:outline-2 focus-visible:outline-brand-700">
+            <img src={url} alt="" referrerPolicy="no-referrer" className="h-[400px] w-full rounded-xl bg-slate-100 object-cover" />
+          </button>
+        ))}
+      </div>
+      {images.length > visible ? (
+        <>
+          <button type="button" aria-label="Previous photos" disabled={first === 0} onClick={() => setStart(clampCarouselIndex(first - 1, images.length, visible))} className={`${arrow} left-2`}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button type="button" aria-label="Next photos" disabled={first === last} onClick={() => setStart(clampCarouselIndex(first + 1, images.length, visible))} className={`${arrow} right-2`}>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </>
       ) : null}
-    </div>
+      <ImageGallery images={images} title={title} index={galleryIndex} onIndexChange={setGalleryIndex} />
+    </section>
   );
 }
