@@ -51,6 +51,7 @@ export const SESSION_KEYS = {
   listingsReturnFromDetail: 'listingsReturnFromDetail',
   selectedListingId: 'selectedListingId',
   lastViewedListingId: 'lastViewedListingId',
+  listingsScrollPosition: 'listingsScrollPosition',
 } as const;
 
 export const LOCAL_KEYS = {

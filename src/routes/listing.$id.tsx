@@ -2,6 +2,8 @@ import { Link, createFileRoute, notFound, useRouter } from '@tanstack/react-rout
 import { listingsText } from '../domain/messages.ts';
 import { formatRent, formatShortDate } from '../domain/listings/format.ts';
 import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
+import { useEffect } from 'react';
+import { markReturnFromDetail } from '../data/return-position.ts';
 import { useListing } from '../data/useListing.ts';
 import { FavoriteButton } from '../components/listings/FavoriteButton.tsx';
 import { ListingFacts } from '../components/listings/ListingFacts.tsx';
@@ -26,6 +28,7 @@ function ListingDetailPage() {
   const { id } = Route.useParams();
   const router = useRouter();
   const state = useListing(Number(id));
+  useEffect(() => markReturnFromDetail(), []);
 
   if (state.status === 'loading') return <Spinner label="Loading listing..." />;
   if (state.status === 'missing' || state.status === 'error') {

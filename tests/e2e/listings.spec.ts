@@ -120,3 +120,22 @@ test.describe('favorites', () => {
     expect(await opened.evaluate(() => window.opener)).toBeNull();
   });
 });
+
+test('returning from a listing brings it back into view, and the marks are cleared after 2 s', async ({ page, app }) => {
+  await app.setWidth(375);
+  const listings = new ListingsPage(page);
+  await listings.open();
+  await listings.expectCount(demoListings.length);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const card = listings.cards.nth(5);
+  const title = await card.getByRole('heading').innerText();
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('link', { name: 'Back to Listings' }).click();
+  await listings.expectCount(demoListings.length);
+  await expect(page.getByRole('link', { name: title })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('listingsReturnFromDetail')), { timeout: 5000 }).toBeNull();
+});

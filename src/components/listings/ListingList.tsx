@@ -1,14 +1,15 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { ReturnPoint } from '../../data/return-position.ts';
 import { useListingSummaries } from '../../data/useListingSummaries.ts';
 import { ListingCard } from './ListingCard.tsx';
 
-type Props = { ids: Float64Array };
+type Props = { ids: Float64Array; returnTo: ReturnPoint | null };
 
 const ESTIMATED_CARD_HEIGHT = 152;
 
 /** The results, virtualized against the window's scroll: only the cards in view exist in the page. */
-export function ListingList({ ids }: Props) {
+export function ListingList({ ids, returnTo }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -17,6 +18,17 @@ export function ListingList({ ids }: Props) {
   const virtualizer = useWindowVirtualizer({ count: ids.length, estimateSize: () => ESTIMATED_CARD_HEIGHT, overscan: 6, scrollMargin: offset });
   const items = virtualizer.getVirtualItems();
   const cards = useListingSummaries(items.map((item) => ids[item.index] as number));
+  const hasReturned = useRef(false);
+
+  // Back from a listing: bring that listing into view (cards above it may have changed height since),
+  // or the old scroll position when it is no longer among the results.
+  useEffect(() => {
+    if (!returnTo || hasReturned.current || offset === 0) return;
+    hasReturned.current = true;
+    const index = returnTo.listingId === null ? -1 : ids.indexOf(returnTo.listingId);
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
+    else window.scrollTo(0, returnTo.scrollY);
+  }, [returnTo, ids, offset, virtualizer]);
 
   return (
     <div ref={listRef} role="list" aria-label="Listings" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -1,4 +1,6 @@
 import { listingsText } from '../../domain/messages.ts';
+import { useEffect, useState } from 'react';
+import { clearReturnMarksLater, pendingReturn } from '../../data/return-position.ts';
 import type { ListingsQueryState } from '../../data/useListingsQuery.ts';
 import { useSyncStatus } from '../../data/useSyncStatus.ts';
 import { ListingList } from '../../components/listings/ListingList.tsx';
@@ -10,6 +12,10 @@ type Props = { query: ListingsQueryState };
 /** Loading, error, empty, or 'Showing results for N listings' and the list. */
 export function ListResults({ query }: Props) {
   const sync = useSyncStatus();
+  const isReady = query.status === 'ready';
+  // Back from a listing: the list brings that listing back into view; the marks go after 2 s.
+  const [returnPoint] = useState(pendingReturn);
+  useEffect(() => (isReady && returnPoint ? clearReturnMarksLater() : undefined), [isReady, returnPoint]);
   if (query.status === 'error') return <LoadError detail={query.message} />;
   if (query.status === 'loading') {
     // Nothing on the device and the server out of reach: waiting longer will not help.
@@ -22,7 +28,7 @@ export function ListResults({ query }: Props) {
       <p role="status" className="text-sm font-medium text-slate-700">
         {listingsText.showingResults(count)}
       </p>
-      {count === 0 ? <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{listingsText.empty}</p> : <ListingList ids={ids} />}
+      {count === 0 ? <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{listingsText.empty}</p> : <ListingList ids={ids} returnTo={returnPoint} />}
     </div>
   );
 }
