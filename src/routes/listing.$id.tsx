@@ -13,6 +13,7 @@ import { ScamWarning } from '../components/listings/ScamWarning.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { markAfterPaint } from '../components/ui/perf-marks.ts';
 
 /** Listing ids are positive whole numbers; anything else is the 404 page. */
 const LISTING_ID = /^[1-9]\d{0,15}$/;
@@ -29,6 +30,10 @@ function ListingDetailPage() {
   const router = useRouter();
   const state = useListing(Number(id));
   useEffect(() => markReturnFromDetail(), []);
+  const isFound = state.status === 'found';
+  useEffect(() => {
+    if (isFound) markAfterPaint('detail-shown');
+  }, [isFound]);
 
   if (state.status === 'loading') return <Spinner label="Loading listing..." />;
   if (state.status === 'missing' || state.status === 'error') {

@@ -9,6 +9,7 @@ import { FilterPanel } from '../components/filters/FilterPanel.tsx';
 import { FavoritesView } from '../components/listings/FavoritesView.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { markPerf } from '../components/ui/perf-marks.ts';
 import { useAtom } from '../state/store.ts';
 import { filtersAtom, OFFERED_VIEW_MODES, viewModeAtom, type ViewMode } from '../state/listings.ts';
 import { ListResults } from './-components/ListResults.tsx';
@@ -27,6 +28,7 @@ function ListingsPage() {
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   const commitFilters = useCallback(
     (next: FilterState) => {
+      markPerf('filters-committed');
       setFilters(next);
       storeFilters(next);
     },

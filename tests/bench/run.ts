@@ -7,8 +7,9 @@ import { renderTable, type BenchGroup } from './harness.ts';
 import { queryBench } from './query.bench.ts';
 import { restBench } from './rest.bench.ts';
 import { syncBench } from './sync.bench.ts';
+import { uiBench } from './ui.bench.ts';
 
-const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench];
+const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench, uiBench];
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 const wanted = process.argv.slice(2);

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Home } from 'lucide-react';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { rememberListPosition } from '../../data/return-position.ts';
+import { markPerf } from '../ui/perf-marks.ts';
 import { formatRent, formatRoommates, formatSize } from '../../domain/listings/format.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
@@ -24,7 +25,10 @@ export function ListingCard({ listing }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="truncate text-base font-semibold">
-            <Link to="/listing/$id" params={{ id: String(listing.id) }} onClick={() => rememberListPosition(listing.id)} className="hover:underline">
+            <Link to="/listing/$id" params={{ id: String(listing.id) }} onClick={() => {
+                rememberListPosition(listing.id);
+                markPerf('detail-open');
+              }} className="hover:underline">
               {title}
             </Link>
           </h3>

@@ -6,6 +6,7 @@ import { useSyncStatus } from '../../data/useSyncStatus.ts';
 import { ListingList } from '../../components/listings/ListingList.tsx';
 import { LoadError } from '../../components/listings/LoadError.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { markAfterPaint } from '../../components/ui/perf-marks.ts';
 
 type Props = { query: ListingsQueryState };
 
@@ -15,6 +16,10 @@ export function ListResults({ query }: Props) {
   const isReady = query.status === 'ready';
   // Back from a listing: the list brings that listing back into view; the marks go after 2 s.
   const [returnPoint] = useState(pendingReturn);
+  const result = query.status === 'ready' ? query.result : null;
+  useEffect(() => {
+    if (result) markAfterPaint('list-painted');
+  }, [result]);
   useEffect(() => (isReady && returnPoint ? clearReturnMarksLater() : undefined), [isReady, returnPoint]);
   if (query.status === 'error') return <LoadError detail={query.message} />;
   if (query.status === 'loading') {
