@@ -1,5 +1,6 @@
 import { Link, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
-import { listingsText } from '../domain/messages.ts';
+import { listingsText, listingToasts } from '../domain/messages.ts';
+import { showToast } from '../components/ui/toast.ts';
 import { formatRent, formatShortDate } from '../domain/listings/format.ts';
 import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
 import { useEffect } from 'react';
@@ -31,6 +32,10 @@ function ListingDetailPage() {
   const state = useListing(Number(id));
   useEffect(() => markReturnFromDetail(), []);
   const isFound = state.status === 'found';
+  const loadError = state.status === 'error' ? state.message : null;
+  useEffect(() => {
+    if (loadError !== null) showToast(/column/i.test(loadError) ? listingToasts.detailStructure : listingToasts.detailFailed, { destructive: true });
+  }, [loadError]);
   useEffect(() => {
     if (isFound) markAfterPaint('detail-shown');
   }, [isFound]);
@@ -40,7 +45,6 @@ function ListingDetailPage() {
     return (
       <PageContainer className="flex flex-col items-center gap-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{listingsText.listingNotFound}</h1>
-        {state.status === 'error' ? <p className="text-red-800">Failed to load listing details. Please try again.</p> : null}
         <Button variant="outline" onClick={() => router.history.back()}>
           {listingsText.goBack}
         </Button>

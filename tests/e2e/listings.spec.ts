@@ -139,3 +139,14 @@ test('returning from a listing brings it back into view, and the marks are clear
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('listingsReturnFromDetail')), { timeout: 5000 }).toBeNull();
 });
+
+test('listings that arrived since the last visit are marked New', async ({ page }) => {
+  const since = Date.now() - 24 * 3_600_000;
+  await page.addInitScript((time) => window.localStorage.setItem('lastListingsVisitAt', String(time)), since);
+  const listings = new ListingsPage(page);
+  await listings.open();
+  await listings.expectCount(demoListings.length);
+  const fresh = demoListings.filter((listing) => listing.hoursAgo < 24);
+  expect(fresh.length).toBeGreaterThan(0);
+  await expect(listings.cards.filter({ has: page.getByText('New', { exact: true }) })).toHaveCount(fresh.length);
+});

@@ -3,14 +3,15 @@ import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { capitalize } from '../../domain/listings/filter-choices.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';
 
-type Props = { listing: ListingSummary };
+type Props = { listing: ListingSummary; isNew?: boolean };
 
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium';
 
-export function ListingBadges({ listing }: Props) {
+export function ListingBadges({ listing, isNew = false }: Props) {
   const availableFrom = formatShortDate(listing.availableFrom);
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Details">
+      {isNew ? <li className={`${badge} bg-emerald-100 text-emerald-900`}>New</li> : null}
       {listing.listingType ? <li className={`${badge} bg-brand-50 text-brand-800`}>{capitalize(listing.listingType)}</li> : null}
       {listing.isSubrent ? <li className={`${badge} bg-violet-100 text-violet-900`}>Subrent</li> : null}
       {availableFrom ? <li className={`${badge} bg-slate-100 text-slate-800`}>From {availableFrom}</li> : null}

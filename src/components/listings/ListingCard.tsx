@@ -7,10 +7,10 @@ import { formatRent, formatRoommates, formatSize } from '../../domain/listings/f
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 
-type Props = { listing: ListingSummary };
+type Props = { listing: ListingSummary; newSince: number | null };
 
 /** One listing in the list. Its text comes from scraped posts and is only ever rendered as text. */
-export function ListingCard({ listing }: Props) {
+export function ListingCard({ listing, newSince }: Props) {
   const title = listing.title ?? 'Listing';
   const facts = [formatSize(listing.roomSize) && `Room ${formatSize(listing.roomSize)}`, formatSize(listing.houseSize) && `House ${formatSize(listing.houseSize)}`, formatRoommates(listing.roommates)].filter(Boolean);
   return (
@@ -37,7 +37,7 @@ export function ListingCard({ listing }: Props) {
         <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent)}</p>
         {listing.area ? <p className="truncate text-sm text-slate-700">{listing.area}</p> : null}
         {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
-        <ListingBadges listing={listing} />
+        <ListingBadges listing={listing} isNew={newSince !== null && listing.createdAt !== null && Date.parse(listing.createdAt) > newSince} />
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { ReturnPoint } from '../../data/return-position.ts';
+import { newSince } from '../../data/last-visit.ts';
 import { useListingSummaries } from '../../data/useListingSummaries.ts';
 import { ListingCard } from './ListingCard.tsx';
 
@@ -19,6 +20,7 @@ export function ListingList({ ids, returnTo }: Props) {
   const items = virtualizer.getVirtualItems();
   const cards = useListingSummaries(items.map((item) => ids[item.index] as number));
   const hasReturned = useRef(false);
+  const [newAfter] = useState(newSince);
 
   // Back from a listing: bring that listing into view (cards above it may have changed height since),
   // or the old scroll position when it is no longer among the results.
@@ -44,7 +46,7 @@ export function ListingList({ ids, returnTo }: Props) {
             className="absolute left-0 top-0 w-full pb-3"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {card ? <ListingCard listing={card} /> : <div className="h-[140px] animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />}
+            {card ? <ListingCard listing={card} newSince={newAfter} /> : <div className="h-[140px] animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />}
           </div>
         );
       })}

@@ -15,6 +15,8 @@ export type ListingSummary = {
   isSubrent: boolean;
   availableFrom: string | null;
   postedAt: string | null;
+  /** When the listing arrived at RoomRadar, for the 'new since your last visit' marker. */
+  createdAt: string | null;
   thumbnail: string | null;
   scamSignals: string[];
   /** The original post, only where the session may see it (Premium) and only an http(s) address. */
@@ -57,6 +59,7 @@ export function summarizeListing(row: ListingRow): ListingSummary {
     isSubrent: typeof row.is_subrent === 'string' && row.is_subrent.trim().toLowerCase() === 'yes',
     availableFrom: row.available_from ?? null,
     postedAt: row.time_of_post ?? row.created_at ?? null,
+    createdAt: row.created_at ?? null,
     thumbnail: firstImage(row.image_urls),
     scamSignals: Array.isArray(row.scam_signals) ? row.scam_signals.filter((signal) => typeof signal === 'string') : [],
     postUrl: safeHttpUrl(row.url_post),
