@@ -25,7 +25,7 @@ export class ListingsPage {
   /** Opens the filter panel where it is folded away (up to 1024 px). */
   async showFilters(): Promise<void> {
     const toggle = this.page.getByRole('button', { name: 'Filters', exact: true });
-    if (await toggle.isVisible()) await toggle.click();
+    if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
 
   async setMaxRent(value: string): Promise<void> {
