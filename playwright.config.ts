@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The service worker is tested where it is meant to be (tests/e2e/offline.spec.ts); elsewhere it
+    // would only add precaching work to every fresh page.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       // The machine's network is closed: without these Chromium keeps trying to reach Google's hosts.

@@ -4,6 +4,7 @@ import { Header } from '../components/layout/Header.tsx';
 import { NotFound } from '../components/layout/NotFound.tsx';
 import { ScrollToTop } from '../components/layout/ScrollToTop.tsx';
 import { Toaster } from '../components/ui/Toaster.tsx';
+import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -25,6 +26,7 @@ function RootLayout() {
       </main>
       {isAuthPage ? null : <Footer />}
       <Toaster />
+      <UpdatePrompt />
     </div>
   );
 }

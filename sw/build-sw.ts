@@ -1,0 +1,20 @@
+// Builds dist/sw.js after `vite build`: esbuild bundles sw/sw.ts, then workbox-build's injectManifest
+// writes the list of files to precache (the shell: HTML, hashed scripts and styles, icons) into it.
+import { rm } from 'node:fs/promises';
+import { build } from 'esbuild';
+import { injectManifest } from 'workbox-build';
+
+const bundled = 'dist/sw.source.js';
+await build({ entryPoints: ['sw/sw.ts'], bundle: true, format: 'iife', minify: true, target: 'es2022', outfile: bundled, define: { 'process.env.NODE_ENV': '"production"' } });
+const { count, size, warnings } = await injectManifest({
+  swSrc: bundled,
+  swDest: 'dist/sw.js',
+  globDirectory: 'dist',
+  globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+  globIgnores: ['sw.js', 'sw.source.js', '**/*.map', '.vite/**'],
+  // The sync worker (RxDB, Dexie, supabase-js) is the largest file and must be there offline.
+  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+});
+await rm(bundled);
+for (const warning of warnings) console.warn(warning);
+process.stdout.write(`service worker: ${count} files precached, ${(size / 1024).toFixed(0)} KB\n`);
