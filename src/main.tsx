@@ -9,8 +9,13 @@ import { router } from './router.ts';
 import './index.css';
 
 installTestHooks(window);
-if (hasStoredSession()) appStore.set(authAtom, { status: 'loading' });
-void restoreSession();
+// supabase-js loads only when there is a session to restore or an auth redirect to read (a confirmation,
+// recovery or sign-in link); a visitor's first page does not pay for it.
+const hasAuthRedirect = /access_token=|error_code=/.test(window.location.hash);
+if (hasStoredSession() || hasAuthRedirect) {
+  appStore.set(authAtom, { status: 'loading' });
+  void restoreSession();
+}
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -49,13 +49,22 @@ export function hasStoredSession(): boolean {
   }
 }
 
+let isFollowingAuth = false;
+
+/** Follows every later change of the session (token refresh above all), once per page. */
+async function followAuthChanges(): Promise<void> {
+  if (isFollowingAuth) return;
+  isFollowingAuth = true;
+  (await client()).auth.onAuthStateChange((_event, session) => applySession(session));
+}
+
 /** Restores the stored session at start and follows every later change (sign-in, refresh, sign-out). */
 export async function restoreSession(): Promise<void> {
   try {
     const supabase = await client();
     const { data } = await supabase.auth.getSession();
     applySession(data.session);
-    supabase.auth.onAuthStateChange((_event, session) => applySession(session));
+    await followAuthChanges();
   } catch (error) {
     console.warn('The stored session could not be restored', error);
     applySession(null);
@@ -82,6 +91,7 @@ export async function signInWithPassword(email: string, password: string): Promi
     const { data, error } = await (await client()).auth.signInWithPassword({ email, password });
     if (error) return error.message;
     applySession(data.session);
+    await followAuthChanges();
     return null;
   } catch (error) {
     return errorText(error);

@@ -190,13 +190,15 @@ export class SyncEngine {
   async toggleFavorite(listingId: number): Promise<boolean> {
     const { session, db } = this.member();
     const id = favoriteId(session.userId, listingId);
+    // Incremental writes: a pull may write the same document between our read and our write, and
+    // RxDB then retries ours on the newer revision instead of failing with a conflict.
     return this.storageWrite(async () => {
       const existing = await db.favorites.findOne(id).exec();
       if (existing) {
-        await existing.remove();
+        await existing.incrementalRemove();
         return false;
       }
-      await db.favorites.upsert({ id, listing_id: listingId, created_at: new Date().toISOString(), updated_at: null, modified: 0 });
+      await db.favorites.incrementalUpsert({ id, listing_id: listingId, created_at: new Date().toISOString(), updated_at: null, modified: 0 });
       return true;
     });
   }
@@ -209,12 +211,12 @@ export class SyncEngine {
   /** Saves the member's alert (the fields of saved_filters). */
   async saveAlert(fields: Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at'>): Promise<void> {
     const { session, db } = this.member();
-    await this.storageWrite(() => db.saved_alerts.upsert({ ...fields, id: savedAlertId(session.userId), created_at: null, modified: 0 }));
+    await this.storageWrite(() => db.saved_alerts.incrementalUpsert({ ...fields, id: savedAlertId(session.userId), created_at: null, modified: 0 }));
   }
 
   async deleteAlert(): Promise<void> {
     const { session, db } = this.member();
-    await (await db.saved_alerts.findOne(savedAlertId(session.userId)).exec())?.remove();
+    await (await db.saved_alerts.findOne(savedAlertId(session.userId)).exec())?.incrementalRemove();
   }
 
   async savedAlert(): Promise<SavedAlertDocument | null> {
