@@ -54,6 +54,8 @@ async function start(): Promise<DataWorkers> {
       throw fallbackError;
     }
   }
+  // Ask the browser to keep this device's data when space runs low: favorites and listings live here.
+  void navigator.storage?.persist?.().catch(() => false);
   // Catch up when the network returns or the page is looked at again.
   window.addEventListener('online', () => workers.sync.resync());
   document.addEventListener('visibilitychange', () => {

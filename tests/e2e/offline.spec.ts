@@ -1,5 +1,9 @@
 // Offline, in Chromium with the service worker: after one visit online, the app opens, filters and
 // shows listings with no network, and a deep link opened offline shows the app shell.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { demoListings } from '../../supabase/seed/demo-listings.ts';
 import { test, expect } from './support/fixtures.ts';
 import { ListingsPage } from './pages/listings-page.ts';
@@ -48,4 +52,26 @@ test('API paths are never answered from the cache', async ({ page, context }) =>
   });
   expect(status).toBe('network error');
   await context.setOffline(false);
+});
+
+test('Chrome reports no installability errors', async ({ playwright, baseURL }) => {
+  // Chrome never offers to install from an incognito profile, which is what test contexts are; this
+  // check runs in a persistent profile of its own.
+  const profile = await mkdtemp(path.join(tmpdir(), 'roomradar-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, ...(baseURL ? { baseURL } : {}) });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const devtools = await context.newCDPSession(page);
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ short_name: 'RoomRadar', display: 'standalone', start_url: '/' });
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
 });
