@@ -7,8 +7,6 @@ describe('showListingsLabel', () => {
     [{ status: 'ready', count: 0 }, 40, 'Show 0 listings'],
     [{ status: 'loading' }, null, 'Loading listings...'],
     [{ status: 'loading' }, 287, 'Show 287 listings'],
-    [{ status: 'unavailable' }, null, 'View listings'],
-    [{ status: 'unavailable' }, 12, 'Show 12 listings'],
     [{ status: 'error' }, 287, 'View listings'],
     [{ status: 'error' }, null, 'View listings'],
   ])('%j with last known %j reads %j', (state, lastKnown, expected) => {

@@ -4,9 +4,7 @@ import { listingsText } from './messages.ts';
 export type ListingCountState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly count: number }
-  | { readonly status: 'error' }
-  /** No count can be had on this device yet (no data synced, no source connected). */
-  | { readonly status: 'unavailable' };
+  | { readonly status: 'error' };
 
 /** The button text for a count state; the last known count stands in while nothing newer is known. */
 export function showListingsLabel(state: ListingCountState, lastKnownCount: number | null): string {
@@ -15,8 +13,6 @@ export function showListingsLabel(state: ListingCountState, lastKnownCount: numb
       return listingsText.showListings(state.count);
     case 'loading':
       return lastKnownCount === null ? listingsText.loading : listingsText.showListings(lastKnownCount);
-    case 'unavailable':
-      return lastKnownCount === null ? listingsText.viewListings : listingsText.showListings(lastKnownCount);
     case 'error':
       return listingsText.viewListings;
   }

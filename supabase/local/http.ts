@@ -55,7 +55,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   sendRaw(response, status, body === undefined ? '' : JSON.stringify(body), headers);
 }
 
-export function sendRaw(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendRaw(response: ServerResponse, status: number, text: string | Buffer, headers: Record<string, string> = {}): void {
   response.writeHead(status, {
     ...securityHeaders(),
     ...CORS_HEADERS,
@@ -75,14 +75,5 @@ export function sendCompressible(request: IncomingMessage, response: ServerRespo
     return;
   }
   const body = gzipSync(text, { level: 4 });
-  response.writeHead(status, {
-    ...securityHeaders(),
-    ...CORS_HEADERS,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Encoding': 'gzip',
-    'Content-Length': String(body.length),
-    Vary: 'Accept-Encoding',
-    ...headers,
-  });
-  response.end(body);
+  sendRaw(response, status, body, { 'Content-Encoding': 'gzip', 'Content-Length': String(body.length), Vary: 'Accept-Encoding', ...headers });
 }

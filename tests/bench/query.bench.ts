@@ -11,6 +11,7 @@ import { normalizedText, numberOrNull, positiveOrNull } from '../../src/domain/l
 import { optionLists } from '../../src/domain/listings/option-lists.ts';
 import { sortListings } from '../../src/domain/listings/ordering.ts';
 import { ListingIndex } from '../../workers/query/listing-index.ts';
+import { nullableNumber, nullableText } from '../../workers/sync/schema-fields.ts';
 import { runPipeline } from '../../workers/query/pipeline.ts';
 import { allFiltersActive, randomListing, seededRandom } from '../../workers/query/random-listings.ts';
 import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
@@ -46,8 +47,6 @@ function plainQuery(rows: ListingRow[]): number {
 
 async function rxdbBaseline(rows: ListingRow[]): Promise<{ stats: ReturnType<typeof summarize>; count: number }> {
   const db = await createRxDatabase({ name: `bench${Date.now()}`, storage: getRxStorageMemory() });
-  const nullableNumber = { type: ['number', 'null'] };
-  const nullableText = { type: ['string', 'null'] };
   await db.addCollections({
     listings: {
       schema: {

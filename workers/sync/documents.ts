@@ -14,9 +14,15 @@ export function listingDocument({ _modified, _deleted, ...row }: ListingFeedRow)
   return { ...(row as Omit<ListingDocument, 'key' | 'modified'>), key: String(row.id), id: row.id, modified: _modified, _deleted };
 }
 
-/** A listing as the filter rules and the query worker read it: RxDB's bookkeeping fields dropped. */
+/** A document without RxDB's own bookkeeping (_meta, _rev, _attachments), which the server never sees. */
+function withoutBookkeeping(document: object): Record<string, unknown> {
+  const { _meta, _rev, _attachments, ...fields } = document as Record<string, unknown>;
+  return fields;
+}
+
+/** A listing as the filter rules and the query worker read it. */
 export function listingRowOf(document: ListingDocument): ListingRow {
-  const { key: _key, modified: _modified, _meta, _rev, _attachments, _deleted, ...row } = document as ListingDocument & Record<string, unknown>;
+  const { key: _key, modified: _modified, _deleted, ...row } = withoutBookkeeping(document);
   return row as unknown as ListingRow;
 }
 
@@ -34,7 +40,6 @@ export function favoritePushRow(document: FavoriteDocument & { _deleted: boolean
 }
 
 export function savedAlertPushRow(document: SavedAlertDocument & { _deleted: boolean }) {
-  const { modified: _modified, created_at: _created, ...fields } = document;
-  const { _meta, _rev, _attachments, ...clean } = fields as Record<string, unknown>;
-  return clean;
+  const { modified: _modified, created_at: _created, ...fields } = withoutBookkeeping(document);
+  return fields;
 }

@@ -1,9 +1,8 @@
 // Listings as the device keeps them: the rows of full_details_housing, keyed by their id as text
 // (RxDB keys are strings). `modified` holds the server's _modified (RxDB reserves leading underscores).
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { nullableNumber, nullableText } from './schema-fields.ts';
 
-const nullableNumber = { type: ['number', 'null'] } as const;
-const nullableText = { type: ['string', 'null'] } as const;
 
 export const listingSchemaLiteral = {
   title: 'listing',

@@ -1,9 +1,8 @@
 // A member's one saved alert (table saved_filters). Its id is `alert:${userId}`, so an alert created
 // offline on two devices is one row, not two.
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { nullableNumber, nullableText } from './schema-fields.ts';
 
-const nullableNumber = { type: ['number', 'null'] } as const;
-const nullableText = { type: ['string', 'null'] } as const;
 
 export const savedAlertSchemaLiteral = {
   title: 'saved alert',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { favoritesText } from '../../domain/messages.ts';
-import { formatRent, formatRoommates, formatSize } from '../../domain/listings/format.ts';
+import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { useFavorites } from '../../data/useFavorites.ts';
 import { useListingSummaries } from '../../data/useListingSummaries.ts';
 import { Button } from '../ui/Button.tsx';
@@ -47,7 +47,7 @@ export function FavoritesView() {
         {favorites.listingIds.map((id) => {
           const card = cards.get(id);
           const title = card?.title ?? `Listing ${id}`;
-          const facts = [card?.city, formatSize(card?.roomSize) && `Room ${formatSize(card?.roomSize)}`, formatSize(card?.houseSize) && `House ${formatSize(card?.houseSize)}`, formatRoommates(card?.roommates)].filter(Boolean);
+          const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
           return (
             <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-2">

@@ -3,7 +3,7 @@ import { Home } from 'lucide-react';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { rememberListPosition } from '../../data/return-position.ts';
 import { markPerf } from '../ui/perf-marks.ts';
-import { formatRent, formatRoommates, formatSize } from '../../domain/listings/format.ts';
+import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 
@@ -12,7 +12,7 @@ type Props = { listing: ListingSummary; newSince: number | null };
 /** One listing in the list. Its text comes from scraped posts and is only ever rendered as text. */
 export function ListingCard({ listing, newSince }: Props) {
   const title = listing.title ?? 'Listing';
-  const facts = [formatSize(listing.roomSize) && `Room ${formatSize(listing.roomSize)}`, formatSize(listing.houseSize) && `House ${formatSize(listing.houseSize)}`, formatRoommates(listing.roommates)].filter(Boolean);
+  const facts = cardFacts(listing);
   return (
     <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="relative size-28 shrink-0 overflow-hidden rounded-lg bg-slate-100">

@@ -2,24 +2,17 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ListingRow } from '../../domain/listings/listing.ts';
 import { clampCarouselIndex, visibleImageCount } from '../../domain/listings/carousel.ts';
+import { safeImages } from '../../domain/listings/listing-summary.ts';
 import { useViewportWidth } from '../ui/useViewportWidth.ts';
 import { ImageGallery } from './ImageGallery.tsx';
 
 type Props = { imageUrls: ListingRow['image_urls']; title: string };
 
-/** Only https image addresses are shown, with a trailing '?' stripped; anything else is dropped. */
-export function safeImages(imageUrls: ListingRow['image_urls']): string[] {
-  return (imageUrls?.full ?? [])
-    .filter((url): url is string => typeof url === 'string')
-    .map((url) => url.trim().replace(/\?$/, ''))
-    .filter((url) => /^https:\/\/[^\s"'<>]+$/i.test(url));
-}
-
 const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The photo carousel (stops at both ends) and, on a photo's click, the full-screen gallery. */
 export function ListingPhotos({ imageUrls, title }: Props) {
-  const images = safeImages(imageUrls);
+  const images = safeImages(imageUrls?.full);
   const visible = visibleImageCount(useViewportWidth());
   const [start, setStart] = useState(0);
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);

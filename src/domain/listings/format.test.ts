@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRent, formatRoommates, formatShortDate, formatSize } from './format.ts';
+import { cardFacts, formatRent, formatRoommates, formatShortDate, formatSize } from './format.ts';
 
 describe('listing formats', () => {
   it.each([
@@ -26,5 +26,6 @@ describe('listing formats', () => {
     expect(formatRoommates(1)).toBe('1 roommate');
     expect(formatRoommates(3)).toBe('3 roommates');
     expect(formatRoommates(null)).toBeNull();
+    expect(cardFacts({ roomSize: 14, houseSize: null, roommates: 0 })).toEqual(['Room 14 m²', 'No roommates']);
   });
 });

@@ -19,6 +19,13 @@ export function formatSize(size: number | null | undefined): string | null {
   return typeof size === 'number' && Number.isFinite(size) && size > 0 ? `${Number.isInteger(size) ? size : size.toFixed(1)} m²` : null;
 }
 
+/** A card's short facts: 'Room 14 m²', 'House 85 m²', '2 roommates', each only when known. */
+export function cardFacts(listing: { roomSize: number | null; houseSize: number | null; roommates: number | null }): string[] {
+  const room = formatSize(listing.roomSize);
+  const house = formatSize(listing.houseSize);
+  return [room && `Room ${room}`, house && `House ${house}`, formatRoommates(listing.roommates)].filter((fact): fact is string => Boolean(fact));
+}
+
 export function formatRoommates(count: number | null | undefined): string | null {
   if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) return null;
   return count === 0 ? 'No roommates' : `${count} roommate${count === 1 ? '' : 's'}`;

@@ -34,15 +34,17 @@ export function safeHttpUrl(value: unknown): string | null {
   }
 }
 
-/** The first https thumbnail (or full image) of a listing, with a trailing '?' stripped; nothing else. */
+/** Image addresses that are safe to show: https only, trailing '?' stripped; anything else is dropped. */
+export function safeImages(urls: readonly unknown[] | undefined): string[] {
+  return (urls ?? [])
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => url.trim().replace(/\?$/, ''))
+    .filter((url) => /^https:\/\/[^\s"'<>]+$/i.test(url));
+}
+
+/** The first safe thumbnail (or full image) of a listing, or null. */
 export function firstImage(imageUrls: ListingRow['image_urls']): string | null {
-  const candidates = [...(imageUrls?.thumb ?? []), ...(imageUrls?.full ?? [])];
-  for (const candidate of candidates) {
-    if (typeof candidate !== 'string') continue;
-    const url = candidate.trim().replace(/\?$/, '');
-    if (/^https:\/\/[^\s"'<>]+$/i.test(url)) return url;
-  }
-  return null;
+  return safeImages([...(imageUrls?.thumb ?? []), ...(imageUrls?.full ?? [])])[0] ?? null;
 }
 
 export function summarizeListing(row: ListingRow): ListingSummary {
