@@ -1,14 +1,6 @@
-// Reads an export file: the project's NDJSON import format, or a scraper's export (NDJSON or a JSON array),
-// recognised by its fields and mapped through the scraper adapter. Bad lines come back as errors in place.
+// Reads an export file: NDJSON (the import format or scraper items), or a scraper's JSON array export.
 import { readFileSync } from 'node:fs';
-import { parsePostLine, validatePost, type LineResult } from '../../src/domain/ingestion/raw-post.ts';
-import { fromScraperItem, isScraperItem } from '../../src/domain/ingestion/scraper-adapter.ts';
-
-export type NumberedResult = { line: number; result: LineResult };
-
-function parseValue(value: unknown): LineResult {
-  return isScraperItem(value) ? validatePost(fromScraperItem(value)) : validatePost(value);
-}
+import { parseLines, parseValue, type NumberedResult } from '../functions/_shared/ingest/parse-lines.ts';
 
 export function readPostsFile(path: string): NumberedResult[] {
   const content = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
@@ -22,20 +14,4 @@ export function readPostsFile(path: string): NumberedResult[] {
     return (Array.isArray(items) ? items : []).map((item, index) => ({ line: index + 1, result: parseValue(item) }));
   }
   return parseLines(content.split('\n'));
-}
-
-export function parseLines(lines: readonly string[]): NumberedResult[] {
-  const results: NumberedResult[] = [];
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      results.push({ line: index + 1, result: parsePostLine(line) });
-      return;
-    }
-    results.push({ line: index + 1, result: parseValue(value) });
-  });
-  return results;
 }

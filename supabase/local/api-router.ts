@@ -40,7 +40,7 @@ export function createApiRouter(options: ApiOptions) {
     }));
 
   const functions = createFunctionsHost(() => ({
-    env: { get: (name) => process.env[name] },
+    env: { get: (name) => (name === 'INGEST_SECRET' ? options.keys.ingestSecret : process.env[name]) },
     mailer: options.mailbox,
     supabaseUrl: options.siteUrl(),
     anonKey: options.keys.anonKey,

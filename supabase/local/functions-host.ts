@@ -2,12 +2,14 @@
 // dependencies from the local backend (the mailbox for mail, this server for the API).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FunctionDeps, FunctionHandler } from '../functions/_shared/function-deps.ts';
+import { createIngestPosts } from '../functions/ingest-posts/handler.ts';
 import { createSendContactEmail } from '../functions/send-contact-email/handler.ts';
 import { HttpError, readBody, sendJson } from './http.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const FACTORIES: Record<string, (deps: FunctionDeps) => FunctionHandler> = {
   'send-contact-email': createSendContactEmail,
+  'ingest-posts': createIngestPosts,
 };
 
 const MAX_BODY = 10 * 1024 * 1024;

@@ -39,6 +39,7 @@ const status = {
   url: backend.url,
   anon_key: backend.keys.anonKey,
   service_role_key: backend.keys.serviceRoleKey,
+  ingest_secret: backend.keys.ingestSecret,
   demo_accounts: demoAccounts.map(({ email, password, tier }) => ({ email, password, tier })),
 };
 await writeFile(path.join(dataRoot, 'local.json'), `${JSON.stringify(status, null, 2)}\n`);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { ListingType } from './listing-type.ts';
 import { isLikelyScam, scamSignals } from './scam.ts';
 import { foldText } from './text.ts';
 
-const facts = { rent: 900, houseSize: 60, listingType: 'apartment' as const, city: 'Amsterdam' };
+const facts: { rent: number; houseSize: number; listingType: ListingType; city: string } = { rent: 900, houseSize: 60, listingType: 'apartment', city: 'Amsterdam' };
 const signals = (text: string, overrides: Partial<typeof facts> = {}) => scamSignals(foldText(text), { ...facts, ...overrides });
 
 describe('scam signals', () => {

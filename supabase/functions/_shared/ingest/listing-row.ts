@@ -1,0 +1,98 @@
+// The listings row written for an extracted offer, and the facts read back from stored rows when a new post
+// is compared with the offers already in the database.
+import type { DuplicateCandidate } from '../../../../src/domain/ingestion/duplicates.ts';
+import { contentWords } from '../../../../src/domain/ingestion/duplicates.ts';
+import type { ProcessedPost } from '../../../../src/domain/ingestion/pipeline.ts';
+
+export const STORED_OFFER_COLUMNS =
+  'id, listing_type, city_of_post, neighbourhood, rent_on_monthly_basis, room_size_m2, house_total_size_m2, amount_of_roommates, minimum_age, maximum_age, gender_preference, available_from, is_subrent, registration_possible, image_urls, text_post, time_of_post';
+
+export type StoredOffer = {
+  id: number;
+  listing_type: string | null;
+  city_of_post: string | null;
+  neighbourhood: string | null;
+  rent_on_monthly_basis: number | string | null;
+  room_size_m2: number | string | null;
+  house_total_size_m2: number | string | null;
+  amount_of_roommates: number | null;
+  minimum_age: number | null;
+  maximum_age: number | null;
+  gender_preference: string | null;
+  available_from: string | null;
+  is_subrent: string | null;
+  registration_possible: boolean | null;
+  image_urls: { full?: unknown } | null;
+  text_post: string | null;
+  time_of_post: string | null;
+};
+
+const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
+
+export function storedOfferKey(id: number): string {
+  return `listing:${id}`;
+}
+
+export function listingIdFromKey(key: string): number | null {
+  return key.startsWith('listing:') ? Number(key.slice('listing:'.length)) : null;
+}
+
+export function candidateFromStored(row: StoredOffer): DuplicateCandidate {
+  const text = row.text_post ?? '';
+  const images = Array.isArray(row.image_urls?.full) ? row.image_urls.full.filter((url): url is string => typeof url === 'string') : [];
+  return {
+    key: storedOfferKey(row.id),
+    words: contentWords(text),
+    facts: {
+      listing_type: row.listing_type as DuplicateCandidate['facts']['listing_type'],
+      city_of_post: row.city_of_post,
+      neighbourhood: row.neighbourhood,
+      rent_on_monthly_basis: numberOrNull(row.rent_on_monthly_basis),
+      room_size_m2: numberOrNull(row.room_size_m2),
+      house_total_size_m2: numberOrNull(row.house_total_size_m2),
+      amount_of_roommates: row.amount_of_roommates,
+      minimum_age: row.minimum_age,
+      maximum_age: row.maximum_age,
+      gender_preference: row.gender_preference as DuplicateCandidate['facts']['gender_preference'],
+      available_from: row.available_from,
+      is_subrent: row.is_subrent as DuplicateCandidate['facts']['is_subrent'],
+      registration_possible: row.registration_possible,
+      image_urls: images,
+      text,
+      posted_at: row.time_of_post ?? new Date(0).toISOString(),
+    },
+  };
+}
+
+/** The listings row of an offer; status and duplicate link are set by the caller. */
+export function listingRow(post: ProcessedPost): Record<string, unknown> {
+  return {
+    post_type: post.post_type,
+    latitude: post.latitude,
+    longitude: post.longitude,
+    geocode_precision: post.geocode_precision,
+    rent_on_monthly_basis: post.rent_on_monthly_basis,
+    room_size_m2: post.room_size_m2,
+    house_total_size_m2: post.house_total_size_m2,
+    amount_of_roommates: post.amount_of_roommates,
+    minimum_age: post.minimum_age,
+    maximum_age: post.maximum_age,
+    gender_preference: post.gender_preference,
+    listing_type: post.listing_type,
+    is_subrent: post.is_subrent,
+    city_of_group: post.city_of_group,
+    city_of_post: post.city_of_post,
+    neighbourhood: post.neighbourhood,
+    location_description_for_maps: post.location_description_for_maps,
+    available_from: post.available_from,
+    available_until: post.available_until,
+    time_of_post: post.posted_at,
+    text_post: post.text,
+    title: post.title,
+    language_requirements: post.language_requirements,
+    registration_possible: post.registration_possible,
+    post_language: post.language,
+    image_urls: { full: post.image_urls, thumb: post.image_urls },
+    scam_signals: post.scam_signals,
+  };
+}

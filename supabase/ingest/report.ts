@@ -1,0 +1,30 @@
+// Sums batch reports and says what an ingest did, line by line for the lines it could not take.
+import type { IngestReport } from '../functions/_shared/ingest/store-posts.ts';
+
+export function addReports(...reports: IngestReport[]): IngestReport {
+  const total: IngestReport = { received: 0, rejected: [], warnings: [], unchanged: 0, created: 0, updated: 0, duplicates: 0, markedUnavailable: 0, seeking: 0, other: 0, newListingIds: [] };
+  for (const report of reports) {
+    total.received += report.received;
+    total.rejected.push(...report.rejected);
+    total.warnings.push(...report.warnings);
+    total.unchanged += report.unchanged;
+    total.created += report.created;
+    total.updated += report.updated;
+    total.duplicates += report.duplicates;
+    total.markedUnavailable += report.markedUnavailable;
+    total.seeking += report.seeking;
+    total.other += report.other;
+    total.newListingIds.push(...report.newListingIds);
+  }
+  return total;
+}
+
+export function describeReport(report: IngestReport): string {
+  const lines = [
+    `${report.received} posts read: ${report.created} new listings, ${report.updated} updated, ${report.duplicates} duplicates, ` +
+      `${report.markedUnavailable} marked unavailable, ${report.seeking} seeking, ${report.other} other, ${report.unchanged} unchanged, ${report.rejected.length} rejected.`,
+    ...report.rejected.map((entry) => `  line ${entry.line}: rejected: ${entry.error}`),
+    ...report.warnings.map((entry) => `  line ${entry.line} (${entry.id}): ${entry.warning}`),
+  ];
+  return lines.join('\n');
+}
