@@ -1,55 +1,17 @@
-// Fills an empty local database with the demo accounts and demo listings, once.
+// Fills an empty local database once: the demo accounts, then the demo corpus of invented posts run through
+// the real ingestion pipeline (the same code as ingest-posts), dated relative to now so the demo looks current.
+import { createClient } from '@supabase/supabase-js';
 import bcrypt from 'bcryptjs';
+import WebSocket from 'ws';
 import { demoAccounts } from '../seed/demo-accounts.ts';
-import { demoListings, type DemoListing } from '../seed/demo-listings.ts';
-import type { Database, Sql } from './db/database.ts';
+import { ingestDemoCorpus } from '../seed/corpus/ingest-demo.ts';
+import type { Database } from './db/database.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function isoDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-async function insertListing(sql: Sql, listing: DemoListing, now: number): Promise<void> {
-  const postedAt = new Date(now - listing.hoursAgo * 60 * 60 * 1000).toISOString();
-  const availableFrom = now + listing.availableInDays * DAY_MS;
-  const { rows } = await sql.query<{ id: number }>(
-    `insert into public.listings (post_type, latitude, longitude, geocode_precision, rent_on_monthly_basis, room_size_m2,
-       house_total_size_m2, amount_of_roommates, listing_type, is_subrent, city_of_group, city_of_post,
-       location_description_for_maps, available_from, available_until, time_of_post, created_at, text_post, title,
-       language_requirements, image_urls)
-     values ('HAS_HOUSING_AVAILABLE', $1, $2, 'neighbourhood', $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $13, $14, $15, $16, $17::jsonb)
-     returning id`,
-    [
-      listing.latitude,
-      listing.longitude,
-      listing.rent,
-      listing.roomSize,
-      listing.houseSize,
-      listing.roommates,
-      listing.type,
-      listing.isSubrent ? 'yes' : 'no',
-      listing.city,
-      `${listing.area}, ${listing.city}`,
-      isoDate(availableFrom),
-      listing.stayMonths === null ? null : isoDate(availableFrom + listing.stayMonths * 30 * DAY_MS),
-      postedAt,
-      listing.text,
-      listing.title,
-      listing.languages,
-      JSON.stringify({ full: [], thumb: [] }),
-    ],
-  );
-  await sql.query(`insert into public.listing_sources (listing_id, source_post_id, url_post, group_name) values ($1, $2, $3, $4)`, [
-    rows[0]?.id,
-    listing.sourcePostId,
-    `https://www.facebook.com/groups/demo-housing/posts/${listing.sourcePostId}`,
-    `Demo housing group ${listing.city}`,
-  ]);
-}
+export type SeedTarget = { db: Database; url: string; keys: { serviceRoleKey: string } };
 
 /** Seeds when there are no users and no listings; returns whether it did. */
-export async function seedDemoData(db: Database, bcryptCost = 10): Promise<boolean> {
+export async function seedDemoData(target: SeedTarget, bcryptCost = 10): Promise<boolean> {
+  const { db } = target;
   const isEmpty = await db.asOwner(async (sql) => {
     const { rows } = await sql.query<{ empty: boolean }>('select not exists (select 1 from auth.users) and not exists (select 1 from public.listings) as empty');
     return rows[0]?.empty === true;
@@ -71,8 +33,8 @@ export async function seedDemoData(db: Database, bcryptCost = 10): Promise<boole
         );
       }
     }
-    const now = Date.now();
-    for (const listing of demoListings) await insertListing(sql, listing, now);
   });
+  const service = createClient(target.url, target.keys.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  await ingestDemoCorpus(service);
   return true;
 }

@@ -33,7 +33,7 @@ const backend = await startBackend({
   databaseUrl: process.env.DATABASE_URL,
   authRateLimit: process.env.AUTH_RATE_LIMIT ? { attempts: Number(process.env.AUTH_RATE_LIMIT), windowMs: 5 * 60 * 1000 } : undefined,
 });
-const seeded = await seedDemoData(backend.db);
+const seeded = await seedDemoData(backend);
 
 const status = {
   url: backend.url,

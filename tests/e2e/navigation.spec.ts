@@ -1,4 +1,4 @@
-import { demoListings } from '../../supabase/seed/demo-listings.ts';
+import { countWithRentUpTo, visibleListings } from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
 
 test('a route change scrolls to the top', async ({ app, page }) => {
@@ -12,8 +12,12 @@ test('a route change scrolls to the top', async ({ app, page }) => {
 });
 
 test.describe('the landing count', () => {
-  const visible = demoListings.length;
-  const upTo700 = demoListings.filter((listing) => listing.rent !== null && listing.rent <= 700).length;
+  let visible = 0;
+  let upTo700 = 0;
+  test.beforeAll(async () => {
+    visible = (await visibleListings()).length;
+    upTo700 = await countWithRentUpTo(700);
+  });
 
   test('counts the listings synced to this device and remembers the count', async ({ app, page }) => {
     await app.open('/');

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
-import { demoListings } from '../../supabase/seed/demo-listings.ts';
+import { countWithRentUpTo, visibleListings } from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 
@@ -12,9 +12,10 @@ test.use({ serviceWorkers: 'allow' });
 
 test('after one visit online, the listings, filters and a deep link work offline', async ({ page, context }) => {
   test.setTimeout(90_000);
+  const visible = await visibleListings();
   const listings = new ListingsPage(page);
   await listings.open();
-  await listings.expectCount(demoListings.length);
+  await listings.expectCount(visible.length);
   // The worker has installed and precached the shell once it is ready.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -22,12 +23,12 @@ test('after one visit online, the listings, filters and a deep link work offline
 
   await context.setOffline(true);
   await page.reload();
-  await listings.expectCount(demoListings.length);
+  await listings.expectCount(visible.length);
   await listings.setMaxRent('700');
-  await listings.expectCount(demoListings.filter((listing) => listing.rent !== null && listing.rent <= 700).length);
+  await listings.expectCount(await countWithRentUpTo(700));
 
-  const listing = demoListings[3];
-  await page.goto('/listing/4');
+  const listing = visible[3];
+  await page.goto(`/listing/${listing?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing?.title ?? '' })).toBeVisible({ timeout: 15_000 });
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

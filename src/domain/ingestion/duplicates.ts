@@ -1,6 +1,6 @@
 // Cross-posts and reposts: the same offer posted in several groups or again days later, often reworded,
 // shortened or re-priced. Two offers are the same when nothing about them conflicts (type, place, sizes,
-// roommates, ages, gender, dates within a month, rent within a re-pricing) and enough facts or words agree.
+// roommates, ages, gender, dates within ten days, rent within a re-pricing) and enough facts or words agree.
 // A different room in the same house conflicts on its size or its rent, so it stays its own listing.
 import type { ExtractedPost } from './extract-post.ts';
 
@@ -27,7 +27,7 @@ function jaccard(left: ReadonlySet<string>, right: ReadonlySet<string>): number 
   return shared / (left.size + right.size - shared);
 }
 
-type Comparison = { conflict: boolean; agreements: number };
+type Comparison = { conflict: boolean; agreements: number; sizeAgrees: boolean };
 
 function compareFacts(first: OfferFacts, second: OfferFacts): Comparison {
   let agreements = 0;
@@ -45,8 +45,10 @@ function compareFacts(first: OfferFacts, second: OfferFacts): Comparison {
   if (first.listing_type !== null && second.listing_type !== null && first.listing_type !== 'unknown' && second.listing_type !== 'unknown' && first.listing_type !== second.listing_type) conflict = true;
   if (first.city_of_post !== second.city_of_post) conflict = true;
   if (first.neighbourhood !== null && second.neighbourhood !== null && first.neighbourhood !== second.neighbourhood) conflict = true;
+  const before = agreements;
   near(first.room_size_m2, second.room_size_m2, 1);
-  near(first.house_total_size_m2, second.house_total_size_m2, 3);
+  near(first.house_total_size_m2, second.house_total_size_m2, 1);
+  const sizeAgrees = agreements > before;
   exact(first.amount_of_roommates, second.amount_of_roommates);
   exact(first.minimum_age, second.minimum_age);
   exact(first.maximum_age, second.maximum_age);
@@ -60,20 +62,20 @@ function compareFacts(first: OfferFacts, second: OfferFacts): Comparison {
   if (first.available_from !== null && second.available_from !== null) {
     const days = Math.abs(Date.parse(first.available_from) - Date.parse(second.available_from)) / (24 * 3600 * 1000);
     if (days <= 3) agreements += 1;
-    else if (days > 31) conflict = true;
+    else if (days > 10) conflict = true;
   }
   if (first.neighbourhood !== null && first.neighbourhood === second.neighbourhood) agreements += 1;
-  return { conflict, agreements };
+  return { conflict, agreements, sizeAgrees };
 }
 
 /** Whether the later offer repeats the earlier one. */
 export function isSameOffer(earlier: OfferFacts, later: OfferFacts, earlierWords: ReadonlySet<string>, laterWords: ReadonlySet<string>): boolean {
   if (Math.abs(Date.parse(later.posted_at) - Date.parse(earlier.posted_at)) > WINDOW_MS) return false;
-  const { conflict, agreements } = compareFacts(earlier, later);
+  const { conflict, agreements, sizeAgrees } = compareFacts(earlier, later);
   if (conflict) return false;
   if (earlier.image_urls.some((url) => later.image_urls.includes(url))) return true;
   const similarity = jaccard(earlierWords, laterWords);
-  return agreements >= 5 || (agreements >= 3 && similarity >= 0.2) || (agreements >= 1 && similarity >= 0.5);
+  return agreements >= 5 || (agreements >= 4 && sizeAgrees) || (agreements >= 3 && similarity >= 0.2) || (agreements >= 1 && similarity >= 0.5);
 }
 
 export type DuplicateCandidate = { key: string; facts: OfferFacts; words: Set<string> };

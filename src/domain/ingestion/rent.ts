@@ -25,7 +25,7 @@ const BASE_BEFORE = /\b(?:rent|huur|huurprijs|kale\s+huur|price|prijs|vergoeding
 const BASE_AFTER = /\b(?:all[\s-]?in(?:clusive)?|incl\w*|excl\w*|inclusive|kaal|alles\s+inbegrepen)\b/g;
 // "all bills included", "incl. G/W/L": cost words that say the rent already covers them.
 const INCLUSIVE_PHRASE = new RegExp(String.raw`\b(?:incl\w*|inclusief|including|inclusive\s+of|with)\.?\s+(?:all\s+|alle\s+)?(?:the\s+)?${COST_WORD}(?:\s*(?:,|and|en|&|\/|\+)\s*${COST_WORD})*|\b(?:all\s+)?${COST_WORD}\s+(?:included|inbegrepen|inclusief)`, 'g');
-const WEEKLY = /^\s*(?:,-)?\s*(?:per\s+week|p\/?w\b|pw\b|\/\s*week|a\s+week|weekly|per\s+wk)/;
+const WEEKLY = /^\s*(?:,-)?\s*(?:euros?\b|eur\b)?\s*(?:per\s+week|p\/?w\b|pw\b|\/\s*week|a\s+week|weekly|per\s+wk)/;
 const NOT_MONEY_AFTER = /^\s*(?:m2|m²|sqm|m\b|jaar|years?|y\/o|min|km|%|x\b|cm|uur|hours?|people|personen|mensen|students|kamers|rooms|bedrooms)/;
 
 function collectAmounts(folded: string): Amount[] {

@@ -41,7 +41,8 @@ function roleOf(folded: string, sizes: readonly Size[], position: number): Role 
   const nextStart = position + 1 < sizes.length ? (sizes[position + 1] as Size).start : folded.length;
   const lineStart = folded.lastIndexOf('\n', size.start - 1) + 1;
   const before = folded.slice(Math.max(previousEnd, lineStart, size.start - 30), size.start);
-  const after = folded.slice(size.end, Math.min(nextStart, size.end + 14));
+  const lineEnd = folded.indexOf('\n', size.end);
+  const after = folded.slice(size.end, Math.min(nextStart, size.end + 14, lineEnd === -1 ? folded.length : lineEnd));
   if (OUTSIDE_SPACE.test(before) || /^\s*(?:balkon|balcony|tuin|garden|terras|terrace)\b/.test(after)) return 'outside';
   const wholeAfter = /^\s*(?:\)|,)?\s*(?:\w+\s+)?(?:flat|house|huis|apartment|appartement|woning|home)\b/.test(after);
   const roomAfter = /^\s*(?:\w+\s+)?(?:room|kamer)\b/.test(after);
