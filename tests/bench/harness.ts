@@ -7,7 +7,8 @@ export type ReportRow = { name: string; unit: string; stats: Stats; baseline?: {
 
 export type GroupResult = { rows: ReportRow[]; metrics: Record<string, number> };
 
-export type BenchGroup = { name: string; description: string; run(): Promise<GroupResult> };
+/** A group of benchmarks; `args` are the command line's words after the group names (a file, say). */
+export type BenchGroup = { name: string; description: string; run(args?: string[]): Promise<GroupResult> };
 
 export function summarize(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
