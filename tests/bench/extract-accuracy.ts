@@ -1,6 +1,7 @@
 // Scores the pipeline against a labeled file (lines with the import fields plus `expected`, as in the shared
 // dev set): post-type accuracy, exact-match accuracy per field over offers, duplicate F1 over pairs, geocode
 // accuracy (within 3 km of the labeled neighbourhood's reference point, else 8 km of the city's).
+import { distanceKm } from '../../src/domain/ingestion/distance.ts';
 import type { ProcessedPost } from '../../src/domain/ingestion/pipeline.ts';
 
 export const SCORED_FIELDS = [
@@ -32,13 +33,6 @@ function same(left: unknown, right: unknown): boolean {
   return JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 }
 
-function distanceKm(a: ReferencePoint, b: ReferencePoint): number {
-  const radians = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * radians;
-  const dLon = (b.longitude - a.longitude) * radians;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * radians) * Math.cos(b.latitude * radians) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 /** Unordered pairs of ids that label (or pipeline) says are the same offer. */
 function duplicatePairs(groups: ReadonlyMap<string, string | null>): Set<string> {

@@ -2,6 +2,7 @@
 // is compared with the offers already in the database.
 import type { DuplicateCandidate } from '../../../../src/domain/ingestion/duplicates.ts';
 import { contentWords } from '../../../../src/domain/ingestion/duplicates.ts';
+import { listingFacts } from '../../../../src/domain/ingestion/listing-facts.ts';
 import type { ProcessedPost } from '../../../../src/domain/ingestion/pipeline.ts';
 
 export const STORED_OFFER_COLUMNS =
@@ -67,30 +68,16 @@ export function candidateFromStored(row: StoredOffer): DuplicateCandidate {
 /** The listings row of an offer; status and duplicate link are set by the caller. */
 export function listingRow(post: ProcessedPost): Record<string, unknown> {
   return {
+    ...listingFacts(post),
     post_type: post.post_type,
     latitude: post.latitude,
     longitude: post.longitude,
     geocode_precision: post.geocode_precision,
-    rent_on_monthly_basis: post.rent_on_monthly_basis,
-    room_size_m2: post.room_size_m2,
-    house_total_size_m2: post.house_total_size_m2,
-    amount_of_roommates: post.amount_of_roommates,
-    minimum_age: post.minimum_age,
-    maximum_age: post.maximum_age,
-    gender_preference: post.gender_preference,
-    listing_type: post.listing_type,
-    is_subrent: post.is_subrent,
     city_of_group: post.city_of_group,
-    city_of_post: post.city_of_post,
-    neighbourhood: post.neighbourhood,
     location_description_for_maps: post.location_description_for_maps,
-    available_from: post.available_from,
-    available_until: post.available_until,
     time_of_post: post.posted_at,
     text_post: post.text,
     title: post.title,
-    language_requirements: post.language_requirements,
-    registration_possible: post.registration_possible,
     post_language: post.language,
     image_urls: { full: post.image_urls, thumb: post.image_urls },
     scam_signals: post.scam_signals,

@@ -1,0 +1,33 @@
+// `npm start` on an empty database: the demo accounts and the demo corpus, run through the real pipeline,
+// readable by anyone through the REST API with coordinates; and a second start adds nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../supabase/local/demo-seed.ts';
+import { anonClient, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+describe('demo data on an empty database', () => {
+  it('shows the corpus\'s listings through the REST API, each with a point, and seeds only once', async () => {
+    expect(await seedDemoData(backend, 4)).toBe(true);
+    const { data, error } = await anonClient(backend).from('full_details_housing').select('id, title, latitude, longitude, city_of_post, is_unavailable_or_double, url_post');
+    expect(error).toBeNull();
+    const offers = (data ?? []).filter((row) => row.is_unavailable_or_double === null);
+    expect(offers.length).toBeGreaterThan(200);
+    for (const row of offers) {
+      expect(row.latitude).toEqual(expect.any(Number));
+      expect(row.longitude).toEqual(expect.any(Number));
+      expect(row.url_post).toBeNull();
+    }
+    expect(new Set(offers.map((row) => row.city_of_post)).size).toBeGreaterThanOrEqual(10);
+    expect((data ?? []).some((row) => row.is_unavailable_or_double === 'double')).toBe(true);
+    expect(await seedDemoData(backend, 4)).toBe(false);
+  }, 120_000);
+});
