@@ -14,6 +14,7 @@ describe('extractAvailability', () => {
     ['Available early December', '2026-12-01', null],
     ['Available ASAP', '2026-10-20', null],
     ['Per direct te huur', '2026-10-20', null],
+    ['Beschikbaar: direct', '2026-10-20', null],
     ['Move in 01-02-2027', '2027-02-01', null],
     ['Dec 1 – Jan 31', '2026-12-01', '2027-01-31'],
     ['Van 1 november t/m eind januari', '2026-11-01', '2027-01-31'],

@@ -228,6 +228,7 @@ export const AREAS: Readonly<Record<string, readonly AreaRow[]>> = {
     ['Lombok', 2, 52.0920, 5.1010, []],
     ['Wittevrouwen', 2, 52.0960, 5.1300, []],
     ['Tuinwijk', 2, 52.1000, 5.1300, []],
+    ['Oudwijk', 2, 52.0880, 5.1330, []],
     ['Vogelenbuurt', 2, 52.0990, 5.1260, []],
     ['Voordorp', 2, 52.1130, 5.1390, []],
     ['Zuilen', 1, 52.1120, 5.0950, []],
