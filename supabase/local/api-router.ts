@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import ws from 'ws';
 import type { Mailer } from '../functions/_shared/mail.ts';
 import { createGoTrueHandler } from './auth/gotrue-handler.ts';
+import { createLocalCheckoutProvider } from '../functions/_shared/payments/local-checkout-provider.ts';
+import { createDevCheckout } from './dev-checkout.ts';
 import { createFunctionsHost } from './functions-host.ts';
 import type { ApiKeys } from './auth/keys.ts';
 import type { Database } from './db/database.ts';
@@ -39,12 +41,16 @@ export function createApiRouter(options: ApiOptions) {
       rateLimit: options.authRateLimit,
     }));
 
+  // Secrets the local stack makes for itself; the test checkout signs with the same webhook secret.
+  const localSecrets: Record<string, string> = { INGEST_SECRET: options.keys.ingestSecret, STRIPE_WEBHOOK_SECRET: options.keys.webhookSecret };
+  const devCheckout = createDevCheckout({ siteUrl: options.siteUrl, serviceRoleKey: options.keys.serviceRoleKey, webhookSecret: options.keys.webhookSecret });
   const functions = createFunctionsHost(() => ({
-    env: { get: (name) => (name === 'INGEST_SECRET' ? options.keys.ingestSecret : process.env[name]) },
+    env: { get: (name) => localSecrets[name] ?? process.env[name] },
     mailer: options.mailbox,
     supabaseUrl: options.siteUrl(),
     anonKey: options.keys.anonKey,
     serviceRoleKey: options.keys.serviceRoleKey,
+    payments: createLocalCheckoutProvider(options.siteUrl(), options.keys.serviceRoleKey),
     webSocket: ws,
   }));
 
@@ -60,6 +66,7 @@ export function createApiRouter(options: ApiOptions) {
     else if (url.pathname.startsWith('/auth/v1/')) await authHandler()(request, response, url);
     else if (url.pathname.startsWith('/functions/v1/')) await functions(request, response, url);
     else if (url.pathname === '/_dev/mail' || url.pathname.startsWith('/_dev/mail/')) options.mailbox.handle(request, response, url);
+    else if (/^\/_dev\/(?:payments|checkout|portal)\//.test(url.pathname)) await devCheckout(request, response, url);
     else sendJson(response, 404, { message: 'Not found' });
     return true;
   };

@@ -2,7 +2,14 @@
 // dependencies from the local backend (the mailbox for mail, this server for the API).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FunctionDeps, FunctionHandler } from '../functions/_shared/function-deps.ts';
+import { createCancelSubscription } from '../functions/cancel-subscription/handler.ts';
+import { createCheckSubscription } from '../functions/check-subscription/handler.ts';
+import { createCreateCheckout } from '../functions/create-checkout/handler.ts';
+import { createCustomerPortal } from '../functions/customer-portal/handler.ts';
+import { createDeleteAccount } from '../functions/delete-account/handler.ts';
+import { createExportAccountData } from '../functions/export-account-data/handler.ts';
 import { createIngestPosts } from '../functions/ingest-posts/handler.ts';
+import { createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
 import { createSendContactEmail } from '../functions/send-contact-email/handler.ts';
 import { HttpError, readBody, sendJson } from './http.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -10,6 +17,13 @@ import { securityHeaders } from './security-headers.ts';
 const FACTORIES: Record<string, (deps: FunctionDeps) => FunctionHandler> = {
   'send-contact-email': createSendContactEmail,
   'ingest-posts': createIngestPosts,
+  'create-checkout': createCreateCheckout,
+  'customer-portal': createCustomerPortal,
+  'check-subscription': createCheckSubscription,
+  'cancel-subscription': createCancelSubscription,
+  'delete-account': createDeleteAccount,
+  'export-account-data': createExportAccountData,
+  'stripe-webhook': createStripeWebhook,
 };
 
 const MAX_BODY = 10 * 1024 * 1024;

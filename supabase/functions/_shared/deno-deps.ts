@@ -1,6 +1,7 @@
 // Dependencies of a function deployed to Supabase, read from its environment and secrets.
 import type { FunctionDeps } from './function-deps.ts';
 import { createHttpMailer } from './http-mailer.ts';
+import { createStripeProvider } from './payments/stripe-provider.ts';
 
 function required(name: string): string {
   const value = Deno.env.get(name);
@@ -15,5 +16,9 @@ export function denoDeps(): FunctionDeps {
     supabaseUrl: required('SUPABASE_URL'),
     anonKey: required('SUPABASE_ANON_KEY'),
     serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+    // Read on first use, so functions that take no payment run without the Stripe secrets.
+    get payments() {
+      return createStripeProvider(required('STRIPE_SECRET_KEY'), required('STRIPE_PRICE_ID'));
+    },
   };
 }

@@ -1,6 +1,7 @@
 // What a function needs from its surroundings, passed in so the same handler runs under Deno on Supabase
 // (index.ts builds these from Deno.env) and inside supabase/local (built from the local backend).
 import type { Mailer } from './mail.ts';
+import type { PaymentProvider } from './payments/payment-provider.ts';
 
 export type FunctionEnv = { get(name: string): string | undefined };
 
@@ -10,6 +11,8 @@ export type FunctionDeps = {
   supabaseUrl: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** Stripe in production, the local test checkout in supabase/local. */
+  payments: PaymentProvider;
   /** A WebSocket constructor where the runtime has none (Node 20); Deno has its own. */
   webSocket?: unknown;
 };

@@ -1,6 +1,6 @@
 // /auth/v1: the subset of GoTrue that auth-js calls: sign-up with a confirmation mail, password and
 // refresh-token grants, the user (read, change password, change e-mail with a verification mail, metadata),
-// logout, recovery, verification links, admin deletion, and a local identity provider for Google.
+// logout, recovery, verification links, admin read and deletion, and a local identity provider for Google.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { Mailer } from '../../functions/_shared/mail.ts';
@@ -217,11 +217,22 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     redirect(response, `${redirectTo}#${sessionFragment(session, null)}`);
   };
 
-  const adminDeleteUser = async (request: IncomingMessage, userId: string) => {
+  const requireAdmin = (request: IncomingMessage, userId: string) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const check = token ? verifyJwt(token, options.jwtSecret) : null;
     if (!check?.ok || check.payload.role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed');
     if (!/^[0-9a-f-]{36}$/i.test(userId)) throw authError(404, 'user_not_found', 'User not found');
+  };
+
+  const adminGetUser = async (request: IncomingMessage, userId: string) => {
+    requireAdmin(request, userId);
+    const user = await db.asOwner((sql) => userById(sql, userId));
+    if (!user) throw authError(404, 'user_not_found', 'User not found');
+    return { status: 200, body: publicUser(user) };
+  };
+
+  const adminDeleteUser = async (request: IncomingMessage, userId: string) => {
+    requireAdmin(request, userId);
     const deleted = await db.asOwner(async (sql) => (await sql.query('delete from auth.users where id = $1', [userId])).affectedRows);
     if (deleted === 0) throw authError(404, 'user_not_found', 'User not found');
     return { status: 200, body: {} };
@@ -261,6 +272,7 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     }
     const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && adminUser?.[1]) return adminDeleteUser(request, adminUser[1]);
+    if (method === 'GET' && adminUser?.[1]) return adminGetUser(request, adminUser[1]);
     throw authError(404, 'not_found', 'Not found');
   };
 

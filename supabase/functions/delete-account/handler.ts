@@ -1,0 +1,31 @@
+// delete-account: removes the member and everything we hold about them. The subscription is canceled first,
+// best effort (a provider outage must not keep an account alive against its owner's wish); then their
+// messages, and the auth user, whose deletion cascades to profile, subscriber, favorites, alert and deliveries.
+import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
+import { corsHeaders, failure, json } from '../_shared/http.ts';
+import { requireMember, subscriberOf } from '../_shared/member.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+
+export function createDeleteAccount(deps: FunctionDeps): FunctionHandler {
+  const service = serviceClient(deps);
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+    if (request.method !== 'POST') return failure(405, 'Use POST');
+    const member = await requireMember(service, request, deps.anonKey);
+    if (member instanceof Response) return member;
+    const customerId = (await subscriberOf(service, member.id))?.stripe_customer_id;
+    if (customerId) {
+      try {
+        await deps.payments.cancelSubscriptions(customerId);
+      } catch (error) {
+        console.warn('Canceling the subscription before deleting the account failed', error);
+      }
+    }
+    const byUser = await service.from('contact_messages').delete().eq('user_id', member.id);
+    const byEmail = member.email ? await service.from('contact_messages').delete().eq('email', member.email) : { error: null };
+    if (byUser.error || byEmail.error) return failure(500, 'Could not remove the account\'s messages');
+    const { error } = await service.auth.admin.deleteUser(member.id);
+    if (error) return failure(500, `Could not delete the account: ${error.message}`);
+    return json({ deleted: true });
+  };
+}

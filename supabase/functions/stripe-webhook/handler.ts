@@ -1,0 +1,77 @@
+// stripe-webhook: the provider's subscription events. The signature is checked on the raw body before
+// anything else (a bad or missing one is 400 and changes nothing); each event is applied once and in order
+// by apply_subscription_event, in one transaction with the record of its id; Premium is granted only for
+// statuses that pay.
+import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
+import { failure, json } from '../_shared/http.ts';
+import { verifyWebhookSignature } from '../_shared/payments/webhook-signature.ts';
+import { serviceClient } from '../_shared/service-client.ts';
+
+const MAX_BODY = 512 * 1024;
+
+type StripeObject = Record<string, unknown>;
+type StripeEvent = { id: string; type: string; created: number; data: { object: StripeObject } };
+
+function isEvent(value: unknown): value is StripeEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const event = value as Record<string, unknown>;
+  const data = event.data as Record<string, unknown> | undefined;
+  return typeof event.id === 'string' && typeof event.type === 'string' && typeof event.created === 'number' && typeof data?.object === 'object' && data.object !== null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const uuid = (value: unknown): string | null => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
+
+/** The arguments of apply_subscription_event for the events that concern subscriptions, or null to ignore it. */
+export function eventChange(event: StripeEvent): Record<string, unknown> | null {
+  const object = event.data.object;
+  const base = { p_event_id: event.id, p_event_type: event.type, p_event_created: new Date(event.created * 1000).toISOString() };
+  if (event.type === 'checkout.session.completed') {
+    return { ...base, p_customer_id: text(object.customer), p_user_id: uuid(object.client_reference_id), p_email: text(object.customer_email) ?? text((object.customer_details as StripeObject | undefined)?.email), p_subscription_id: null, p_status: null, p_period_end: null };
+  }
+  if (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+    const metadata = (object.metadata as StripeObject | undefined) ?? {};
+    const items = ((object.items as StripeObject | undefined)?.data as StripeObject[] | undefined) ?? [];
+    const periodEnd = typeof object.current_period_end === 'number' ? object.current_period_end : (items[0]?.current_period_end as number | undefined);
+    return {
+      ...base,
+      p_customer_id: text(object.customer),
+      p_user_id: uuid(metadata.user_id),
+      p_email: null,
+      p_subscription_id: text(object.id),
+      p_status: event.type === 'customer.subscription.deleted' ? 'canceled' : (text(object.status) ?? 'unknown'),
+      p_period_end: typeof periodEnd === 'number' ? new Date(periodEnd * 1000).toISOString() : null,
+    };
+  }
+  return null;
+}
+
+export function createStripeWebhook(deps: FunctionDeps): FunctionHandler {
+  const service = serviceClient(deps);
+  return async (request) => {
+    if (request.method !== 'POST') return failure(405, 'Use POST');
+    const secret = deps.env.get('STRIPE_WEBHOOK_SECRET');
+    if (!secret) return failure(503, 'The webhook is not configured (STRIPE_WEBHOOK_SECRET)');
+    const payload = await request.text();
+    if (payload.length > MAX_BODY) return failure(413, 'The event is too large');
+    const check = await verifyWebhookSignature(payload, request.headers.get('stripe-signature'), secret);
+    if (!check.ok) return failure(400, `Webhook signature verification failed: ${check.reason}`);
+    let event: unknown;
+    try {
+      event = JSON.parse(payload);
+    } catch {
+      return failure(400, 'The event is not valid JSON');
+    }
+    if (!isEvent(event)) return failure(400, 'The event lacks an id, type, created time or object');
+    const change = eventChange(event);
+    if (!change) {
+      const { error } = await service.from('payment_events').upsert({ id: event.id, type: event.type, created_at: new Date(event.created * 1000).toISOString() }, { onConflict: 'id', ignoreDuplicates: true });
+      if (error) return failure(500, 'Could not record the event');
+      return json({ received: true, outcome: 'ignored' });
+    }
+    const { data, error } = await service.rpc('apply_subscription_event', change);
+    // A failure answers 500, so the provider delivers the event again later.
+    if (error) return failure(500, 'Could not apply the event');
+    return json({ received: true, outcome: data });
+  };
+}
