@@ -1,9 +1,12 @@
 // The UI's door to authentication. Sessions live in the main thread (ARCHITECTURE.md). supabase-js is
 // loaded on first use so that the landing route stays small.
 import type { Session } from '@supabase/supabase-js';
+import { PROFILE_FETCH_DELAY_MS, SESSION_KEYS } from '../domain/constants.ts';
 import { appStore } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { dataWorkers } from './data-workers.ts';
+import { fetchFirstName, hasSavedAlert } from './profile-client.ts';
+import { checkSubscription } from './subscription-client.ts';
 
 export type SignUpPayload = { email: string; password: string; firstName: string };
 
@@ -22,22 +25,41 @@ function shareSessionWithSync(session: Session | null): void {
     .catch((error: unknown) => console.warn('The sync worker did not take the session', error));
 }
 
+let detailsTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Reads the profile and checks the subscription of whoever is signed in now, and shows what it found. */
+export async function refreshMemberDetails(): Promise<void> {
+  const auth = appStore.get(authAtom);
+  if (auth.status !== 'signedIn') return;
+  const { id, email } = auth.user;
+  const [firstName, isPremium] = await Promise.all([fetchFirstName(id).catch(() => auth.user.firstName), checkSubscription(id, email)]);
+  const now = appStore.get(authAtom);
+  if (now.status !== 'signedIn' || now.user.id !== id) return;
+  appStore.set(authAtom, { ...now, user: { ...now.user, firstName }, isPremium });
+}
+
 function applySession(session: Session | null): void {
   shareSessionWithSync(session);
+  clearTimeout(detailsTimer);
   if (!session) {
     appStore.set(authAtom, { status: 'signedOut' });
     return;
   }
   const metadata = session.user.user_metadata as { first_name?: unknown };
+  const previous = appStore.get(authAtom);
+  const sameMember = previous.status === 'signedIn' && previous.user.id === session.user.id;
   appStore.set(authAtom, {
     status: 'signedIn',
     user: {
       id: session.user.id,
       email: session.user.email ?? '',
-      firstName: typeof metadata.first_name === 'string' ? metadata.first_name : null,
+      firstName: sameMember ? previous.user.firstName : typeof metadata.first_name === 'string' ? metadata.first_name : null,
     },
-    isPremium: false,
+    // A token refresh keeps what was known; a new member is free until the check says otherwise.
+    isPremium: sameMember ? previous.isPremium : false,
   });
+  // The profile and the subscription are read a moment after the auth event (product spec section 4).
+  detailsTimer = setTimeout(() => void refreshMemberDetails(), PROFILE_FETCH_DELAY_MS);
 }
 
 /** Whether supabase-js left a session in local storage, so the app can wait for it instead of flashing signed out. */
@@ -55,7 +77,11 @@ let isFollowingAuth = false;
 async function followAuthChanges(): Promise<void> {
   if (isFollowingAuth) return;
   isFollowingAuth = true;
-  (await client()).auth.onAuthStateChange((_event, session) => applySession(session));
+  (await client()).auth.onAuthStateChange((event, session) => {
+    // A token refresh changes nothing the UI shows; every other event is a new or changed member.
+    if (event === 'TOKEN_REFRESHED' && appStore.get(authAtom).status === 'signedIn') shareSessionWithSync(session);
+    else applySession(session);
+  });
 }
 
 /** Restores the stored session at start and follows every later change (sign-in, refresh, sign-out). */
@@ -85,14 +111,41 @@ export async function signUp(payload: SignUpPayload, redirectPath = '/'): Promis
   }
 }
 
-/** Signs in with e-mail and password; resolves to the server's error message, or null on success. */
-export async function signInWithPassword(email: string, password: string): Promise<string | null> {
+export type SignInResult = { error: string } | { error: null; needsOnboarding: boolean };
+
+/**
+ * Signs in with e-mail and password. A member without a saved alert gets the session flag needsOnboarding,
+ * which sends them to /onboarding; a failed check of the alert is ignored.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   try {
     const { data, error } = await (await client()).auth.signInWithPassword({ email, password });
-    if (error) return error.message;
+    if (error) return { error: error.message };
     applySession(data.session);
     await followAuthChanges();
-    return null;
+    const needsOnboarding = data.user ? !(await hasSavedAlert(data.user.id).catch(() => true)) : false;
+    if (needsOnboarding) window.sessionStorage.setItem(SESSION_KEYS.needsOnboarding, 'true');
+    return { error: null, needsOnboarding };
+  } catch (error) {
+    return { error: errorText(error) };
+  }
+}
+
+/** Leaves for the identity provider (Google; the local stand-in in supabase/local), back to /auth?check-onboarding=true. */
+export async function signInWithGoogle(): Promise<string | null> {
+  try {
+    const { error } = await (await client()).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${window.location.origin}/auth?check-onboarding=true` } });
+    return error ? error.message : null;
+  } catch (error) {
+    return errorText(error);
+  }
+}
+
+/** Sets a new password for the member signed in by a recovery link. */
+export async function setNewPassword(password: string): Promise<string | null> {
+  try {
+    const { error } = await (await client()).auth.updateUser({ password });
+    return error ? error.message : null;
   } catch (error) {
     return errorText(error);
   }
@@ -115,7 +168,18 @@ export async function signOut(): Promise<void> {
     const { error } = await (await client()).auth.signOut();
     if (error) throw error;
   }
-  // Signing out removes the member's favorites and alert from this device.
+  await signOutLocally();
+}
+
+/** Forgets the member on this device: their favorites and alert leave it, and the UI shows signed out. */
+export async function signOutLocally(): Promise<void> {
+  clearTimeout(detailsTimer);
+  try {
+    await (await client()).auth.signOut({ scope: 'local' });
+  } catch {
+    // The stored session is removed with the local sign-out; nothing else is left to undo.
+  }
   shareSessionWithSync(null);
+  window.sessionStorage.removeItem(SESSION_KEYS.needsOnboarding);
   appStore.set(authAtom, { status: 'signedOut' });
 }

@@ -23,6 +23,16 @@ export const AGE_MIN = 18;
 export const AGE_MAX = 65;
 export const MAX_ROOMMATES_ANY = 999;
 
+/** The onboarding card's numeric bounds (product spec section 5). */
+export const ONBOARDING_BOUNDS = {
+  price: [0, 2500],
+  roomSize: [0, 50],
+  houseSize: [0, 200],
+  age: [18, 65],
+  maxRoommates: [0, 999],
+} as const;
+export const ONBOARDING_ALERT_NAME = 'My Room Alert';
+
 export const LISTING_CACHE_MS = 5 * 60 * 1000;
 export const FETCH_RETRIES = 3;
 export const FETCH_BACKOFF_BASE_MS = 1000;

@@ -151,6 +151,12 @@ export const accountToasts = {
   verificationSent: { title: 'Verification email sent', description: 'Please check your new email to verify the change.' },
   profileUpdated: { title: 'Profile updated' },
   passwordChanged: { title: 'Password changed' },
+  updateFailed: { title: 'Update failed', description: 'Failed to update profile' },
+  passwordChangeFailed: { title: 'Password change failed', description: 'Failed to change password' },
+  // Beyond the spec (GDPR): the data export and account deletion.
+  exportFailed: { title: 'Error', description: 'Failed to download your data. Please try again.' },
+  deleted: { title: 'Account deleted', description: 'Your account and everything we held about you have been removed.' },
+  deleteFailed: { title: 'Account deletion failed', description: 'Failed to delete account' },
 } as const satisfies Record<string, ToastText>;
 
 export const updateText = {

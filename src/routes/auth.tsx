@@ -1,5 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthPanel } from '../components/auth/AuthPanel.tsx';
+import { showToast } from '../components/ui/toast.ts';
+import { authToasts } from '../domain/messages.ts';
+import { takeAuthRedirect } from '../data/auth-redirect.ts';
+import { hasSavedAlert } from '../data/profile-client.ts';
+import { useAtomValue } from '../state/store.ts';
+import { authAtom } from '../state/auth.ts';
 
 type AuthSearch = { tab?: 'signin' | 'signup'; 'check-onboarding'?: boolean };
 
@@ -11,12 +18,46 @@ export const Route = createFileRoute('/auth')({
   component: AuthPage,
 });
 
+type Mode = 'tabs' | 'forgot' | 'recovery';
+type Arrival = { mode: Mode; linkFailed: string | null; wasSignedIn: boolean };
+
+/** How the page was reached: a recovery link opens the new-password form, a failed link the reset form. */
+function arrival(authStatus: string): Arrival {
+  const redirect = takeAuthRedirect();
+  if (redirect?.errorCode) return { mode: 'forgot', linkFailed: redirect.errorDescription ?? '', wasSignedIn: false };
+  return { mode: redirect?.type === 'recovery' ? 'recovery' : 'tabs', linkFailed: null, wasSignedIn: authStatus !== 'signedOut' };
+}
+
 function AuthPage() {
-  const { tab } = Route.useSearch();
+  const { tab, 'check-onboarding': checkOnboarding } = Route.useSearch();
+  const navigate = useNavigate();
+  const auth = useAtomValue(authAtom);
+  const [{ mode, linkFailed, wasSignedIn }] = useState(() => arrival(auth.status));
+
+  useEffect(() => {
+    if (linkFailed !== null) showToast({ title: authToasts.resetLinkInvalid.title, description: linkFailed || undefined }, { destructive: true });
+  }, [linkFailed]);
+
+  // A visitor who arrives signed in (or signs in through the identity provider) has no business here,
+  // except to set a new password from a recovery link. A sign-in on this page navigates by itself.
+  useEffect(() => {
+    if (auth.status !== 'signedIn' || mode === 'recovery' || !wasSignedIn) return;
+    let isCurrent = true;
+    const leave = async () => {
+      if (!checkOnboarding) return navigate({ to: '/', replace: true });
+      const hasAlert = await hasSavedAlert(auth.user.id).catch(() => true);
+      if (isCurrent) await navigate({ to: hasAlert ? '/listings' : '/onboarding', replace: true });
+    };
+    void leave();
+    return () => {
+      isCurrent = false;
+    };
+  }, [auth, checkOnboarding, mode, navigate, wasSignedIn]);
+
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-start justify-center bg-slate-50 px-4 py-12">
       {/* Keyed by tab so that following a Sign In / Sign Up link opens the tab it names. */}
-      <AuthPanel key={tab ?? 'signin'} initialTab={tab ?? 'signin'} />
+      <AuthPanel key={tab ?? 'signin'} initialTab={tab ?? 'signin'} initialMode={mode} />
     </div>
   );
 }

@@ -1,24 +1,45 @@
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RequireSignedIn } from '../components/auth/RequireSignedIn.tsx';
-import { Card } from '../components/ui/Card.tsx';
+import { PreferencesCard } from '../components/onboarding/PreferencesCard.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { DEFAULT_CITY } from '../domain/constants.ts';
+import { DEFAULT_FILTERS } from '../domain/listings/filter-state.ts';
+import { hasSavedAlert } from '../data/profile-client.ts';
+import { useListingsQuery } from '../data/useListingsQuery.ts';
+import { useAtomValue } from '../state/store.ts';
+import { authAtom } from '../state/auth.ts';
 
 export const Route = createFileRoute('/onboarding')({ component: OnboardingPage });
 
+const OPTIONS_REQUEST = { filters: DEFAULT_FILTERS, order: 'list' as const };
+
 function OnboardingPage() {
+  const navigate = useNavigate();
+  const auth = useAtomValue(authAtom);
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
+  const query = useListingsQuery(OPTIONS_REQUEST);
+  const cities = query.status === 'ready' ? query.result.options.cities : [DEFAULT_CITY];
+
+  // A member who already has an alert has nothing to set up; a failed check is ignored.
+  useEffect(() => {
+    if (!userId) return;
+    let isCurrent = true;
+    void hasSavedAlert(userId)
+      .then((hasAlert) => {
+        if (hasAlert && isCurrent) void navigate({ to: '/listings', replace: true });
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [userId, navigate]);
+
   return (
     <RequireSignedIn>
       <PageContainer className="flex max-w-2xl flex-col gap-6">
         <h1 className="text-3xl font-bold">Welcome</h1>
-        <Card aria-labelledby="preferences-heading">
-          <h2 id="preferences-heading" className="text-xl font-semibold">
-            Set Your Room Preferences
-          </h2>
-          <p className="mt-2 text-slate-700">Tell us what you are looking for and we will e-mail you new rooms that match.</p>
-          <Link to="/listings" className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-4">
-            Skip for now
-          </Link>
-        </Card>
+        <PreferencesCard cities={cities} />
       </PageContainer>
     </RequireSignedIn>
   );

@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { guarantees, pricingFaq } from '../domain/content/pricing.ts';
 import { ComparisonTable } from '../components/subscription/ComparisonTable.tsx';
 import { PricingCard } from '../components/subscription/PricingCard.tsx';
+import { usePaymentReturn } from '../components/subscription/usePaymentReturn.ts';
 import { Accordion } from '../components/ui/Accordion.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/subscription')({
 
 function SubscriptionPage() {
   const isSignedIn = useAtomValue(isSignedInAtom);
+  usePaymentReturn(Route.useSearch());
   return (
     <PageContainer className="flex flex-col gap-12">
       <div className="flex flex-col gap-3 text-center">

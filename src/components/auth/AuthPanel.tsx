@@ -4,27 +4,32 @@ import { Tabs } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Card } from '../ui/Card.tsx';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
+import { GoogleSignInButton } from './GoogleSignInButton.tsx';
+import { SetNewPasswordForm } from './SetNewPasswordForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
 
 export type AuthTab = 'signin' | 'signup';
 
-type Props = { initialTab: AuthTab };
+type Props = { initialTab: AuthTab; initialMode?: 'tabs' | 'forgot' | 'recovery' };
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
 
 /** Sign in and sign up as two tabs, with the forgot-password form in place of sign-in when asked. */
-export function AuthPanel({ initialTab }: Props) {
+export function AuthPanel({ initialTab, initialMode = 'tabs' }: Props) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
-  const [isResetting, setIsResetting] = useState(false);
+  const [isResetting, setIsResetting] = useState(initialMode === 'forgot');
+  const isRecovering = initialMode === 'recovery';
   return (
     <Card className="relative w-full max-w-md">
       <Link to="/" aria-label="Close" className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100">
         <X className="size-5" aria-hidden="true" />
       </Link>
-      <h1 className="mb-6 text-2xl font-bold">{tab === 'signin' ? 'Welcome back' : 'Create your free account'}</h1>
-      {isResetting ? (
+      <h1 className="mb-6 text-2xl font-bold">{isRecovering ? 'Reset your password' : tab === 'signin' ? 'Welcome back' : 'Create your free account'}</h1>
+      {isRecovering ? (
+        <SetNewPasswordForm />
+      ) : isResetting ? (
         <ForgotPasswordForm onDone={() => setIsResetting(false)} />
       ) : (
         <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
@@ -43,6 +48,12 @@ export function AuthPanel({ initialTab }: Props) {
             <SignUpForm onSignedUp={() => setTab('signin')} />
           </Tabs.Content>
         </Tabs.Root>
+      )}
+      {isRecovering || isResetting ? null : (
+        <div className="mt-6 flex flex-col gap-3">
+          <p className="text-center text-sm text-slate-600">or</p>
+          <GoogleSignInButton />
+        </div>
       )}
     </Card>
   );

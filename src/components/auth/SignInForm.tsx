@@ -23,14 +23,14 @@ export function SignInForm({ onForgotPassword }: Props) {
       return;
     }
     setIsSubmitting(true);
-    const serverError = await signInWithPassword(normalizeEmailInput(email), password);
+    const result = await signInWithPassword(normalizeEmailInput(email), password);
     setIsSubmitting(false);
-    if (serverError) {
-      showToast({ title: authErrorTitles.signIn, description: serverError }, { destructive: true });
+    if (result.error !== null) {
+      showToast({ title: authErrorTitles.signIn, description: result.error }, { destructive: true });
       return;
     }
     showToast(authToasts.welcomeBack);
-    await navigate({ to: '/' });
+    await navigate({ to: result.needsOnboarding ? '/onboarding' : '/' });
   };
 
   return (

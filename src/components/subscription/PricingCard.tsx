@@ -6,6 +6,7 @@ import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
+import { useSubscriptionActions } from './useSubscriptionActions.ts';
 
 const priceText = `€${PREMIUM_PRICE_EUR_PER_MONTH.toFixed(2)}`;
 
@@ -13,6 +14,7 @@ const priceText = `€${PREMIUM_PRICE_EUR_PER_MONTH.toFixed(2)}`;
 export function PricingCard() {
   const auth = useAtomValue(authAtom);
   const isPremium = auth.status === 'signedIn' && auth.isPremium;
+  const { upgrade, manage, isBusy } = useSubscriptionActions();
   return (
     <Card aria-labelledby="premium-heading" className="flex flex-col gap-4 border-brand-700">
       <div className="flex items-center justify-between">
@@ -37,10 +39,14 @@ export function PricingCard() {
           <Link to="/auth">Sign in to upgrade</Link>
         </Button>
       ) : isPremium ? (
-        <Button variant="outline">Manage Subscription</Button>
+        <Button variant="outline" disabled={isBusy} onClick={() => void manage('new-tab')}>
+          Manage Subscription
+        </Button>
       ) : (
         <>
-          <Button>Upgrade to Premium</Button>
+          <Button disabled={isBusy} onClick={() => void upgrade()}>
+            Upgrade to Premium
+          </Button>
           <p className="text-center text-sm text-slate-600">Cancel anytime</p>
         </>
       )}

@@ -36,6 +36,12 @@ export const stayChoices: Choice[] = [
   { value: '4-6_months', label: '4 to 6 months' },
   { value: '6_plus_months', label: '6 months or more' },
 ];
+/** Onboarding asks only short or long (product spec section 9). */
+export const onboardingStayChoices: Choice[] = [
+  { value: 'any', label: 'Any' },
+  { value: 'short', label: 'Short (under 6 months)' },
+  { value: 'long', label: 'Long (6 months or more)' },
+];
 export const recencyChoices: Choice[] = [
   { value: 'any', label: 'Any time' },
   { value: 'today', label: 'Last 24 hours' },

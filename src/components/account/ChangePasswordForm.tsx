@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { accountToasts } from '../../domain/messages.ts';
+import { validatePasswordChange } from '../../domain/validation.ts';
+import { changePassword } from '../../data/account-client.ts';
+import { PasswordField } from '../auth/AccountFields.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { showToast } from '../ui/toast.ts';
+
+export function ChangePasswordForm() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validatePasswordChange({ password, confirmation });
+    if (problem) return showToast(problem, { destructive: true });
+    setIsSaving(true);
+    const serverError = await changePassword(password);
+    setIsSaving(false);
+    if (serverError) return showToast({ title: accountToasts.passwordChangeFailed.title, description: serverError || accountToasts.passwordChangeFailed.description }, { destructive: true });
+    setPassword('');
+    setConfirmation('');
+    showToast(accountToasts.passwordChanged);
+  };
+
+  return (
+    <Card aria-labelledby="change-password-heading">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+        <h2 id="change-password-heading" className="text-xl font-semibold">
+          Change Password
+        </h2>
+        <PasswordField label="New Password" isNew value={password} onChange={setPassword} />
+        <PasswordField label="Confirm New Password" isNew value={confirmation} onChange={setConfirmation} />
+        <Button type="submit" disabled={isSaving} className="self-start">
+          {isSaving ? 'Saving...' : 'Change Password'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { authErrorTitles } from '../../domain/messages.ts';
+import { signInWithGoogle } from '../../data/auth-client.ts';
+import { Button } from '../ui/Button.tsx';
+import { showToast } from '../ui/toast.ts';
+
+/** Sign-in through Google (the local identity provider of supabase/local on one machine). */
+export function GoogleSignInButton() {
+  const [isLeaving, setIsLeaving] = useState(false);
+  const handleClick = async () => {
+    setIsLeaving(true);
+    const problem = await signInWithGoogle();
+    if (problem) {
+      setIsLeaving(false);
+      showToast({ title: authErrorTitles.identityProvider, description: problem }, { destructive: true });
+    }
+  };
+  return (
+    <Button variant="outline" disabled={isLeaving} onClick={() => void handleClick()}>
+      Continue with Google
+    </Button>
+  );
+}

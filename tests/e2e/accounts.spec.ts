@@ -1,0 +1,213 @@
+// Accounts in a real browser against the local stack: sign-up confirmed from the mailbox, sign-in, Premium
+// through the local test checkout (signed webhook events into the real stripe-webhook), the portal,
+// password recovery and e-mail change through mailed links, the third-party sign-in, sign-out, the data
+// download and account deletion (checked with the service role).
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { localStatus } from './support/accounts.ts';
+import { test, expect } from './support/fixtures.ts';
+import { AuthPage, mailedLink } from './pages/auth-page.ts';
+
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}-${process.pid}-${(counter += 1)}-${Date.now()}@example.com`;
+
+async function confirmedMember(baseURL: string, page: Page, name: string) {
+  const email = uniqueEmail(name);
+  const password = 'first-password-1';
+  const auth = new AuthPage(page);
+  await auth.signUp(name, email, password);
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Account created!' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  // The confirmation link from the local mailbox, followed outside the page (the member confirms elsewhere).
+  const link = await mailedLink(baseURL, email);
+  await fetch(link, { redirect: 'manual' });
+  return { email, password, auth };
+}
+
+async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { url, service_role_key: key } = localStatus();
+  const response = await fetch(`${url}${path}`, { ...init, headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return (text === '' ? null : JSON.parse(text)) as T;
+}
+
+test.describe('accounts', () => {
+  test.beforeEach(async ({ app }) => app.setWidth(1280));
+
+  test('sign up, confirm, sign in, upgrade through checkout, manage, cancel and become free', async ({ page, context, app, baseURL }) => {
+    test.setTimeout(90_000);
+    const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'buyer');
+    await auth.signIn(email, password);
+    await expect(app.toast('Welcome back!')).toBeVisible();
+    // A new member has no alert: onboarding; setting one up needs Premium.
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.getByRole('button', { name: 'Set Up Room Alert' }).click();
+    await expect(app.toast('Premium Required')).toContainText('Please upgrade to premium to set up room alerts.');
+    await expect(page).toHaveURL(/\/subscription$/);
+
+    const checkoutTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    const checkout = await checkoutTab;
+    await expect(checkout.getByRole('heading', { name: 'RoomRadar Premium' })).toBeVisible();
+    await checkout.getByRole('button', { name: 'Pay €6.99 / month' }).click();
+    await expect(checkout).toHaveURL(/\/subscription$/);
+    await expect(checkout.locator('[data-sonner-toast]').filter({ hasText: 'Payment Successful!' })).toBeVisible();
+    await expect(checkout.getByText('Active', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(checkout.locator('[data-sonner-toast]').filter({ hasText: 'Subscription Activated!' })).toBeVisible();
+
+    await page.goto('/account');
+    await expect(page.getByText('Premium', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Manage Subscription' }).click();
+    await expect(page.getByRole('heading', { name: 'Manage your subscription' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText('Free', { exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+  });
+
+  test('a canceled checkout says so and changes nothing', async ({ page, context, app, baseURL }) => {
+    const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'hesitant');
+    await auth.signIn(email, password);
+    await page.goto('/subscription');
+    const checkoutTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    const checkout = await checkoutTab;
+    await checkout.getByRole('button', { name: 'Cancel and return' }).click();
+    await expect(checkout.locator('[data-sonner-toast]').filter({ hasText: 'Payment Canceled' })).toBeVisible();
+    await expect(checkout).toHaveURL(/\/subscription$/);
+    await expect(app.page.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+  });
+
+  test('password recovery through the mailed link', async ({ page, app, baseURL }) => {
+    const { email, auth } = await confirmedMember(baseURL ?? '', page, 'forgetful');
+    await auth.open();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(app.toast('Password reset email sent!')).toBeVisible();
+    const link = await mailedLink(baseURL ?? '', email, /(http:\/\/\S+\/auth\/v1\/verify\?\S+type=recovery\S*)/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('second-password-2');
+    await page.getByLabel('Confirm New Password').fill('different-password');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(app.toast("Passwords don't match")).toContainText('Please make sure both passwords are identical.');
+    await page.getByLabel('Confirm New Password').fill('second-password-2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(app.toast('Password updated!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await auth.signOut();
+    await expect(app.toast('Signed out successfully')).toBeVisible();
+    await auth.signIn(email, 'second-password-2');
+    await expect(app.toast('Welcome back!')).toBeVisible();
+  });
+
+  test('the auth forms give every validation message and the server\'s sign-in error', async ({ page, app }) => {
+    const auth = new AuthPage(page);
+    await auth.open('?tab=signup');
+    await page.getByLabel('First Name').fill('Sanne');
+    await page.getByLabel('Email').fill('sanne-at-example');
+    await page.getByLabel('Password').fill('secret-1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(app.toast('Invalid Email')).toContainText('Please enter a valid email address');
+    await page.getByLabel('Email').fill('sanne@example.nl');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(app.toast('Invalid Password')).toContainText('Password must be at least 6 characters');
+    await expect(page.getByLabel('Email')).toHaveAttribute('maxlength', '254');
+    await auth.signIn(uniqueEmail('nobody'), 'wrong-password');
+    await expect(app.toast('Sign in failed')).toContainText('Invalid login credentials');
+  });
+
+  test('an expired or invalid link says so and opens the reset form', async ({ page, app }) => {
+    await page.goto('/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await expect(app.toast('Reset link invalid or expired')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reset your password' }).last()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  });
+
+  test('e-mail change through the mailed link, name and password changes, with their validation', async ({ page, app, baseURL }) => {
+    const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'mover');
+    await auth.signIn(email, password);
+    await page.goto('/account');
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await page.getByLabel('First Name').fill('Moved');
+    const newEmail = uniqueEmail('moved');
+    await page.getByLabel('Email Address').fill(newEmail);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(app.toast('Profile updated')).toBeVisible();
+    await expect(app.toast('Verification email sent')).toContainText('Please check your new email to verify the change.');
+    const link = await mailedLink(baseURL ?? '', newEmail);
+    await page.goto(link);
+    await page.goto('/account');
+    await expect(page.getByLabel('Email Address')).toHaveValue(newEmail, { timeout: 10_000 });
+    await expect(page.getByLabel('First Name')).toHaveValue('Moved');
+
+    await page.getByLabel('New Password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm New Password').fill('abd');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(app.toast("Passwords don't match")).toContainText('Please make sure both passwords match.');
+    await page.getByLabel('Confirm New Password').fill('abc');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(app.toast('Password too short')).toContainText('Password must be at least 6 characters long.');
+    await page.getByLabel('New Password', { exact: true }).fill('third-password-3');
+    await page.getByLabel('Confirm New Password').fill('third-password-3');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(app.toast('Password changed')).toBeVisible();
+    await auth.signOut();
+    await auth.signIn(newEmail, 'third-password-3');
+    await expect(app.toast('Welcome back!')).toBeVisible();
+  });
+
+  test('the third-party sign-in returns to onboarding without an alert and to the listings with one', async ({ page }) => {
+    const email = uniqueEmail('google');
+    const auth = new AuthPage(page);
+    await auth.open();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in with Google (local)' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
+
+    const profile = await rest<Array<{ user_id: string }>>(`/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`);
+    const userId = profile[0]?.user_id;
+    expect(userId).toBeTruthy();
+    await rest('/rest/v1/saved_filters', { method: 'POST', body: JSON.stringify({ id: `alert:${userId}`, user_id: userId, name: 'My Alert' }), headers: { Prefer: 'return=minimal' } });
+    await auth.signOut();
+    await auth.open();
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/listings$/, { timeout: 15_000 });
+  });
+
+  test('download my data, then delete the account leaving no row of it', async ({ page, app, baseURL }) => {
+    const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'leaving');
+    await auth.signIn(email, password);
+    await page.goto('/account');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await (await download).path();
+    const exported = JSON.parse(await readFile(file, 'utf8')) as { account: { email: string; id: string } };
+    expect(exported.account.email).toBe(email);
+
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Delete your account?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Keep my account' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(app.toast('Account deleted')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+    const id = exported.account.id;
+    for (const table of ['profiles', 'subscribers', 'favorites', 'saved_filters', 'alert_deliveries', 'alert_cursors']) {
+      expect(await rest<unknown[]>(`/rest/v1/${table}?select=user_id&user_id=eq.${id}`), table).toEqual([]);
+    }
+    expect(await rest<unknown[]>(`/rest/v1/contact_messages?select=id&email=eq.${encodeURIComponent(email)}`)).toEqual([]);
+    const user = await fetch(`${localStatus().url}/auth/v1/admin/users/${id}`, { headers: { apikey: localStatus().service_role_key, Authorization: `Bearer ${localStatus().service_role_key}` } });
+    expect(user.status).toBe(404);
+  });
+});
