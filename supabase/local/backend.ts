@@ -10,6 +10,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { LocalMailbox } from './mailbox.ts';
+import { createSmtpMailer } from '../functions/_shared/smtp-mailer.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';
@@ -44,7 +45,8 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     new Set((await sql.query<{ name: string }>(`select tablename as name from pg_publication_tables where pubname = 'supabase_realtime'`)).rows.map((row) => row.name)),
   );
   const keys = apiKeys(options.jwtSecret);
-  const mailbox = new LocalMailbox();
+  const smtpUrl = process.env.SMTP_URL;
+  const mailbox = new LocalMailbox(smtpUrl ? createSmtpMailer(smtpUrl, process.env.EMAIL_FROM ?? 'RoomRadar <no-reply@roomradar.local>') : null);
   let siteUrl = '';
   const api = createApiRouter({
     db,

@@ -12,9 +12,13 @@ export class LocalMailbox implements Mailer {
   private readonly messages: StoredMail[] = [];
   private nextId = 1;
 
+  /** `relay` also delivers every message for real (SMTP_URL), as a self-hosted stack does. */
+  constructor(private readonly relay: Mailer | null = null) {}
+
   async send(mail: OutgoingMail): Promise<void> {
     this.messages.unshift({ ...mail, id: this.nextId++, sentAt: new Date().toISOString() });
     this.messages.length = Math.min(this.messages.length, MAX_KEPT);
+    await this.relay?.send(mail);
   }
 
   list(to?: string): StoredMail[] {
