@@ -42,7 +42,7 @@ export function createApiRouter(options: ApiOptions) {
     }));
 
   // Secrets the local stack makes for itself; the test checkout signs with the same webhook secret.
-  const localSecrets: Record<string, string> = { INGEST_SECRET: options.keys.ingestSecret, STRIPE_WEBHOOK_SECRET: options.keys.webhookSecret };
+  const localSecrets: Record<string, string> = { INGEST_SECRET: options.keys.ingestSecret, STRIPE_WEBHOOK_SECRET: options.keys.webhookSecret, ALERT_SIGNING_SECRET: options.keys.alertSigningSecret };
   const devCheckout = createDevCheckout({ siteUrl: options.siteUrl, serviceRoleKey: options.keys.serviceRoleKey, webhookSecret: options.keys.webhookSecret });
   const functions = createFunctionsHost(() => ({
     env: { get: (name) => localSecrets[name] ?? process.env[name] },

@@ -25,7 +25,22 @@ export type BackendOptions = {
   jwtSecret?: string;
   authRateLimit?: { attempts: number; windowMs: number };
   bcryptCost?: number;
+  /** How often the local scheduler runs send-alerts (pg_cron does in production); off when absent or 0. */
+  alertIntervalMs?: number;
 };
+
+/** The local stand-in for pg_cron: POSTs to send-alerts on a fixed interval, as the production schedule does. */
+function startAlertScheduler(url: string, serviceRoleKey: string, intervalMs: number): ReturnType<typeof setInterval> {
+  const timer = setInterval(() => {
+    fetch(`${url}/functions/v1/send-alerts`, { method: 'POST', headers: { Authorization: `Bearer ${serviceRoleKey}` } })
+      .then((response) => {
+        if (!response.ok) console.warn(`The scheduled send-alerts run answered ${response.status}`);
+      })
+      .catch((error: unknown) => console.warn('The scheduled send-alerts run failed', error));
+  }, intervalMs);
+  timer.unref();
+  return timer;
+}
 
 export type Backend = {
   url: string;
@@ -67,6 +82,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     upgrade: (request, socket, head) => realtime.upgrade(request, socket, head),
   });
   siteUrl = url;
+  const scheduler = options.alertIntervalMs ? startAlertScheduler(url, keys.serviceRoleKey, options.alertIntervalMs) : null;
   return {
     url,
     keys,
@@ -74,6 +90,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     mailbox,
     server,
     stop: async () => {
+      if (scheduler) clearInterval(scheduler);
       await realtime.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

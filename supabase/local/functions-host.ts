@@ -2,6 +2,7 @@
 // dependencies from the local backend (the mailbox for mail, this server for the API).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FunctionDeps, FunctionHandler } from '../functions/_shared/function-deps.ts';
+import { createAlertUnsubscribe } from '../functions/alert-unsubscribe/handler.ts';
 import { createCancelSubscription } from '../functions/cancel-subscription/handler.ts';
 import { createCheckSubscription } from '../functions/check-subscription/handler.ts';
 import { createCreateCheckout } from '../functions/create-checkout/handler.ts';
@@ -9,6 +10,7 @@ import { createCustomerPortal } from '../functions/customer-portal/handler.ts';
 import { createDeleteAccount } from '../functions/delete-account/handler.ts';
 import { createExportAccountData } from '../functions/export-account-data/handler.ts';
 import { createIngestPosts } from '../functions/ingest-posts/handler.ts';
+import { createSendAlerts } from '../functions/send-alerts/handler.ts';
 import { createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
 import { createSendContactEmail } from '../functions/send-contact-email/handler.ts';
 import { HttpError, readBody, sendJson } from './http.ts';
@@ -24,6 +26,8 @@ const FACTORIES: Record<string, (deps: FunctionDeps) => FunctionHandler> = {
   'delete-account': createDeleteAccount,
   'export-account-data': createExportAccountData,
   'stripe-webhook': createStripeWebhook,
+  'send-alerts': createSendAlerts,
+  'alert-unsubscribe': createAlertUnsubscribe,
 };
 
 const MAX_BODY = 10 * 1024 * 1024;

@@ -32,6 +32,8 @@ const backend = await startBackend({
   dataDir: path.join(dataRoot, 'pglite'),
   databaseUrl: process.env.DATABASE_URL,
   authRateLimit: process.env.AUTH_RATE_LIMIT ? { attempts: Number(process.env.AUTH_RATE_LIMIT), windowMs: 5 * 60 * 1000 } : undefined,
+  // Every minute, as pg_cron runs it in production (ALERT_INTERVAL_MS to change, 0 to turn off).
+  alertIntervalMs: Number(process.env.ALERT_INTERVAL_MS ?? 60_000),
 });
 const seeded = await seedDemoData(backend);
 

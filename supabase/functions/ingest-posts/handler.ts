@@ -3,6 +3,7 @@
 // Answers with a per-line report; a bad line never stops the batch.
 import { parseLines } from '../_shared/ingest/parse-lines.ts';
 import { ingestBatch } from '../_shared/ingest/store-posts.ts';
+import { runAlertsFor } from '../_shared/alerts/alert-run-deps.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { corsHeaders, failure, json } from '../_shared/http.ts';
 import { serviceClient } from '../_shared/service-client.ts';
@@ -40,6 +41,11 @@ export function createIngestPosts(deps: FunctionDeps): FunctionHandler {
     if (numbered.length === 0) return failure(400, 'The body holds no posts');
     if (numbered.length > INGEST_LIMITS.lines) return failure(413, `A batch may hold at most ${INGEST_LIMITS.lines} posts`);
     const report = await ingestBatch(service, numbered);
+    // New listings go to the members waiting for them right away; a failing alert run never fails the
+    // ingest (the scheduler's next run picks the listings up).
+    if (report.newListingIds.length > 0) {
+      await runAlertsFor(deps, service).catch((error: unknown) => console.warn('The alert run after an ingest failed', error));
+    }
     return json(report, report.rejected.length === numbered.length ? 422 : 200);
   };
 }

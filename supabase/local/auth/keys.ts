@@ -8,7 +8,7 @@ export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characte
 // Supabase's demo keys expire in 2032; the same claims keep the well-known key strings.
 const DEMO_KEY_EXPIRY = 1983812996;
 
-export type ApiKeys = { jwtSecret: string; anonKey: string; serviceRoleKey: string; ingestSecret: string; webhookSecret: string };
+export type ApiKeys = { jwtSecret: string; anonKey: string; serviceRoleKey: string; ingestSecret: string; webhookSecret: string; alertSigningSecret: string };
 
 export function apiKeys(jwtSecret = process.env.JWT_SECRET ?? DEMO_JWT_SECRET): ApiKeys {
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
@@ -21,5 +21,6 @@ export function apiKeys(jwtSecret = process.env.JWT_SECRET ?? DEMO_JWT_SECRET): 
     ingestSecret: process.env.INGEST_SECRET ?? createHmac('sha256', jwtSecret).update('roomradar-ingest').digest('hex'),
     // The secret the local test checkout signs its webhook events with, as Stripe signs with an endpoint's.
     webhookSecret: `whsec_${createHmac('sha256', jwtSecret).update('roomradar-webhook').digest('hex')}`,
+    alertSigningSecret: process.env.ALERT_SIGNING_SECRET ?? createHmac('sha256', jwtSecret).update('roomradar-alerts').digest('hex'),
   };
 }

@@ -6,8 +6,15 @@ import { identifier, parseError } from './query-params.ts';
 import type { RestOptions } from './rest-handler.ts';
 import { Params, quoteIdent } from './sql-builder.ts';
 
-function argumentText(value: unknown): string | null {
+/** A JSON array as a Postgres array literal, as PostgREST passes it to an array-typed argument. */
+function arrayLiteral(values: readonly unknown[]): string {
+  const element = (value: unknown) => (value === null || value === undefined ? 'NULL' : `"${String(typeof value === 'object' ? JSON.stringify(value) : value).replace(/[\\"]/g, '\\$&')}"`);
+  return `{${values.map(element).join(',')}}`;
+}
+
+function argumentText(value: unknown, type: string | undefined): string | null {
   if (value === null || value === undefined) return null;
+  if (Array.isArray(value) && type?.endsWith('[]')) return arrayLiteral(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -30,7 +37,7 @@ export async function callRpc(options: RestOptions, claims: JwtClaims, name: str
   for (const key of Object.keys(args)) if (!known.has(key)) throw parseError(`${fn.name} has no argument "${key.slice(0, 64)}"`);
   for (const arg of fn.args) if (!arg.hasDefault && !(arg.name in args)) throw parseError(`${fn.name} needs the argument "${arg.name}"`);
   const call = `public.${quoteIdent(fn.name)}(${Object.entries(args)
-    .map(([key, value]) => `${quoteIdent(key)} => (${params.add(argumentText(value))}::text)::${known.get(key)?.type}`)
+    .map(([key, value]) => `${quoteIdent(key)} => (${params.add(argumentText(value, known.get(key)?.type))}::text)::${known.get(key)?.type}`)
     .join(', ')})`;
   const sql = fn.returnsSet || !fn.returnsScalar ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} as _r` : `select to_json(${call})::text as body`;
   return options.db.asRole(claims, async (tx) => {

@@ -1,0 +1,53 @@
+// The alert digest: one mail per member per run, up to 20 new matches (photo, price, size, area, link to the
+// listing) and a link to all of them; HTML and plain text; one-click unsubscribe (RFC 8058) through a signed
+// link. Scraped text is escaped and only https photos are shown.
+import { PRODUCT_NAME } from '../../../../src/domain/constants.ts';
+import { cardFacts, formatRent } from '../../../../src/domain/listings/format.ts';
+import { firstImage } from '../../../../src/domain/listings/listing-summary.ts';
+import { numberOrNull } from '../../../../src/domain/listings/listing.ts';
+import { escapeHtml, type OutgoingMail } from '../mail.ts';
+import type { ListingWithModified } from './match-alerts.ts';
+
+export const DIGEST_LIMIT = 20;
+
+export type DigestLinks = { siteUrl: string; unsubscribePageUrl: string; oneClickUrl: string };
+
+function plural(count: number, word: string): string {
+  return `${count} new ${word}${count === 1 ? '' : 's'}`;
+}
+
+function describe(listing: ListingWithModified) {
+  const facts = cardFacts({ roomSize: numberOrNull(listing.room_size_m2), houseSize: numberOrNull(listing.house_total_size_m2), roommates: numberOrNull(listing.amount_of_roommates) });
+  const place = typeof listing.location_description_for_maps === 'string' ? listing.location_description_for_maps : (listing.city_of_post ?? '');
+  const title = typeof listing.title === 'string' && listing.title !== '' ? listing.title : 'Room for rent';
+  return { title, place: String(place), price: formatRent(numberOrNull(listing.rent_on_monthly_basis)), facts: facts.join(' · '), photo: firstImage(listing.image_urls) };
+}
+
+export function digestMail(to: string, firstName: string | null, listings: readonly ListingWithModified[], links: DigestLinks): OutgoingMail {
+  const shown = listings.slice(0, DIGEST_LIMIT);
+  const more = listings.length - shown.length;
+  const allMatches = `${links.siteUrl}/listings`;
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const intro = `${plural(listings.length, 'room')} ${listings.length === 1 ? 'matches' : 'match'} your ${PRODUCT_NAME} alert.`;
+  const textItems = shown.map((listing) => {
+    const item = describe(listing);
+    return [`${item.title}`, [item.price, item.facts, item.place].filter(Boolean).join(' | '), `${links.siteUrl}/listing/${listing.id}`].join('\n');
+  });
+  const text = [greeting, '', intro, '', ...textItems.flatMap((item) => [item, '']), more > 0 ? `And ${more} more: ${allMatches}` : `See all matches: ${allMatches}`, '', `Stop these e-mails: ${links.unsubscribePageUrl}`].join('\n');
+  const htmlItems = shown
+    .map((listing) => {
+      const item = describe(listing);
+      const link = `${links.siteUrl}/listing/${listing.id}`;
+      const photo = item.photo ? `<img src="${escapeHtml(item.photo)}" alt="" width="160" style="border-radius:6px;display:block">` : '';
+      return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${photo}</td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}" style="font-weight:600;color:#0f766e">${escapeHtml(item.title)}</a><br>${escapeHtml([item.price, item.facts].filter(Boolean).join(' · '))}<br><span style="color:#475569">${escapeHtml(item.place)}</span></td></tr>`;
+    })
+    .join('');
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table role="presentation">${htmlItems}</table><p><a href="${escapeHtml(allMatches)}">${more > 0 ? `See all ${listings.length} matches` : 'See all matches'}</a></p><p style="color:#64748b;font-size:12px"><a href="${escapeHtml(links.unsubscribePageUrl)}">Stop these e-mails</a></p></body></html>`;
+  return {
+    to,
+    subject: `${plural(listings.length, 'room')} for you on ${PRODUCT_NAME}`,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

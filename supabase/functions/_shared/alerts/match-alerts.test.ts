@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { matchAlerts, type AlertRecipient, type ListingWithModified } from './match-alerts.ts';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const DAY = 24 * 3600 * 1000;
+
+function listing(id: number, fields: Partial<ListingWithModified>): ListingWithModified {
+  return {
+    id,
+    _modified: 100 + id,
+    post_type: 'HAS_HOUSING_AVAILABLE',
+    latitude: 52.37,
+    longitude: 4.89,
+    is_unavailable_or_double: null,
+    listing_type: 'room',
+    city_of_group: 'Amsterdam',
+    rent_on_monthly_basis: 800,
+    room_size_m2: 14,
+    house_total_size_m2: 80,
+    amount_of_roommates: 2,
+    minimum_age: null,
+    maximum_age: null,
+    gender_preference: null,
+    is_subrent: null,
+    available_from: '2026-12-01',
+    available_until: null,
+    time_of_post: new Date(NOW - 3600_000).toISOString(),
+    created_at: new Date(NOW - 3600_000).toISOString(),
+    language_requirements: [],
+    ...fields,
+  };
+}
+
+function recipient(alert: Record<string, unknown>, cursor = 0): AlertRecipient {
+  return { user_id: 'member', email: 'member@example.org', first_name: null, last_listing_modified: cursor, alert };
+}
+
+const matchedIds = (alert: Record<string, unknown>, listings: ListingWithModified[], cursor = 0) =>
+  (matchAlerts([recipient(alert, cursor)], listings, NOW).get('member') ?? []).map((item) => item.id).sort();
+
+describe('matchAlerts: each rule of the shared filter module, through the alert-row conversion', () => {
+  it.each([
+    ['price_max', { price_max: 900 }, { rent_on_monthly_basis: 850 }, { rent_on_monthly_basis: 950 }],
+    ['price_min', { price_min: 700 }, { rent_on_monthly_basis: 750 }, { rent_on_monthly_basis: 650 }],
+    ['a price bound excludes a listing without rent', { price_max: 900 }, { rent_on_monthly_basis: 600 }, { rent_on_monthly_basis: null }],
+    ['city (group city)', { city: 'Utrecht' }, { city_of_group: 'utrecht' }, { city_of_group: 'Amsterdam' }],
+    ['room_size_min', { room_size_min: 12 }, { room_size_m2: 15 }, { room_size_m2: 10 }],
+    ['room_size_max below 50', { room_size_max: 20 }, { room_size_m2: 18 }, { room_size_m2: 25 }],
+    ['house_size_max', { house_size_max: 60 }, { house_total_size_m2: 55 }, { house_total_size_m2: 90 }],
+    ['age range overlap', { age_min: 25, age_max: 30 }, { minimum_age: 28, maximum_age: 35 }, { minimum_age: 31, maximum_age: 40 }],
+    ['gender', { gender_preference: 'female' }, { gender_preference: 'Female' }, { gender_preference: 'male' }],
+    ['max roommates', { max_roommates: 2 }, { amount_of_roommates: 2 }, { amount_of_roommates: 4 }],
+    ['housing type', { housing_type: 'studio' }, { listing_type: 'studio' }, { listing_type: 'room' }],
+    ['subrent yes', { subrent: 'yes' }, { is_subrent: 'YES' }, { is_subrent: 'NO' }],
+    ['subrent no', { subrent: 'no' }, { is_subrent: null }, { is_subrent: 'yes' }],
+    ['available from', { available_from: '2026-12-10' }, { available_from: '2026-12-05' }, { available_from: '2026-12-20' }],
+    ['stay of 6 months or more', { available_until: '6_plus_months' }, { available_until: null }, { available_until: '2027-01-15' }],
+    ['stay of 1 to 3 months', { available_until: '1-3_months' }, { available_until: '2027-02-01' }, { available_until: null }],
+    ['post recency', { post_recency: 'today' }, { time_of_post: new Date(NOW - 2 * 3600_000).toISOString() }, { time_of_post: new Date(NOW - 2 * DAY).toISOString() }],
+  ] as const)('%s: the matching listing is mailed, the other is not', (_rule, alert, matching, other) => {
+    expect(matchedIds(alert, [listing(1, matching), listing(2, other)])).toEqual([1]);
+  });
+
+  it('never mails what no client would show: unavailable, doubles, seekers, unknown types, no point', () => {
+    const listings = [
+      listing(1, {}),
+      listing(2, { is_unavailable_or_double: 'double' }),
+      listing(3, { post_type: 'LOOKING_FOR_HOUSING' }),
+      listing(4, { listing_type: 'unknown' }),
+      listing(5, { latitude: null }),
+    ];
+    expect(matchedIds({}, listings)).toEqual([1]);
+  });
+
+  it('reads only listings after the member\'s cursor, newest first', () => {
+    const listings = [listing(1, {}), listing(2, {}), listing(3, {})];
+    expect(matchedIds({}, listings, 102)).toEqual([3]);
+    expect((matchAlerts([recipient({})], listings, NOW).get('member') ?? []).map((item) => item.id)).toEqual([3, 2, 1]);
+  });
+
+  it('gives a member with no match nothing', () => {
+    expect(matchAlerts([recipient({ price_max: 400 })], [listing(1, {})], NOW).has('member')).toBe(false);
+  });
+});
