@@ -11,6 +11,7 @@ import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { markPerf } from '../components/ui/perf-marks.ts';
 import { useAtom } from '../state/store.ts';
+import { AlertManager } from '../components/alerts/AlertManager.tsx';
 import { filtersAtom, OFFERED_VIEW_MODES, viewModeAtom, type ViewMode } from '../state/listings.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
@@ -65,6 +66,10 @@ function ListingsPage() {
           <section aria-label="Results" className="min-w-0 flex-1">
             <ListResults query={query} />
           </section>
+        </div>
+      ) : mode === 'alerts' ? (
+        <div className="max-w-3xl">
+          <AlertManager cities={options.cities} housingTypes={options.housingTypes} />
         </div>
       ) : (
         <FavoritesView />

@@ -5,8 +5,8 @@ import { atom } from './store.ts';
 
 export type ViewMode = 'list' | 'map' | 'favorites' | 'alerts';
 
-/** The view modes offered now; map and alerts join when their screens exist. */
-export const OFFERED_VIEW_MODES: readonly ViewMode[] = ['list', 'favorites'];
+/** The view modes offered now; the map joins when its screen exists. */
+export const OFFERED_VIEW_MODES: readonly ViewMode[] = ['list', 'favorites', 'alerts'];
 
 export const filtersAtom = atom<FilterState>({ ...DEFAULT_FILTERS });
 

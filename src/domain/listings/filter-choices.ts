@@ -4,7 +4,7 @@ import { PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../constants.ts';
 
 export type Choice = { readonly value: string; readonly label: string };
 
-const range = (from: number, to: number, step: number) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
+export const range = (from: number, to: number, step: number): number[] => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
 
 export const rentFromChoices: Choice[] = range(0, PRICE_NO_UPPER_LIMIT - PRICE_STEP, PRICE_STEP).map((value) => ({ value: String(value), label: value === 0 ? 'Any' : `€${value}` }));
 export const rentToChoices: Choice[] = range(400, PRICE_NO_UPPER_LIMIT, PRICE_STEP).map((value) => ({ value: String(value), label: value === PRICE_NO_UPPER_LIMIT ? 'No max' : `€${value}` }));

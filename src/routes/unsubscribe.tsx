@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link, createFileRoute } from '@tanstack/react-router';
+import { Button } from '../components/ui/Button.tsx';
+import { Card } from '../components/ui/Card.tsx';
+import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { unsubscribeFromAlerts } from '../data/alert-unsubscribe-client.ts';
+
+type UnsubscribeSearch = { token?: string };
+
+export const Route = createFileRoute('/unsubscribe')({
+  validateSearch: (search: Record<string, unknown>): UnsubscribeSearch => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  component: UnsubscribePage,
+});
+
+/** Where an alert mail's unsubscribe link leads: nothing changes until the member confirms. */
+function UnsubscribePage() {
+  const { token } = Route.useSearch();
+  const [state, setState] = useState<{ status: 'asking' | 'working' | 'done' } | { status: 'failed'; message: string }>({ status: 'asking' });
+
+  const confirm = async () => {
+    setState({ status: 'working' });
+    const problem = await unsubscribeFromAlerts(token ?? '');
+    setState(problem ? { status: 'failed', message: problem } : { status: 'done' });
+  };
+
+  return (
+    <PageContainer className="flex max-w-xl flex-col gap-6">
+      <h1 className="text-3xl font-bold">Room alert e-mails</h1>
+      <Card className="flex flex-col items-start gap-4">
+        {state.status === 'done' ? (
+          <>
+            <p role="status">You will no longer receive room alert e-mails. Your alert stays saved; you can manage it any time.</p>
+            <Link to="/get-room-alerts" className="font-medium text-brand-700 underline underline-offset-4">
+              Manage your alert
+            </Link>
+          </>
+        ) : (
+          <>
+            <p>Stop the e-mails about new rooms that match your alert?</p>
+            {state.status === 'failed' ? (
+              <p role="alert" className="text-red-700">
+                {state.message}
+              </p>
+            ) : null}
+            <Button disabled={!token || state.status === 'working'} onClick={() => void confirm()}>
+              {state.status === 'working' ? 'Unsubscribing...' : 'Unsubscribe'}
+            </Button>
+          </>
+        )}
+      </Card>
+    </PageContainer>
+  );
+}
