@@ -5,13 +5,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderTable, type BenchGroup } from './harness.ts';
+import { alertsBench } from './alerts.bench.ts';
 import { extractBench } from './extract.bench.ts';
 import { queryBench } from './query.bench.ts';
 import { restBench } from './rest.bench.ts';
 import { syncBench } from './sync.bench.ts';
 import { uiBench } from './ui.bench.ts';
 
-const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench, uiBench, extractBench];
+const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench, uiBench, extractBench, alertsBench];
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 // Words that name a group select it; the rest (a file, say) go to the selected groups.

@@ -1,0 +1,97 @@
+// alerts: matching 10,000 saved alerts against 1,000 new listings (the query pipeline over an index, as
+// send-alerts does) against the reference rules of src/domain applied to every pair, in the same run; both
+// must find the same listings for every alert. And the time from a post entering ingest-posts to the digest
+// in the local mailbox.
+import { alertFieldsFromFilters, filtersFromAlertFields } from '../../src/domain/listings/alert-filters.ts';
+import { compileFilters } from '../../src/domain/listings/filter-rules.ts';
+import { matchAlerts, type AlertRecipient, type ListingWithModified } from '../../supabase/functions/_shared/alerts/match-alerts.ts';
+import { randomFilters, randomListing, seededRandom } from '../../workers/query/random-listings.ts';
+import { createMember, startTestBackend } from '../support/test-backend.ts';
+import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const ALERTS = 10_000;
+const LISTINGS = 1_000;
+
+function workload() {
+  const random = seededRandom(91);
+  const recipients: AlertRecipient[] = Array.from({ length: ALERTS }, (_, index) => ({
+    user_id: `member-${index}`,
+    email: `member-${index}@example.org`,
+    first_name: null,
+    last_listing_modified: 0,
+    alert: alertFieldsFromFilters(randomFilters(random, NOW)),
+  }));
+  const listings: ListingWithModified[] = Array.from({ length: LISTINGS }, (_, index) => ({ ...randomListing(random, index + 1, NOW), id: index + 1, _modified: index + 1 }));
+  return { recipients, listings };
+}
+
+/** The reference: every alert's compiled rules on every listing. */
+function referenceMatch(recipients: readonly AlertRecipient[], listings: readonly ListingWithModified[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  for (const recipient of recipients) {
+    const passes = compileFilters(filtersFromAlertFields(recipient.alert, 'listing'), NOW);
+    const ids = listings.filter((listing) => passes(listing)).map((listing) => listing.id);
+    if (ids.length > 0) found.set(recipient.user_id, ids.sort((a, b) => a - b));
+  }
+  return found;
+}
+
+async function ingestToMail(): Promise<number[]> {
+  const backend = await startTestBackend();
+  try {
+    const member = await createMember(backend, { name: 'bench', premium: true });
+    await member.client.from('saved_filters').insert({ id: `alert:${member.id}`, user_id: member.id, name: 'My Alert', city: 'Leiden' });
+    const seconds: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const started = performance.now();
+      const post = { id: `bench-alert-${run}`, group: { name: 'Leiden Kamers', city: 'Leiden' }, posted_at: new Date().toISOString(), url: `https://www.facebook.com/groups/1/posts/${run}`, images: [], text: `Kamer te huur in de Merenwijk (Leiden), ${10 + run * 3} m2, €${500 + run * 100} all-in, per 1 december` };
+      const response = await fetch(`${backend.url}/functions/v1/ingest-posts`, { method: 'POST', headers: { 'x-ingest-secret': backend.keys.ingestSecret }, body: JSON.stringify(post) });
+      if (!response.ok) throw new Error(`ingest-posts answered ${response.status}`);
+      while (backend.mailbox.list(member.email).filter((mail) => mail.subject.includes('for you')).length <= run) {
+        if (performance.now() - started > 60_000) throw new Error('No digest within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      seconds.push((performance.now() - started) / 1000);
+    }
+    return seconds;
+  } finally {
+    await backend.stop();
+  }
+}
+
+export const alertsBench: BenchGroup = {
+  name: 'alerts',
+  description: `${ALERTS} alerts against ${LISTINGS} new listings; ingest to digest through the local stack`,
+  async run() {
+    const { recipients, listings } = workload();
+    let matched = new Map<string, ListingWithModified[]>();
+    const match = summarize(
+      await sample(async () => {
+        const started = performance.now();
+        matched = matchAlerts(recipients, listings, NOW);
+        return performance.now() - started;
+      }, 5),
+    );
+    let reference = new Map<string, number[]>();
+    const plain = summarize(
+      await sample(async () => {
+        const started = performance.now();
+        reference = referenceMatch(recipients, listings);
+        return performance.now() - started;
+      }, 3, 0),
+    );
+    for (const recipient of recipients) {
+      const ours = (matched.get(recipient.user_id) ?? []).map((listing) => listing.id).sort((a, b) => a - b);
+      if (JSON.stringify(ours) !== JSON.stringify(reference.get(recipient.user_id) ?? [])) throw new Error(`The pipeline and the reference rules disagree for ${recipient.user_id}`);
+    }
+    const matchedMembers = matched.size;
+    const toMail = summarize(await ingestToMail());
+    process.stdout.write(`${matchedMembers} of ${ALERTS} alerts had at least one match\n`);
+    const rows: ReportRow[] = [
+      { name: `match ${ALERTS} alerts x ${LISTINGS} listings`, unit: 'ms', stats: match, baseline: { name: 'reference rules on every pair', stats: plain } },
+      { name: 'ingest-posts to digest in the mailbox', unit: 's', stats: toMail },
+    ];
+    return { rows, metrics: { 'alerts.match.10000x1000.ms': Math.round(match.median), 'alerts.ingest_to_mail.s': Number(toMail.median.toFixed(3)) } };
+  },
+};
