@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const DATA_CHANGING = /(hostile-data|detail-photos|alerts)\.spec\.ts/;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The machine's network is closed: without these Chromium keeps trying to reach Google's hosts.
-export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+// WebGL (the map) runs on SwiftShader in headless Chromium; recent versions want the fallback allowed.
+export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 export default defineConfig({
   testDir: 'tests/e2e',

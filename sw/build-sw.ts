@@ -10,7 +10,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: bundled,
   swDest: 'dist/sw.js',
   globDirectory: 'dist',
-  globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+  globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
   globIgnores: ['sw.js', 'sw.source.js', '**/*.map', '.vite/**'],
   // The sync worker (RxDB, Dexie, supabase-js) is the largest file and must be there offline.
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

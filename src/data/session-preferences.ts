@@ -4,7 +4,7 @@
 import { SESSION_KEYS } from '../domain/constants.ts';
 import { parseFilterState, type FilterState } from '../domain/listings/filter-state.ts';
 import { appStore } from '../state/store.ts';
-import { filtersAtom, hadStoredFiltersAtom, OFFERED_VIEW_MODES, viewModeAtom, type ViewMode } from '../state/listings.ts';
+import { filtersAtom, hadStoredFiltersAtom, OFFERED_VIEW_MODES, selectedMapListingAtom, viewModeAtom, type ViewMode } from '../state/listings.ts';
 
 function read(key: string): string | null {
   try {
@@ -59,4 +59,14 @@ export function hydrateListingPreferences(): void {
   }
   const mode = readStoredViewMode(OFFERED_VIEW_MODES);
   if (mode) appStore.set(viewModeAtom, mode);
+  const selected = Number(read(SESSION_KEYS.selectedListingId));
+  if (Number.isInteger(selected) && selected > 0) appStore.set(selectedMapListingAtom, selected);
+}
+
+/** 'View on Map' from a listing's page: the map mode with that listing selected (product spec section 4). */
+export function showOnMap(listingId: number): void {
+  write(SESSION_KEYS.lastViewMode, 'map');
+  write(SESSION_KEYS.selectedListingId, String(listingId));
+  appStore.set(viewModeAtom, 'map');
+  appStore.set(selectedMapListingAtom, listingId);
 }

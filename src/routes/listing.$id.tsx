@@ -5,6 +5,7 @@ import { formatRent, formatShortDate } from '../domain/listings/format.ts';
 import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
 import { useEffect } from 'react';
 import { markReturnFromDetail } from '../data/return-position.ts';
+import { showOnMap } from '../data/session-preferences.ts';
 import { useListing } from '../data/useListing.ts';
 import { FavoriteButton } from '../components/listings/FavoriteButton.tsx';
 import { ListingFacts } from '../components/listings/ListingFacts.tsx';
@@ -61,6 +62,13 @@ function ListingDetailPage() {
         <Button asChild variant="outline">
           <Link to="/listings">{listingsText.backToListings}</Link>
         </Button>
+        {typeof listing.latitude === 'number' && typeof listing.longitude === 'number' ? (
+          <Button asChild variant="outline">
+            <Link to="/listings" onClick={() => showOnMap(listing.id)}>
+              {listingsText.viewOnMap}
+            </Link>
+          </Button>
+        ) : null}
       </div>
       <ListingPhotos imageUrls={listing.image_urls} title={title} />
       <div className="flex items-start justify-between gap-4">

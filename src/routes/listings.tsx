@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import type { FilterState } from '../domain/listings/filter-state.ts';
@@ -12,7 +12,9 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { markPerf } from '../components/ui/perf-marks.ts';
 import { useAtom } from '../state/store.ts';
 import { AlertManager } from '../components/alerts/AlertManager.tsx';
-import { filtersAtom, OFFERED_VIEW_MODES, viewModeAtom, type ViewMode } from '../state/listings.ts';
+import { filtersAtom, OFFERED_VIEW_MODES, selectedMapListingAtom, viewModeAtom, type ViewMode } from '../state/listings.ts';
+import { Spinner } from '../components/ui/Spinner.tsx';
+import { listingsText } from '../domain/messages.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
 
@@ -22,6 +24,9 @@ export const Route = createFileRoute('/listings')({
 });
 
 const NO_OPTIONS = { cities: ['Amsterdam'], housingTypes: ['any'], languages: ['any'] };
+
+// MapLibre is its own chunk, loaded only when the map is shown.
+const ListingsMap = lazy(() => import('../components/map/ListingsMap.tsx'));
 
 function ListingsPage() {
   const [filters, setFilters] = useAtom(filtersAtom);
@@ -36,7 +41,9 @@ function ListingsPage() {
     [setFilters],
   );
   useSavedAlertMerge(commitFilters);
-  const request = useMemo(() => ({ filters, order: 'list' as const }), [filters]);
+  const [selectedOnMap, setSelectedOnMap] = useAtom(selectedMapListingAtom);
+  const isMap = mode === 'map';
+  const request = useMemo(() => ({ filters, order: isMap ? ('map' as const) : ('list' as const), withPoints: isMap }), [filters, isMap]);
   const query = useListingsQuery(request);
   const options = query.status === 'ready' ? query.result.options : NO_OPTIONS;
 
@@ -64,7 +71,18 @@ function ListingsPage() {
             </div>
           </aside>
           <section aria-label="Results" className="min-w-0 flex-1">
-            <ListResults query={query} />
+            {isMap ? (
+              <div className="flex flex-col gap-3">
+                <p role="status" aria-live="polite" className="text-sm text-slate-700">
+                  {query.status === 'ready' ? listingsText.showingResults(query.result.count) : listingsText.loading}
+                </p>
+                <Suspense fallback={<Spinner label="Loading the map..." />}>
+                  <ListingsMap result={query.status === 'ready' ? query.result : null} selectedId={selectedOnMap} onSelect={setSelectedOnMap} />
+                </Suspense>
+              </div>
+            ) : (
+              <ListResults query={query} />
+            )}
           </section>
         </div>
       ) : mode === 'alerts' ? (

@@ -5,8 +5,10 @@ import { atom } from './store.ts';
 
 export type ViewMode = 'list' | 'map' | 'favorites' | 'alerts';
 
-/** The view modes offered now; the map joins when its screen exists. */
-export const OFFERED_VIEW_MODES: readonly ViewMode[] = ['list', 'favorites', 'alerts'];
+export const OFFERED_VIEW_MODES: readonly ViewMode[] = ['map', 'list', 'favorites', 'alerts'];
+
+/** The listing selected on the map (by a click, or by 'View on Map' on its page). */
+export const selectedMapListingAtom = atom<number | null>(null);
 
 export const filtersAtom = atom<FilterState>({ ...DEFAULT_FILTERS });
 

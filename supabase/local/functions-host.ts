@@ -10,6 +10,7 @@ import { createCustomerPortal } from '../functions/customer-portal/handler.ts';
 import { createDeleteAccount } from '../functions/delete-account/handler.ts';
 import { createExportAccountData } from '../functions/export-account-data/handler.ts';
 import { createIngestPosts } from '../functions/ingest-posts/handler.ts';
+import { createMapConfig } from '../functions/map-config/handler.ts';
 import { createSendAlerts } from '../functions/send-alerts/handler.ts';
 import { createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
 import { createSendContactEmail } from '../functions/send-contact-email/handler.ts';
@@ -28,6 +29,7 @@ const FACTORIES: Record<string, (deps: FunctionDeps) => FunctionHandler> = {
   'stripe-webhook': createStripeWebhook,
   'send-alerts': createSendAlerts,
   'alert-unsubscribe': createAlertUnsubscribe,
+  'map-config': createMapConfig,
 };
 
 const MAX_BODY = 10 * 1024 * 1024;

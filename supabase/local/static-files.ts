@@ -59,14 +59,37 @@ async function fileAt(root: string, pathname: string): Promise<string | null> {
   }
 }
 
-function sendFile(request: IncomingMessage, response: ServerResponse, file: string, pathname: string): void {
+/** The byte range a Range header asks for, as PMTiles readers send it; null for none or one we do not serve. */
+export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  let start = from === '' ? size - Number(to) : Number(from);
+  let end = from === '' || to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  start = Math.max(0, start);
+  if (start > end || start >= size) return 'unsatisfiable';
+  end = Math.max(start, end);
+  return { start, end };
+}
+
+async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, pathname: string): Promise<void> {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  response.writeHead(200, { ...securityHeaders(), 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname) });
+  const { size } = await stat(file);
+  const headers = { ...securityHeaders(), 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname), 'Accept-Ranges': 'bytes' };
+  const range = requestedRange(request.headers.range, size);
+  if (range === 'unsatisfiable') {
+    response.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` });
+    response.end();
+    return;
+  }
+  if (range) response.writeHead(206, { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) });
+  else response.writeHead(200, { ...headers, 'Content-Length': String(size) });
   if (request.method === 'HEAD') {
     response.end();
     return;
   }
-  createReadStream(file).pipe(response);
+  createReadStream(file, range ?? undefined).pipe(response);
 }
 
 function sendPlain(response: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
@@ -89,7 +112,7 @@ export function createStaticHandler(distDir: string) {
     }
     const file = pathname === '/' ? null : await fileAt(root, pathname);
     if (file) {
-      sendFile(request, response, file, pathname);
+      await sendFile(request, response, file, pathname);
       return;
     }
     // A path with a file extension names an asset: a missing one is a 404, not the app shell.
@@ -102,6 +125,6 @@ export function createStaticHandler(distDir: string) {
       sendPlain(response, 503, 'The app is not built yet: run npm run build');
       return;
     }
-    sendFile(request, response, index, '/index.html');
+    await sendFile(request, response, index, '/index.html');
   };
 }

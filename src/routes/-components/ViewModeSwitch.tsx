@@ -1,26 +1,30 @@
-import { List, Heart } from 'lucide-react';
+import { Bell, Heart, List, Map as MapIcon, type LucideIcon } from 'lucide-react';
 import type { ViewMode } from '../../state/listings.ts';
 import { cn } from '../../components/ui/cn.ts';
 
 type Props = { modes: readonly ViewMode[]; value: ViewMode; onChange: (mode: ViewMode) => void };
 
 const LABELS: Record<ViewMode, string> = { list: 'List', map: 'Map', favorites: 'Favorites', alerts: 'Alerts' };
+const ICONS: Record<ViewMode, LucideIcon> = { list: List, map: MapIcon, favorites: Heart, alerts: Bell };
 
 export function ViewModeSwitch({ modes, value, onChange }: Props) {
   return (
     <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
-      {modes.map((mode) => (
-        <button
-          key={mode}
-          type="button"
-          aria-pressed={mode === value}
-          onClick={() => onChange(mode)}
-          className={cn('inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium', mode === value ? 'bg-white text-slate-900 shadow' : 'text-slate-700')}
-        >
-          {mode === 'favorites' ? <Heart className="size-4" aria-hidden="true" /> : <List className="size-4" aria-hidden="true" />}
-          {LABELS[mode]}
-        </button>
-      ))}
+      {modes.map((mode) => {
+        const Icon = ICONS[mode];
+        return (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={mode === value}
+            onClick={() => onChange(mode)}
+            className={cn('inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium', mode === value ? 'bg-white text-slate-900 shadow' : 'text-slate-700')}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {LABELS[mode]}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { X } from 'lucide-react';
+import { cardFacts, formatRent } from '../../domain/listings/format.ts';
+import { useListingSummaries } from '../../data/useListingSummaries.ts';
+
+type Props = { listingId: number; onClose: () => void };
+
+/** The selected listing over the map: photo, price, size, area and the way to its page. */
+export function MapPreviewCard({ listingId, onClose }: Props) {
+  const summaries = useListingSummaries([listingId]);
+  const listing = summaries.get(listingId);
+  return (
+    <section aria-label="Selected listing" className="absolute bottom-3 left-3 right-3 z-10 flex gap-3 rounded-xl bg-white p-3 shadow-lg sm:right-auto sm:w-96">
+      {listing?.thumbnail ? <img src={listing.thumbnail} alt="" className="size-20 shrink-0 rounded-lg object-cover" referrerPolicy="no-referrer" /> : null}
+      <div className="min-w-0 flex-1">
+        <h2 className="truncate font-semibold">{listing?.title ?? 'Listing'}</h2>
+        <p className="text-sm text-slate-700">{formatRent(listing?.rent)}</p>
+        <p className="text-sm text-slate-600">{listing ? [...cardFacts(listing), [listing.area, listing.city].filter(Boolean).join(', ')].filter(Boolean).join(' · ') : ''}</p>
+        <Link to="/listing/$id" params={{ id: String(listingId) }} className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
+          View details
+        </Link>
+      </div>
+      <button type="button" aria-label="Close preview" onClick={onClose} className="self-start rounded-md p-1 text-slate-600 hover:bg-slate-100">
+        <X className="size-4" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}

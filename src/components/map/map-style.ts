@@ -1,0 +1,39 @@
+// The map's style: the basemap from one PMTiles file (land, borders; no glyphs or sprites, so the map never
+// asks another host for anything) and the listings as a clustered GeoJSON source. Counts and labels are HTML
+// markers drawn over the map, which also makes every listing a button a keyboard reaches.
+import type { Feature, Point } from 'geojson';
+import type { StyleSpecification } from 'maplibre-gl';
+
+export const LISTINGS_SOURCE = 'listings';
+
+export function mapStyle(basemapUrl: string, attribution: string): StyleSpecification {
+  const absolute = new URL(basemapUrl, window.location.href).href;
+  return {
+    version: 8,
+    sources: {
+      basemap: { type: 'vector', url: `pmtiles://${absolute}`, attribution },
+      [LISTINGS_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] }, cluster: true, clusterRadius: 48, clusterMaxZoom: 14 },
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': '#cde2ee' } },
+      { id: 'land', type: 'fill', source: 'basemap', 'source-layer': 'land', paint: { 'fill-color': '#f5f2eb' } },
+      { id: 'boundaries', type: 'line', source: 'basemap', 'source-layer': 'boundaries', paint: { 'line-color': '#94a3b8', 'line-width': 1.2, 'line-dasharray': [3, 2] } },
+      // Invisible: it makes MapLibre load and cluster the listings, which the HTML markers then show.
+      { id: 'listing-anchors', type: 'circle', source: LISTINGS_SOURCE, paint: { 'circle-radius': 1, 'circle-opacity': 0, 'circle-stroke-opacity': 0 } },
+    ],
+  };
+}
+
+/** The listings as GeoJSON points from the query worker's ids and interleaved coordinates. */
+export function listingPoints(ids: ArrayLike<number>, coordinates: ArrayLike<number>, extra: { id: number; longitude: number; latitude: number } | null) {
+  const features: Feature<Point, { id: number }>[] = [];
+  let hasExtra = false;
+  for (let index = 0; index < ids.length; index += 1) {
+    const id = ids[index] as number;
+    if (extra && id === extra.id) hasExtra = true;
+    features.push({ type: 'Feature', id, geometry: { type: 'Point', coordinates: [coordinates[index * 2] as number, coordinates[index * 2 + 1] as number] }, properties: { id } });
+  }
+  // A listing opened with 'View on Map' shows even when the filters leave it out (product spec section 4).
+  if (extra && !hasExtra) features.push({ type: 'Feature', id: extra.id, geometry: { type: 'Point', coordinates: [extra.longitude, extra.latitude] }, properties: { id: extra.id } });
+  return { type: 'FeatureCollection' as const, features };
+}

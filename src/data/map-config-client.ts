@@ -1,0 +1,29 @@
+// The basemap's address and credit from the map-config function, asked once per page. A failure warns
+// (product spec section 8) and falls back to the app's own basemap, so the map still works.
+import { listingToasts, type ToastText } from '../domain/messages.ts';
+import { backendConfig } from './backend-config.ts';
+
+export type MapConfig = { basemapUrl: string; attribution: string };
+
+const FALLBACK: MapConfig = { basemapUrl: '/basemap/roomradar-nl.pmtiles', attribution: 'Natural Earth (public domain) · labels © RoomRadar' };
+
+let pending: Promise<{ config: MapConfig; warning: ToastText | null }> | null = null;
+
+async function load(): Promise<{ config: MapConfig; warning: ToastText | null }> {
+  try {
+    const { url, anonKey } = backendConfig();
+    const response = await fetch(`${url}/functions/v1/map-config`, { method: 'POST', headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
+    if (!response.ok) return { config: FALLBACK, warning: listingToasts.mapConfigFailed };
+    const body = (await response.json()) as { basemap_url?: unknown; attribution?: unknown };
+    if (typeof body.basemap_url !== 'string') return { config: FALLBACK, warning: listingToasts.mapConfigFailed };
+    return { config: { basemapUrl: body.basemap_url, attribution: typeof body.attribution === 'string' ? body.attribution : FALLBACK.attribution }, warning: null };
+  } catch {
+    // An exception (offline, say) warns with the first sentence only (product spec section 8).
+    return { config: FALLBACK, warning: { title: listingToasts.mapConfigFailed.title, description: 'Failed to load map configuration.' } };
+  }
+}
+
+export function mapConfig(): Promise<{ config: MapConfig; warning: ToastText | null }> {
+  pending ??= load();
+  return pending;
+}

@@ -1,0 +1,109 @@
+// The map in Chromium (WebGL on SwiftShader): basemap and clusters whose counts add up to the listing count
+// for several filters, cluster zoom, a listing's preview and page, 'View on Map' for a listing the filters
+// exclude, the keyboard, the configuration warning, and no request to another host while the map loads.
+import { countWithRentUpTo, uniquelyTitled, visibleListings } from './support/demo-data.ts';
+import { test, expect } from './support/fixtures.ts';
+import { ListingsPage } from './pages/listings-page.ts';
+import { MapPage } from './pages/map-page.ts';
+
+test.beforeEach(async ({ app }) => app.setWidth(1280));
+
+test('the map loads its basemap from this origin only and shows clusters that add up to the count, for several filters', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL ?? '') && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  const basemap = page.waitForResponse((response) => response.url().includes('/basemap/roomradar-nl.pmtiles'));
+  const map = new MapPage(page);
+  await map.open();
+  expect([200, 206]).toContain((await basemap).status());
+  const listings = new ListingsPage(page);
+  const total = (await visibleListings()).length;
+  await listings.expectCount(total);
+  await expect.poll(() => map.markerSum(), { timeout: 15_000 }).toBe(total);
+  await expect(map.clusters.first()).toBeVisible();
+  expect(foreign).toEqual([]);
+
+  await listings.setMaxRent('700');
+  const upTo700 = await countWithRentUpTo(700);
+  await listings.expectCount(upTo700);
+  await expect.poll(() => map.markerSum(), { timeout: 15_000 }).toBe(upTo700);
+
+  await listings.chooseCity('Utrecht');
+  const utrecht = (await visibleListings()).filter((listing) => listing.city_of_group?.toLowerCase() === 'utrecht' && Number(listing.rent_on_monthly_basis) <= 700).length;
+  await listings.expectCount(utrecht);
+  await expect.poll(() => map.markerSum(), { timeout: 15_000 }).toBe(utrecht);
+});
+
+test('a cluster zooms in, a listing opens its preview and then its page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const map = new MapPage(page);
+  await map.open();
+  await expect(map.clusters.first()).toBeVisible({ timeout: 15_000 });
+  const before = await map.zoom();
+  await map.clusters.first().click();
+  await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(before);
+  for (let step = 0; step < 8 && (await map.listings.count()) === 0; step += 1) {
+    const zoom = await map.zoom();
+    await map.clusters.first().click();
+    await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(zoom);
+  }
+  const listing = map.listings.first();
+  const id = await listing.getAttribute('data-listing-id');
+  await listing.click();
+  const preview = page.getByRole('region', { name: 'Selected listing' });
+  await expect(preview).toBeVisible();
+  await expect(page.locator(`.rr-listing[data-listing-id="${id}"]`)).toHaveClass(/rr-selected/);
+  const title = await preview.getByRole('heading').innerText();
+  await preview.getByRole('link', { name: 'View details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/listing/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test("'View on Map' selects a listing that the filters exclude", async ({ page }) => {
+  test.setTimeout(60_000);
+  const listings = new ListingsPage(page);
+  const candidates = (await uniquelyTitled()).filter((listing) => Number(listing.rent_on_monthly_basis) > 1000);
+  const target = candidates[0];
+  expect(target).toBeDefined();
+  await listings.open();
+  await listings.setMaxRent('500');
+  await page.goto(`/listing/${target?.id}`);
+  await page.getByRole('link', { name: 'View on Map' }).click();
+  await expect(page).toHaveURL(/\/listings$/);
+  const map = new MapPage(page);
+  await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
+  await expect(page.locator(`.rr-listing[data-listing-id="${target?.id}"]`)).toHaveClass(/rr-selected/, { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Selected listing' }).getByRole('heading')).toHaveText(target?.title ?? '');
+});
+
+test('the map works from the keyboard: a cluster zooms and a listing opens its preview', async ({ page }) => {
+  test.setTimeout(60_000);
+  const map = new MapPage(page);
+  await map.open();
+  await expect(map.clusters.first()).toBeVisible({ timeout: 15_000 });
+  const before = await map.zoom();
+  await map.clusters.first().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(before);
+  for (let step = 0; step < 8 && (await map.listings.count()) === 0; step += 1) {
+    const zoom = await map.zoom();
+    await map.clusters.first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(zoom);
+  }
+  await map.listings.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Selected listing' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Selected listing' }).getByRole('link', { name: 'View details' })).toBeVisible();
+});
+
+test('a failing map configuration warns and the map still shows', async ({ page, app }) => {
+  await page.route('**/functions/v1/map-config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+  const map = new MapPage(page);
+  await map.open();
+  await expect(app.toast('Warning')).toContainText('Failed to load map configuration. Map functionality may be limited.');
+  await expect(map.clusters.first()).toBeVisible({ timeout: 15_000 });
+});

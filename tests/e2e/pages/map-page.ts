@@ -1,0 +1,33 @@
+// Page object for the map mode of /listings.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class MapPage {
+  readonly region: Locator;
+  readonly markers: Locator;
+  readonly clusters: Locator;
+  readonly listings: Locator;
+
+  constructor(readonly page: Page) {
+    // MapLibre's canvas is the labelled region; its container carries the load state and zoom.
+    this.region = page.locator('[data-map-loaded]');
+    this.markers = page.locator('.rr-cluster, .rr-listing');
+    this.clusters = page.locator('.rr-cluster');
+    this.listings = page.locator('.rr-listing');
+  }
+
+  /** Opens /listings straight in map mode. */
+  async open(): Promise<void> {
+    await this.page.addInitScript(() => window.sessionStorage.setItem('lastViewMode', 'map'));
+    await this.page.goto('/listings');
+    await expect(this.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
+  }
+
+  async markerSum(): Promise<number> {
+    const counts = await this.markers.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.count)));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  async zoom(): Promise<number> {
+    return Number(await this.region.getAttribute('data-zoom'));
+  }
+}
