@@ -3,28 +3,13 @@
 // the listing painted. Measured at 20,000 listings against the same at 1,000, in the same run.
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { markGap } from './browser-marks.ts';
 import { startTestBackend } from '../support/test-backend.ts';
 import { sample, summarize, type BenchGroup, type Stats } from './harness.ts';
 import { insertSyntheticListings } from './synthetic-listings.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-async function markGap(page: Page, from: string, to: string): Promise<number> {
-  await page.waitForFunction(
-    ([start, end]) => {
-      const begun = performance.getEntriesByName(`roomradar:${start}`).at(-1);
-      return begun !== undefined && performance.getEntriesByName(`roomradar:${end}`).some((entry) => entry.startTime >= begun.startTime);
-    },
-    [from, to],
-    { timeout: 30_000 },
-  );
-  return page.evaluate(([start, end]) => {
-    const begun = performance.getEntriesByName(`roomradar:${start}`).at(-1) as PerformanceEntry;
-    const done = performance.getEntriesByName(`roomradar:${end}`).find((entry) => entry.startTime >= begun.startTime) as PerformanceEntry;
-    return done.startTime - begun.startTime;
-  }, [from, to]);
-}
 
 async function measure(count: number): Promise<{ filterToList: Stats; detailOpen: Stats }> {
   const backend = await startTestBackend();

@@ -69,6 +69,7 @@ test.describe('accounts', () => {
   test('a canceled checkout says so and changes nothing', async ({ page, context, app, baseURL }) => {
     const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'hesitant');
     await auth.signIn(email, password);
+    await expect(app.toast('Welcome back!')).toBeVisible();
     await page.goto('/subscription');
     const checkoutTab = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
@@ -130,6 +131,7 @@ test.describe('accounts', () => {
   test('e-mail change through the mailed link, name and password changes, with their validation', async ({ page, app, baseURL }) => {
     const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'mover');
     await auth.signIn(email, password);
+    await expect(app.toast('Welcome back!')).toBeVisible();
     await page.goto('/account');
     await expect(page.getByLabel('Email Address')).toHaveValue(email);
     await page.getByLabel('First Name').fill('Moved');
@@ -175,6 +177,7 @@ test.describe('accounts', () => {
     expect(userId).toBeTruthy();
     await rest('/rest/v1/saved_filters', { method: 'POST', body: JSON.stringify({ id: `alert:${userId}`, user_id: userId, name: 'My Alert' }), headers: { Prefer: 'return=minimal' } });
     await auth.signOut();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Signed out successfully' })).toBeVisible();
     await auth.open();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await page.getByLabel('Email').fill(email);
@@ -185,6 +188,7 @@ test.describe('accounts', () => {
   test('download my data, then delete the account leaving no row of it', async ({ page, app, baseURL }) => {
     const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'leaving');
     await auth.signIn(email, password);
+    await expect(app.toast('Welcome back!')).toBeVisible();
     await page.goto('/account');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data' }).click();

@@ -11,6 +11,7 @@ import type { Point } from 'geojson';
 import type { QueryResult } from '../../../workers/query/query-api.ts';
 import { mapConfig } from '../../data/map-config-client.ts';
 import { useListing } from '../../data/useListing.ts';
+import { markPerf } from '../ui/perf-marks.ts';
 import { showToast } from '../ui/toast.ts';
 import { LISTINGS_SOURCE, listingPoints, mapStyle } from './map-style.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
@@ -83,6 +84,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     void mapConfig().then(({ config, warning }) => {
       if (!isCurrent || !containerRef.current) return;
       if (warning) showToast(warning, { destructive: true });
+      markPerf('map-start');
       try {
         map = new MapLibreMap({ container: containerRef.current, style: mapStyle(config.basemapUrl, config.attribution), center: AMSTERDAM, zoom: 10, maxZoom: 18, attributionControl: { compact: true } });
       } catch (error) {
@@ -168,6 +170,9 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     if (!map || !isLoaded || !result?.coordinates) return;
     const data = listingPoints(result.ids, result.coordinates, selectedPoint);
     (map.getSource(LISTINGS_SOURCE) as GeoJSONSource | undefined)?.setData(data);
+    // For `npm run bench -- map`: the first idle map with the listings, and each update after a filter change.
+    const isFirst = !fittedRef.current;
+    map.once('idle', () => markPerf(isFirst ? 'map-first-idle' : 'map-updated'));
     if (!fittedRef.current) {
       fittedRef.current = true;
       if (selectedPoint) map.jumpTo({ center: [selectedPoint.longitude, selectedPoint.latitude], zoom: 15 });

@@ -24,16 +24,32 @@ export function mapStyle(basemapUrl: string, attribution: string): StyleSpecific
   };
 }
 
+const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
+// About 80 m: listings geocoded to the same neighbourhood centre would otherwise sit on one spot, where
+// no zoom level separates them and only the topmost could be clicked.
+const SPREAD_DEGREES = 0.0008;
+
 /** The listings as GeoJSON points from the query worker's ids and interleaved coordinates. */
 export function listingPoints(ids: ArrayLike<number>, coordinates: ArrayLike<number>, extra: { id: number; longitude: number; latitude: number } | null) {
   const features: Feature<Point, { id: number }>[] = [];
+  const atSpot = new Map<string, number>();
+  const place = (id: number, longitude: number, latitude: number): Feature<Point, { id: number }> => {
+    const spot = `${longitude.toFixed(5)},${latitude.toFixed(5)}`;
+    const earlier = atSpot.get(spot) ?? 0;
+    atSpot.set(spot, earlier + 1);
+    // Points sharing a spot go round it on a sunflower spiral, each always in the same place.
+    const radius = earlier === 0 ? 0 : SPREAD_DEGREES * Math.sqrt(earlier);
+    const angle = earlier * GOLDEN_ANGLE;
+    const coordinates: [number, number] = [longitude + (radius * Math.cos(angle)) / Math.cos((latitude * Math.PI) / 180), latitude + radius * Math.sin(angle)];
+    return { type: 'Feature', id, geometry: { type: 'Point', coordinates }, properties: { id } };
+  };
   let hasExtra = false;
   for (let index = 0; index < ids.length; index += 1) {
     const id = ids[index] as number;
     if (extra && id === extra.id) hasExtra = true;
-    features.push({ type: 'Feature', id, geometry: { type: 'Point', coordinates: [coordinates[index * 2] as number, coordinates[index * 2 + 1] as number] }, properties: { id } });
+    features.push(place(id, coordinates[index * 2] as number, coordinates[index * 2 + 1] as number));
   }
   // A listing opened with 'View on Map' shows even when the filters leave it out (product spec section 4).
-  if (extra && !hasExtra) features.push({ type: 'Feature', id: extra.id, geometry: { type: 'Point', coordinates: [extra.longitude, extra.latitude] }, properties: { id: extra.id } });
+  if (extra && !hasExtra) features.push(place(extra.id, extra.longitude, extra.latitude));
   return { type: 'FeatureCollection' as const, features };
 }
