@@ -1,11 +1,13 @@
 // The service worker (built by sw/build-sw.ts: bundled, then workbox-build injects the precache list).
 // It precaches the app shell, answers app routes offline with index.html (never API or /_dev paths),
-// keeps listing photos in a bounded cache, and caches no API call: the data lives in IndexedDB.
+// keeps listing photos in a bounded cache and the basemap whole (answering its range reads), and caches no
+// API call: the data lives in IndexedDB.
 // A new version waits until the page asks it to take over (the 'New version available!' prompt).
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { createPartialResponse } from 'workbox-range-requests';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -22,6 +24,27 @@ registerRoute(
     cacheName: 'listing-photos',
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
   }),
+);
+
+// The basemap: one PMTiles file read by byte ranges. The whole file is fetched once (without the Range
+// header) and kept; every range is answered from that copy, so the map works offline. A new basemap version
+// comes with a new file name, and older copies are dropped.
+const BASEMAP_CACHE = 'basemap';
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/basemap/') && url.pathname.endsWith('.pmtiles'),
+  async ({ request }) => {
+    const cache = await caches.open(BASEMAP_CACHE);
+    const key = new URL(request.url).pathname;
+    let whole = await cache.match(key);
+    if (!whole) {
+      const fetched = await fetch(key, { credentials: 'same-origin' });
+      if (!fetched.ok || fetched.status !== 200) return fetch(request);
+      for (const old of await cache.keys()) if (new URL(old.url).pathname !== key) await cache.delete(old);
+      await cache.put(key, fetched.clone());
+      whole = fetched;
+    }
+    return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
+  },
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

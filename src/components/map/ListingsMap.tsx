@@ -62,6 +62,8 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   const onSelectRef = useRef(onSelect);
   const selectedRef = useRef(selectedId);
   const fittedRef = useRef(false);
+  // Until the member moves the map, it keeps every result in view (results grow while the device syncs).
+  const userMovedRef = useRef(false);
   const [isLoaded, setLoaded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const selected = useListing(selectedId ?? 0);
@@ -100,6 +102,9 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         frame = requestAnimationFrame(() => map && syncMarkers(map));
       };
       map.on('render', refresh);
+      map.on('movestart', (event) => {
+        if ((event as { originalEvent?: unknown }).originalEvent) userMovedRef.current = true;
+      });
       map.on('load', () => isCurrent && setLoaded(true));
       // The zoom, for tests and anyone inspecting the page.
       map.on('moveend', () => containerRef.current?.setAttribute('data-zoom', map?.getZoom().toFixed(2) ?? ''));
@@ -120,6 +125,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         if (!properties.cluster && properties.id === selectedRef.current) element.classList.add('rr-selected');
         element.addEventListener('click', (event) => {
           event.stopPropagation();
+          userMovedRef.current = true;
           if (properties.cluster && properties.cluster_id !== undefined) {
             void (target.getSource(LISTINGS_SOURCE) as GeoJSONSource).getClusterExpansionZoom(properties.cluster_id).then((zoom) => target.easeTo({ center: coordinates, zoom: zoom + 0.1 }));
           } else if (properties.id !== undefined) {
@@ -173,10 +179,10 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     // For `npm run bench -- map`: the first idle map with the listings, and each update after a filter change.
     const isFirst = !fittedRef.current;
     map.once('idle', () => markPerf(isFirst ? 'map-first-idle' : 'map-updated'));
-    if (!fittedRef.current) {
-      fittedRef.current = true;
-      if (selectedPoint) map.jumpTo({ center: [selectedPoint.longitude, selectedPoint.latitude], zoom: 15 });
-      else if (data.features.length > 0) {
+    fittedRef.current = true;
+    if (isFirst && selectedPoint) map.jumpTo({ center: [selectedPoint.longitude, selectedPoint.latitude], zoom: 15 });
+    else if (!userMovedRef.current && selectedPoint === null) {
+      if (data.features.length > 0) {
         let [west, south, east, north] = [180, 90, -180, -90];
         for (const feature of data.features) {
           const [lon, lat] = feature.geometry.coordinates as [number, number];

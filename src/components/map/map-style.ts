@@ -32,9 +32,10 @@ const SPREAD_DEGREES = 0.0008;
 /** The listings as GeoJSON points from the query worker's ids and interleaved coordinates. */
 export function listingPoints(ids: ArrayLike<number>, coordinates: ArrayLike<number>, extra: { id: number; longitude: number; latitude: number } | null) {
   const features: Feature<Point, { id: number }>[] = [];
-  const atSpot = new Map<string, number>();
+  const atSpot = new Map<number, number>();
   const place = (id: number, longitude: number, latitude: number): Feature<Point, { id: number }> => {
-    const spot = `${longitude.toFixed(5)},${latitude.toFixed(5)}`;
+    // The spot to about a metre, as one number (cheaper to key than a string for 20,000 points).
+    const spot = Math.round((longitude + 180) * 1e5) * 1e8 + Math.round((latitude + 90) * 1e5);
     const earlier = atSpot.get(spot) ?? 0;
     atSpot.set(spot, earlier + 1);
     // Points sharing a spot go round it on a sunflower spiral, each always in the same place.
