@@ -1,17 +1,12 @@
 // create-checkout: a hosted checkout for Premium (6.99 euro a month) for the signed-in member, with the
 // provider's customer made or reused; the answer's url is opened by the app.
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { corsHeaders, failure, json } from '../_shared/http.ts';
-import { isPremium, requireMember, siteOrigin, subscriberOf } from '../_shared/member.ts';
-import { serviceClient } from '../_shared/service-client.ts';
+import { memberFunction } from '../_shared/member-function.ts';
+import { failure, json } from '../_shared/http.ts';
+import { isPremium, siteOrigin, subscriberOf } from '../_shared/member.ts';
 
 export function createCreateCheckout(deps: FunctionDeps): FunctionHandler {
-  const service = serviceClient(deps);
-  return async (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'POST') return failure(405, 'Use POST');
-    const member = await requireMember(service, request, deps.anonKey);
-    if (member instanceof Response) return member;
+  return memberFunction(deps, async ({ member, request, service }) => {
     const subscriber = await subscriberOf(service, member.id);
     if (isPremium(subscriber)) return failure(409, 'You already have an active Premium subscription.');
     const customerId = await deps.payments.ensureCustomer(member.id, member.email, subscriber?.stripe_customer_id ?? null);
@@ -20,5 +15,5 @@ export function createCreateCheckout(deps: FunctionDeps): FunctionHandler {
     const origin = siteOrigin(request, deps.env.get('SITE_URL'), deps.supabaseUrl);
     const { url } = await deps.payments.createCheckout({ customerId, userId: member.id, successUrl: `${origin}/subscription?success=true`, cancelUrl: `${origin}/subscription?canceled=true` });
     return json({ url });
-  };
+  });
 }

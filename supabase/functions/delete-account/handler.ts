@@ -2,17 +2,12 @@
 // best effort (a provider outage must not keep an account alive against its owner's wish); then their
 // messages, and the auth user, whose deletion cascades to profile, subscriber, favorites, alert and deliveries.
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { corsHeaders, failure, json } from '../_shared/http.ts';
-import { requireMember, subscriberOf } from '../_shared/member.ts';
-import { serviceClient } from '../_shared/service-client.ts';
+import { memberFunction } from '../_shared/member-function.ts';
+import { failure, json } from '../_shared/http.ts';
+import { subscriberOf } from '../_shared/member.ts';
 
 export function createDeleteAccount(deps: FunctionDeps): FunctionHandler {
-  const service = serviceClient(deps);
-  return async (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'POST') return failure(405, 'Use POST');
-    const member = await requireMember(service, request, deps.anonKey);
-    if (member instanceof Response) return member;
+  return memberFunction(deps, async ({ member, service }) => {
     const customerId = (await subscriberOf(service, member.id))?.stripe_customer_id;
     if (customerId) {
       try {
@@ -27,5 +22,5 @@ export function createDeleteAccount(deps: FunctionDeps): FunctionHandler {
     const { error } = await service.auth.admin.deleteUser(member.id);
     if (error) return failure(500, `Could not delete the account: ${error.message}`);
     return json({ deleted: true });
-  };
+  });
 }

@@ -1,17 +1,11 @@
 // export-account-data: everything RoomRadar holds about the signed-in member, as one JSON document
 // (GDPR article 15 and 20): the account, profile, subscription, favorites, alert, messages and alert mails.
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { corsHeaders, failure, json } from '../_shared/http.ts';
-import { requireMember } from '../_shared/member.ts';
-import { serviceClient } from '../_shared/service-client.ts';
+import { memberFunction } from '../_shared/member-function.ts';
+import { failure, json } from '../_shared/http.ts';
 
 export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
-  const service = serviceClient(deps);
-  return async (request) => {
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'POST') return failure(405, 'Use POST');
-    const member = await requireMember(service, request, deps.anonKey);
-    if (member instanceof Response) return member;
+  return memberFunction(deps, async ({ member, service }) => {
     const [user, profile, subscriber, favorites, alerts, messages, deliveries] = await Promise.all([
       service.auth.admin.getUserById(member.id),
       service.from('profiles').select('first_name, email, created_at, updated_at').eq('user_id', member.id).maybeSingle(),
@@ -38,5 +32,5 @@ export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
       alert_mails: deliveries.data,
     };
     return json(document, 200, { 'Content-Disposition': 'attachment; filename="roomradar-data.json"' });
-  };
+  });
 }
