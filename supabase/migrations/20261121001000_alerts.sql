@@ -121,3 +121,20 @@ grant execute on function public.alert_recipients(), public.claim_alert_deliveri
   public.complete_alert_deliveries(uuid, bigint[], text), public.advance_alert_cursors(uuid[], bigint), public.stale_alert_members(interval),
   public.disable_alert_mails(uuid)
   to service_role;
+
+-- A member who changes their alert in the app wants its mails again, also after unsubscribing from them.
+create function public.resume_alert_mails() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user = 'authenticated' then
+    new.alerts_enabled := true;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger saved_filters_resume_alert_mails
+  before update on public.saved_filters
+  for each row execute function public.resume_alert_mails();

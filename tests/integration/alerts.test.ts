@@ -163,6 +163,11 @@ describe('one-click unsubscribe', () => {
     const mailer = new CapturingMailer();
     await run(mailer);
     expect(mailsTo(mailer, member)).toHaveLength(0);
+
+    // Changing the alert in the app turns its mails back on.
+    const { error } = await member.client.from('saved_filters').update({ price_max: 1500 }).eq('user_id', member.id);
+    expect(error).toBeNull();
+    expect(await enabled()).toBe(true);
   });
 });
 

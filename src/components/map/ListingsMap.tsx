@@ -127,7 +127,8 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
           event.stopPropagation();
           userMovedRef.current = true;
           if (properties.cluster && properties.cluster_id !== undefined) {
-            void (target.getSource(LISTINGS_SOURCE) as GeoJSONSource).getClusterExpansionZoom(properties.cluster_id).then((zoom) => target.easeTo({ center: coordinates, zoom: zoom + 0.1 }));
+            // At least one level deeper: a cluster may expand at a zoom the map has already passed.
+            void (target.getSource(LISTINGS_SOURCE) as GeoJSONSource).getClusterExpansionZoom(properties.cluster_id).then((zoom) => target.easeTo({ center: coordinates, zoom: Math.max(zoom + 0.1, target.getZoom() + 1) }));
           } else if (properties.id !== undefined) {
             onSelectRef.current(properties.id);
           }
