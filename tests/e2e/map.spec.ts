@@ -56,6 +56,8 @@ test('a cluster zooms in, a listing opens its preview and then its page', async 
   const preview = page.getByRole('region', { name: 'Selected listing' });
   await expect(preview).toBeVisible();
   await expect(page.locator(`.rr-listing[data-listing-id="${id}"]`)).toHaveClass(/rr-selected/);
+  // The card's facts arrive from the query worker a moment after it opens.
+  await expect(preview.getByRole('heading')).not.toHaveText('Listing');
   const title = await preview.getByRole('heading').innerText();
   await preview.getByRole('link', { name: 'View details' }).click();
   await expect(page).toHaveURL(new RegExp(`/listing/${id}$`));

@@ -1,5 +1,5 @@
 // Page object for /auth and the account screens a member goes through.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export class AuthPage {
   constructor(readonly page: Page) {}
@@ -23,9 +23,11 @@ export class AuthPage {
     await this.page.getByRole('button', { name: 'Sign In', exact: true }).click();
   }
 
+  /** Signs out from the header and waits until it is done (the next page load must find no session). */
   async signOut(): Promise<void> {
     await this.page.setViewportSize({ width: 1280, height: 900 });
     await this.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(this.page.locator('[data-sonner-toast]').filter({ hasText: 'Signed out successfully' })).toBeVisible();
   }
 }
 
