@@ -14,7 +14,27 @@ export type DataWorkers = { query: Async<Pick<QueryWorkerApi, 'query' | 'summari
 
 let started: Promise<DataWorkers> | null = null;
 
-const reportStatus = (status: SyncStatus) => appStore.set(syncStatusAtom, status);
+const LAST_SYNC_KEY = 'lastSyncedAt';
+
+/** The time of the last sync on this device, kept across visits so an offline start can tell it. */
+export function storedLastSync(): string | null {
+  try {
+    return window.localStorage.getItem(LAST_SYNC_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const reportStatus = (status: SyncStatus) => {
+  appStore.set(syncStatusAtom, status);
+  if (status.lastSyncedAt) {
+    try {
+      window.localStorage.setItem(LAST_SYNC_KEY, status.lastSyncedAt);
+    } catch {
+      // Storage full or blocked: the banner then says less, nothing else depends on it.
+    }
+  }
+};
 
 async function startInWorkers(): Promise<DataWorkers> {
   const queryWorker = new Worker(new URL('../../workers/query/query.worker.ts', import.meta.url), { type: 'module', name: 'roomradar-query' });

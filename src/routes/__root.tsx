@@ -2,6 +2,7 @@ import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { Footer } from '../components/layout/Footer.tsx';
 import { Header } from '../components/layout/Header.tsx';
 import { NotFound } from '../components/layout/NotFound.tsx';
+import { OfflineBanner } from '../components/layout/OfflineBanner.tsx';
 import { ScrollToTop } from '../components/layout/ScrollToTop.tsx';
 import { Toaster } from '../components/ui/Toaster.tsx';
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx';
@@ -21,6 +22,7 @@ function RootLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      <OfflineBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -26,6 +26,7 @@ test('after one visit online, the listings, filters and a deep link work offline
   await context.setOffline(true);
   await page.reload();
   await listings.expectCount(visible.length);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(/last synced today at \d\d:\d\d/);
   await listings.setMaxRent('700');
   await listings.expectCount(await countWithRentUpTo(700));
 
@@ -37,6 +38,7 @@ test('after one visit online, the listings, filters and a deep link work offline
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: 'My Favorites' })).toBeVisible();
   await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toHaveCount(0);
 });
 
 test('after a visit to the map online, the map and its basemap work offline', async ({ page, context }) => {

@@ -1,0 +1,39 @@
+// Tells a renter without a connection that what they see comes from this device, and since when.
+import { useSyncExternalStore } from 'react';
+import { WifiOff } from 'lucide-react';
+import { storedLastSync } from '../../data/data-workers.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { syncStatusAtom } from '../../state/sync.ts';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+const isOnline = () => navigator.onLine;
+
+function lastSyncText(iso: string | null): string {
+  if (!iso) return 'Listings saved on this device are shown.';
+  const at = new Date(iso);
+  const sameDay = at.toDateString() === new Date().toDateString();
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return `Listings are from this device, last synced ${sameDay ? `today at ${time}` : `${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} at ${time}`}.`;
+}
+
+export function OfflineBanner() {
+  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const { lastSyncedAt } = useAtomValue(syncStatusAtom);
+  if (online) return null;
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950">
+      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+      <span>
+        You are offline. {lastSyncText(lastSyncedAt ?? storedLastSync())} Changes you make are saved here and sync when you are back online.
+      </span>
+    </div>
+  );
+}
