@@ -1,11 +1,12 @@
 // The basemap's address and credit from the map-config function, asked once per page. A failure warns
 // (product spec section 8) and falls back to the app's own basemap, so the map still works.
+import { DEFAULT_BASEMAP_ATTRIBUTION, DEFAULT_BASEMAP_PATH } from '../domain/constants.ts';
 import { listingToasts, type ToastText } from '../domain/messages.ts';
 import { backendConfig } from './backend-config.ts';
 
 export type MapConfig = { basemapUrl: string; attribution: string };
 
-const FALLBACK: MapConfig = { basemapUrl: '/basemap/roomradar-nl.pmtiles', attribution: 'Natural Earth (public domain) · labels © RoomRadar' };
+const FALLBACK: MapConfig = { basemapUrl: DEFAULT_BASEMAP_PATH, attribution: DEFAULT_BASEMAP_ATTRIBUTION };
 
 let pending: Promise<{ config: MapConfig; warning: ToastText | null }> | null = null;
 

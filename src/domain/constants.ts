@@ -13,6 +13,10 @@ export const FIRST_NAME_MAX_LENGTH = 50;
 
 export const DEFAULT_CITY = 'Amsterdam';
 
+/** The app's own basemap (built by supabase/basemap) and its credit; map-config may name another. */
+export const DEFAULT_BASEMAP_PATH = '/basemap/roomradar-nl.pmtiles';
+export const DEFAULT_BASEMAP_ATTRIBUTION = 'Natural Earth (public domain) · labels © RoomRadar';
+
 export const PRICE_MIN = 0;
 export const PRICE_NO_UPPER_LIMIT = 2500;
 export const PRICE_STEP = 100;

@@ -11,11 +11,10 @@ import GeoJSONVT from 'geojson-vt';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import vtpbf from 'vt-pbf';
+import { DEFAULT_BASEMAP_ATTRIBUTION, DEFAULT_BASEMAP_PATH } from '../../src/domain/constants.ts';
 import { AREAS, CITIES } from '../../src/domain/ingestion/gazetteer-data.ts';
 import { writePmtiles, type TileInput } from './pmtiles-writer.ts';
 
-export const BASEMAP_FILE = 'basemap/roomradar-nl.pmtiles';
-export const BASEMAP_ATTRIBUTION = 'Natural Earth (public domain) · labels © RoomRadar';
 const MAX_ZOOM = 10;
 const BOUNDS: [number, number, number, number] = [2.5, 50.3, 8.0, 54.0];
 
@@ -77,7 +76,7 @@ export function buildBasemap(): Uint8Array {
     center: [4.8936, 52.3728, 11],
     metadata: {
       name: 'RoomRadar Netherlands basemap',
-      attribution: BASEMAP_ATTRIBUTION,
+      attribution: DEFAULT_BASEMAP_ATTRIBUTION,
       vector_layers: [
         { id: 'land', fields: {}, minzoom: 0, maxzoom: MAX_ZOOM },
         { id: 'boundaries', fields: {}, minzoom: 0, maxzoom: MAX_ZOOM },
@@ -88,7 +87,7 @@ export function buildBasemap(): Uint8Array {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const target = path.join(projectRoot, 'public', BASEMAP_FILE);
+  const target = path.join(projectRoot, 'public', DEFAULT_BASEMAP_PATH);
   mkdirSync(path.dirname(target), { recursive: true });
   const bytes = buildBasemap();
   writeFileSync(target, bytes);
