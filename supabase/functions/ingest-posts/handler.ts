@@ -6,17 +6,10 @@ import { ingestBatch } from '../_shared/ingest/store-posts.ts';
 import { runAlertsFor } from '../_shared/alerts/alert-run-deps.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { corsHeaders, failure, json } from '../_shared/http.ts';
+import { constantTimeEqual } from '../_shared/secrets.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
 export const INGEST_LIMITS = { lines: 500, bytes: 5 * 1024 * 1024 };
-
-function constantTimeEqual(left: string, right: string): boolean {
-  const a = new TextEncoder().encode(left);
-  const b = new TextEncoder().encode(right);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < Math.max(a.length, b.length); index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  return difference === 0;
-}
 
 function presentedSecret(request: Request): string | null {
   return request.headers.get('x-ingest-secret') ?? /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;

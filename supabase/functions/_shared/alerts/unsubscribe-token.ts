@@ -1,17 +1,16 @@
 // The signed token of an alert mail's unsubscribe link: the member's id and an HMAC of it, so the link turns
 // off that member's alert mails and nobody else's, without a session.
 
-const encoder = new TextEncoder();
+import { constantTimeEqual, hmacSha256 } from '../secrets.ts';
 
-function base64Url(bytes: ArrayBuffer): string {
+function base64Url(bytes: Uint8Array): string {
   let text = '';
-  for (const byte of new Uint8Array(bytes)) text += String.fromCharCode(byte);
+  for (const byte of bytes) text += String.fromCharCode(byte);
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 async function signature(userId: string, secret: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  return base64Url(await crypto.subtle.sign('HMAC', key, encoder.encode(`alert-unsubscribe:${userId}`)));
+  return base64Url(await hmacSha256(secret, `alert-unsubscribe:${userId}`));
 }
 
 export async function unsubscribeToken(userId: string, secret: string): Promise<string> {
@@ -23,8 +22,5 @@ export async function verifyUnsubscribeToken(token: string, secret: string): Pro
   const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/i.exec(token);
   if (!match) return null;
   const [, userId, given] = match as unknown as [string, string, string];
-  const expected = await signature(userId, secret);
-  let difference = 0;
-  for (let index = 0; index < expected.length; index += 1) difference |= expected.charCodeAt(index) ^ given.charCodeAt(index);
-  return difference === 0 ? userId : null;
+  return constantTimeEqual(await signature(userId, secret), given) ? userId : null;
 }

@@ -2,19 +2,10 @@
 // `Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint secret>`.
 // The local test checkout signs its events the same way, so they pass through the same check.
 
-const encoder = new TextEncoder();
+import { constantTimeEqual, hmacSha256 } from '../secrets.ts';
 
 async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(message));
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function constantTimeEqual(left: string, right: string): boolean {
-  if (left.length !== right.length) return false;
-  let difference = 0;
-  for (let index = 0; index < left.length; index += 1) difference |= left.charCodeAt(index) ^ right.charCodeAt(index);
-  return difference === 0;
+  return [...(await hmacSha256(secret, message))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export async function signWebhookPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): Promise<string> {
