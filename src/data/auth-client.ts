@@ -5,14 +5,11 @@ import { PROFILE_FETCH_DELAY_MS, SESSION_KEYS } from '../domain/constants.ts';
 import { appStore } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { dataWorkers } from './data-workers.ts';
+import { supabaseClient } from './lazy-supabase.ts';
 import { fetchFirstName, hasSavedAlert } from './profile-client.ts';
 import { checkSubscription } from './subscription-client.ts';
 
 export type SignUpPayload = { email: string; password: string; firstName: string };
-
-async function client() {
-  return (await import('./supabase.ts')).supabase;
-}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -77,7 +74,7 @@ let isFollowingAuth = false;
 async function followAuthChanges(): Promise<void> {
   if (isFollowingAuth) return;
   isFollowingAuth = true;
-  (await client()).auth.onAuthStateChange((event, session) => {
+  (await supabaseClient()).auth.onAuthStateChange((event, session) => {
     // A token refresh changes nothing the UI shows; every other event is a new or changed member.
     if (event === 'TOKEN_REFRESHED' && appStore.get(authAtom).status === 'signedIn') shareSessionWithSync(session);
     else applySession(session);
@@ -87,7 +84,7 @@ async function followAuthChanges(): Promise<void> {
 /** Restores the stored session at start and follows every later change (sign-in, refresh, sign-out). */
 export async function restoreSession(): Promise<void> {
   try {
-    const supabase = await client();
+    const supabase = await supabaseClient();
     const { data } = await supabase.auth.getSession();
     applySession(data.session);
     await followAuthChanges();
@@ -100,7 +97,7 @@ export async function restoreSession(): Promise<void> {
 /** Creates an account; resolves to the server's error message, or null on success. */
 export async function signUp(payload: SignUpPayload, redirectPath = '/'): Promise<string | null> {
   try {
-    const { error } = await (await client()).auth.signUp({
+    const { error } = await (await supabaseClient()).auth.signUp({
       email: payload.email,
       password: payload.password,
       options: { emailRedirectTo: `${window.location.origin}${redirectPath}`, data: { first_name: payload.firstName } },
@@ -119,7 +116,7 @@ export type SignInResult = { error: string } | { error: null; needsOnboarding: b
  */
 export async function signInWithPassword(email: string, password: string): Promise<SignInResult> {
   try {
-    const { data, error } = await (await client()).auth.signInWithPassword({ email, password });
+    const { data, error } = await (await supabaseClient()).auth.signInWithPassword({ email, password });
     if (error) return { error: error.message };
     applySession(data.session);
     await followAuthChanges();
@@ -134,7 +131,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** Leaves for the identity provider (Google; the local stand-in in supabase/local), back to /auth?check-onboarding=true. */
 export async function signInWithGoogle(): Promise<string | null> {
   try {
-    const { error } = await (await client()).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${window.location.origin}/auth?check-onboarding=true` } });
+    const { error } = await (await supabaseClient()).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${window.location.origin}/auth?check-onboarding=true` } });
     return error ? error.message : null;
   } catch (error) {
     return errorText(error);
@@ -144,7 +141,7 @@ export async function signInWithGoogle(): Promise<string | null> {
 /** Sets a new password for the member signed in by a recovery link. */
 export async function setNewPassword(password: string): Promise<string | null> {
   try {
-    const { error } = await (await client()).auth.updateUser({ password });
+    const { error } = await (await supabaseClient()).auth.updateUser({ password });
     return error ? error.message : null;
   } catch (error) {
     return errorText(error);
@@ -154,7 +151,7 @@ export async function setNewPassword(password: string): Promise<string | null> {
 /** Mails a password-reset link that leads back to /auth. */
 export async function requestPasswordReset(email: string): Promise<string | null> {
   try {
-    const { error } = await (await client()).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
+    const { error } = await (await supabaseClient()).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
     return error ? error.message : null;
   } catch (error) {
     return errorText(error);
@@ -165,7 +162,7 @@ export async function requestPasswordReset(email: string): Promise<string | null
 export async function signOut(): Promise<void> {
   const auth = appStore.get(authAtom);
   if (auth.status === 'signedIn') {
-    const { error } = await (await client()).auth.signOut();
+    const { error } = await (await supabaseClient()).auth.signOut();
     if (error) throw error;
   }
   await signOutLocally();
@@ -175,7 +172,7 @@ export async function signOut(): Promise<void> {
 export async function signOutLocally(): Promise<void> {
   clearTimeout(detailsTimer);
   try {
-    await (await client()).auth.signOut({ scope: 'local' });
+    await (await supabaseClient()).auth.signOut({ scope: 'local' });
   } catch {
     // The stored session is removed with the local sign-out; nothing else is left to undo.
   }

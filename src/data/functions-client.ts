@@ -1,5 +1,6 @@
 // Calls of the edge functions with the member's session; an error carries the function's own message
 // ({ error } in the body), which is what the UI shows and the subscription check reacts to.
+import { supabaseClient } from './lazy-supabase.ts';
 
 export class FunctionError extends Error {
   constructor(
@@ -8,10 +9,6 @@ export class FunctionError extends Error {
   ) {
     super(message);
   }
-}
-
-async function supabaseClient() {
-  return (await import('./supabase.ts')).supabase;
 }
 
 /** POSTs to a function as the signed-in member; resolves to its JSON answer or throws a FunctionError. */

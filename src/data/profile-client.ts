@@ -1,8 +1,5 @@
 // The member's profile and whether they have an alert, read with their session.
-
-async function supabaseClient() {
-  return (await import('./supabase.ts')).supabase;
-}
+import { supabaseClient } from './lazy-supabase.ts';
 
 /** The member's first name from their profile, or null. */
 export async function fetchFirstName(userId: string): Promise<string | null> {
