@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
+import { supabaseClient } from './lazy-supabase.ts';
 
 export type PostLink = { status: 'signedOut' | 'loading' | 'none' | 'error' } | { status: 'found'; url: string };
 
 export async function fetchPostLink(listingId: number): Promise<string | null> {
-  const { supabase } = await import('./supabase.ts');
+  const supabase = await supabaseClient();
   const { data, error } = await supabase.from('full_details_housing').select('url_post').eq('id', listingId).maybeSingle();
   if (error) throw new Error(error.message);
   return safeHttpUrl((data as { url_post?: unknown } | null)?.url_post);
