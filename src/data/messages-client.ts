@@ -1,4 +1,5 @@
 // Contact and feedback messages, sent through the send-contact-email function (product spec section 7).
+import { supabaseClient } from './lazy-supabase.ts';
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
 
@@ -7,7 +8,7 @@ const FEEDBACK_SUBJECT = '[FEEDBACK] User Feedback';
 /** Sends a contact message; resolves to whether the server accepted it. */
 export async function sendContactMessage(payload: ContactMessage): Promise<boolean> {
   try {
-    const { supabase } = await import('./supabase.ts');
+    const supabase = await supabaseClient();
     const { error } = await supabase.functions.invoke('send-contact-email', { body: payload });
     return !error;
   } catch {

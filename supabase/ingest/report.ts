@@ -1,8 +1,8 @@
 // Sums batch reports and says what an ingest did, line by line for the lines it could not take.
-import type { IngestReport } from '../functions/_shared/ingest/store-posts.ts';
+import { emptyReport, type IngestReport } from '../functions/_shared/ingest/store-posts.ts';
 
 export function addReports(...reports: IngestReport[]): IngestReport {
-  const total: IngestReport = { received: 0, rejected: [], warnings: [], unchanged: 0, created: 0, updated: 0, duplicates: 0, markedUnavailable: 0, seeking: 0, other: 0, newListingIds: [] };
+  const total = emptyReport();
   for (const report of reports) {
     total.received += report.received;
     total.rejected.push(...report.rejected);

@@ -77,7 +77,7 @@ async function storedCandidates(service: SupabaseClient, offers: readonly Extrac
   return candidates;
 }
 
-function emptyReport(received: number): IngestReport {
+export function emptyReport(received = 0): IngestReport {
   return { received, rejected: [], warnings: [], unchanged: 0, created: 0, updated: 0, duplicates: 0, markedUnavailable: 0, seeking: 0, other: 0, newListingIds: [] };
 }
 
