@@ -4,7 +4,7 @@
 // download and account deletion (checked with the service role).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { localStatus } from './support/accounts.ts';
+import { localStatus, serviceRest } from './support/accounts.ts';
 import { test, expect } from './support/fixtures.ts';
 import { AuthPage, mailedLink } from './pages/auth-page.ts';
 
@@ -22,14 +22,6 @@ async function confirmedMember(baseURL: string, page: Page, name: string) {
   const link = await mailedLink(baseURL, email);
   await fetch(link, { redirect: 'manual' });
   return { email, password, auth };
-}
-
-async function rest<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const { url, service_role_key: key } = localStatus();
-  const response = await fetch(`${url}${path}`, { ...init, headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
-  return (text === '' ? null : JSON.parse(text)) as T;
 }
 
 test.describe('accounts', () => {
@@ -171,10 +163,10 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
 
-    const profile = await rest<Array<{ user_id: string }>>(`/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`);
+    const profile = await serviceRest<Array<{ user_id: string }>>(`/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`);
     const userId = profile[0]?.user_id;
     expect(userId).toBeTruthy();
-    await rest('/rest/v1/saved_filters', { method: 'POST', body: JSON.stringify({ id: `alert:${userId}`, user_id: userId, name: 'My Alert' }), headers: { Prefer: 'return=minimal' } });
+    await serviceRest('/rest/v1/saved_filters', { method: 'POST', body: JSON.stringify({ id: `alert:${userId}`, user_id: userId, name: 'My Alert' }), headers: { Prefer: 'return=minimal' } });
     await auth.signOut();
     await auth.open();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -207,9 +199,9 @@ test.describe('accounts', () => {
 
     const id = exported.account.id;
     for (const table of ['profiles', 'subscribers', 'favorites', 'saved_filters', 'alert_deliveries', 'alert_cursors']) {
-      expect(await rest<unknown[]>(`/rest/v1/${table}?select=user_id&user_id=eq.${id}`), table).toEqual([]);
+      expect(await serviceRest<unknown[]>(`/rest/v1/${table}?select=user_id&user_id=eq.${id}`), table).toEqual([]);
     }
-    expect(await rest<unknown[]>(`/rest/v1/contact_messages?select=id&email=eq.${encodeURIComponent(email)}`)).toEqual([]);
+    expect(await serviceRest<unknown[]>(`/rest/v1/contact_messages?select=id&email=eq.${encodeURIComponent(email)}`)).toEqual([]);
     const user = await fetch(`${localStatus().url}/auth/v1/admin/users/${id}`, { headers: { apikey: localStatus().service_role_key, Authorization: `Bearer ${localStatus().service_role_key}` } });
     expect(user.status).toBe(404);
   });

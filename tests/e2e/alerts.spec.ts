@@ -2,22 +2,14 @@
 // Room alerts in a real browser: a Premium member saves and updates an alert, a matching post arrives
 // through ingest-posts, the digest is in the local mailbox within 60 s and its link opens the listing; its
 // unsubscribe link asks before it turns the mails off. Members without Premium see every control disabled.
-import { createConfirmedMember, localStatus } from './support/accounts.ts';
+import { createConfirmedMember, localStatus, serviceRest } from './support/accounts.ts';
 import { test, expect } from './support/fixtures.ts';
 import { AuthPage } from './pages/auth-page.ts';
 
-async function service<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const { url, service_role_key: key } = localStatus();
-  const response = await fetch(`${url}${path}`, { ...init, headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${text}`);
-  return (text === '' ? null : JSON.parse(text)) as T;
-}
-
 async function makePremium(email: string): Promise<string> {
-  const [profile] = await service<Array<{ user_id: string }>>(`/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`);
+  const [profile] = await serviceRest<Array<{ user_id: string }>>(`/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`);
   const userId = profile?.user_id ?? '';
-  await service('/rest/v1/subscribers', {
+  await serviceRest('/rest/v1/subscribers', {
     method: 'POST',
     headers: { Prefer: 'return=minimal' },
     body: JSON.stringify({ user_id: userId, email, subscribed: true, subscription_tier: 'premium', subscription_status: 'active', subscription_end: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
@@ -45,7 +37,7 @@ test('a Premium member saves an alert, a matching post is ingested, and the dige
   await page.getByRole('button', { name: 'Update Alert' }).click();
   await expect(app.toast('Alert updated')).toBeVisible();
   // The alert reaches the server through the sync worker.
-  await expect.poll(async () => (await service<Array<{ city: string; max_roommates: number }>>(`/rest/v1/saved_filters?select=city,max_roommates&user_id=eq.${userId}`))[0], { timeout: 20_000 }).toEqual({ city: 'Haarlem', max_roommates: 3 });
+  await expect.poll(async () => (await serviceRest<Array<{ city: string; max_roommates: number }>>(`/rest/v1/saved_filters?select=city,max_roommates&user_id=eq.${userId}`))[0], { timeout: 20_000 }).toEqual({ city: 'Haarlem', max_roommates: 3 });
 
   const postedAt = new Date().toISOString();
   const post = { id: `e2e-alert-${Date.now()}`, group: { name: 'Wonen in Haarlem', city: 'Haarlem' }, posted_at: postedAt, url: 'https://www.facebook.com/groups/2938475610293847/posts/1/', images: [], text: 'Kamer te huur in Schalkwijk (Haarlem), 13 m2, €745 all-in, 2 huisgenoten, per 1 december. Inschrijving mogelijk.' };
@@ -69,10 +61,10 @@ test('a Premium member saves an alert, a matching post is ingested, and the dige
   const unsubscribe = /(http:\/\/\S+\/unsubscribe\?token=\S+)/.exec(digest?.text ?? '')?.[1] ?? '';
   await page.goto(unsubscribe);
   await expect(page.getByText('Stop the e-mails about new rooms that match your alert?')).toBeVisible();
-  expect((await service<Array<{ alerts_enabled: boolean }>>(`/rest/v1/saved_filters?select=alerts_enabled&user_id=eq.${userId}`))[0]?.alerts_enabled).toBe(true);
+  expect((await serviceRest<Array<{ alerts_enabled: boolean }>>(`/rest/v1/saved_filters?select=alerts_enabled&user_id=eq.${userId}`))[0]?.alerts_enabled).toBe(true);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toContainText('You will no longer receive room alert e-mails.');
-  expect((await service<Array<{ alerts_enabled: boolean }>>(`/rest/v1/saved_filters?select=alerts_enabled&user_id=eq.${userId}`))[0]?.alerts_enabled).toBe(false);
+  expect((await serviceRest<Array<{ alerts_enabled: boolean }>>(`/rest/v1/saved_filters?select=alerts_enabled&user_id=eq.${userId}`))[0]?.alerts_enabled).toBe(false);
 
   await page.goto('/get-room-alerts');
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

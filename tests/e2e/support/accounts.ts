@@ -11,6 +11,15 @@ export function localStatus(): { url: string; anon_key: string; service_role_key
   return JSON.parse(readFileSync(path.resolve('.data/e2e/local.json'), 'utf8')) as { url: string; anon_key: string; service_role_key: string };
 }
 
+/** A call of the e2e server's API as the service role (the way a test checks what the server holds). */
+export async function serviceRest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const { url, service_role_key: key } = localStatus();
+  const response = await fetch(`${url}${path}`, { ...init, headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${text}`);
+  return (text === '' ? null : JSON.parse(text)) as T;
+}
+
 export async function createConfirmedMember(baseURL: string, name = 'member'): Promise<Member> {
   const { anon_key: anonKey } = localStatus();
   counter += 1;

@@ -3,22 +3,15 @@
 import { passesBaseRule } from '../../../src/domain/listings/filter-rules.ts';
 import type { ListingRow } from '../../../src/domain/listings/listing.ts';
 import { sortListings } from '../../../src/domain/listings/ordering.ts';
-import { localStatus } from './accounts.ts';
+import { serviceRest } from './accounts.ts';
 
 export type DemoListing = ListingRow & { id: number; title: string; rent_on_monthly_basis: number | null; city_of_post: string | null; text_post: string; created_at: string };
 
 let visible: Promise<DemoListing[]> | null = null;
 
-async function rest<T>(pathAndQuery: string): Promise<T> {
-  const { url, service_role_key: key } = localStatus();
-  const response = await fetch(`${url}/rest/v1/${pathAndQuery}`, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
-  if (!response.ok) throw new Error(`GET ${pathAndQuery}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /** The listings a device shows, in the list's order (newest first). */
 export function visibleListings(): Promise<DemoListing[]> {
-  visible ??= rest<DemoListing[]>('full_details_housing?select=*').then((rows) => sortListings(rows.filter(passesBaseRule), 'list') as DemoListing[]);
+  visible ??= serviceRest<DemoListing[]>('/rest/v1/full_details_housing?select=*').then((rows) => sortListings(rows.filter(passesBaseRule), 'list') as DemoListing[]);
   return visible;
 }
 
@@ -35,7 +28,7 @@ export async function countWithRentUpTo(maximum: number): Promise<number> {
 }
 
 export async function originalPostUrl(listingId: number): Promise<string> {
-  const rows = await rest<Array<{ url_post: string }>>(`listing_sources?select=url_post&listing_id=eq.${listingId}`);
+  const rows = await serviceRest<Array<{ url_post: string }>>(`/rest/v1/listing_sources?select=url_post&listing_id=eq.${listingId}`);
   const url = rows[0]?.url_post;
   if (!url) throw new Error(`listing ${listingId} has no source`);
   return url;
