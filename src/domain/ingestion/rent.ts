@@ -69,16 +69,22 @@ function nearest(pattern: RegExp | null, before: string, after: string, afterPat
   return best;
 }
 
+// A sentence ends at a full stop, '!' or '?' before the next word, except after the abbreviations prices use
+// ("ca. €120", "excl. G/W/L"), and at a line break.
+const SENTENCE_END = String.raw`(?<!\b(?:ca|approx|incl|excl|min|max|ong|bijv|resp|nr|vs|st|o\.a))[.!?]\s+(?=[a-z€\d])|\n`;
+const SENTENCE_ENDS = new RegExp(SENTENCE_END, 'g');
+// After an amount a comma or semicolon starts the next item too: "€1.200 p/m, parking €90".
+const ITEM_END = new RegExp(String.raw`[,;]|${SENTENCE_END}`);
+
 /** The part of a window that lies in the same sentence as the amount. */
 function sameSentence(window: string, side: 'before' | 'after'): string {
-  const boundary = /(?<!\b(?:ca|approx|incl|excl|min|max|ong|bijv|resp|nr|vs|st|o\.a))[.!?]\s+(?=[a-z€\d])|\n/g;
   if (side === 'after') {
-    // After an amount a comma or semicolon starts the next item: "€1.200 p/m, parking €90".
-    const match = /[,;]|(?<!\b(?:ca|approx|incl|excl|min|max|ong|bijv|resp|nr|vs|st|o\.a))[.!?]\s+(?=[a-z€\d])|\n/.exec(window);
+    const match = ITEM_END.exec(window);
     return match ? window.slice(0, match.index) : window;
   }
   let start = 0;
-  for (let match = boundary.exec(window); match !== null; match = boundary.exec(window)) start = match.index + match[0].length;
+  SENTENCE_ENDS.lastIndex = 0;
+  for (let match = SENTENCE_ENDS.exec(window); match !== null; match = SENTENCE_ENDS.exec(window)) start = match.index + match[0].length;
   return window.slice(start);
 }
 
