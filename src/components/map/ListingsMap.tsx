@@ -171,18 +171,21 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     };
   }, []);
 
+  // The selected listing needs a point of its own only when the results leave it out; selecting one that is
+  // in them must not reload the source (its markers would be rebuilt under the pointer).
+  const extraPoint = selectedPoint && result && !result.ids.includes(selectedPoint.id) ? selectedPoint : null;
+
   // New results only replace the source's data.
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !isLoaded || !result?.coordinates) return;
-    const data = listingPoints(result.ids, result.coordinates, selectedPoint);
+    const data = listingPoints(result.ids, result.coordinates, extraPoint);
     (map.getSource(LISTINGS_SOURCE) as GeoJSONSource | undefined)?.setData(data);
     // For `npm run bench -- map`: the first idle map with the listings, and each update after a filter change.
     const isFirst = !fittedRef.current;
     map.once('idle', () => markPerf(isFirst ? 'map-first-idle' : 'map-updated'));
     fittedRef.current = true;
-    if (isFirst && selectedPoint) map.jumpTo({ center: [selectedPoint.longitude, selectedPoint.latitude], zoom: 15 });
-    else if (!userMovedRef.current && selectedPoint === null) {
+    if (!userMovedRef.current && selectedPoint === null) {
       if (data.features.length > 0) {
         let [west, south, east, north] = [180, 90, -180, -90];
         for (const feature of data.features) {
@@ -195,7 +198,18 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         map.fitBounds([west, south, east, north] as LngLatBoundsLike, { padding: 48, animate: false, maxZoom: 14 });
       }
     }
-  }, [result, isLoaded, selectedPoint?.id, selectedPoint?.latitude, selectedPoint?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [result, isLoaded, extraPoint?.id, extraPoint?.latitude, extraPoint?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A listing chosen with 'View on Map' (selected when the map opens) is centred once, when its point is known.
+  const openedWithRef = useRef(selectedId);
+  const centredRef = useRef(false);
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !isLoaded || !selectedPoint || centredRef.current || selectedPoint.id !== openedWithRef.current) return;
+    centredRef.current = true;
+    userMovedRef.current = true;
+    map.jumpTo({ center: [selectedPoint.longitude, selectedPoint.latitude], zoom: 15 });
+  }, [isLoaded, selectedPoint?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The selected listing stands out.
   useEffect(() => {
