@@ -49,13 +49,14 @@ test('a cluster zooms in, a listing opens its preview and then its page', async 
     const zoom = await map.zoom();
     await map.clusters.first().click();
     await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(zoom);
+    await map.settle();
   }
-  const listing = map.listings.first();
-  const id = await listing.getAttribute('data-listing-id');
-  await listing.click();
+  await map.settle();
+  const id = await map.listings.first().getAttribute('data-listing-id');
+  await map.listing(id).click();
   const preview = page.getByRole('region', { name: 'Selected listing' });
   await expect(preview).toBeVisible();
-  await expect(page.locator(`.rr-listing[data-listing-id="${id}"]`)).toHaveClass(/rr-selected/);
+  await expect(map.listing(id)).toHaveClass(/rr-selected/);
   // The card's facts arrive from the query worker a moment after it opens.
   await expect(preview.getByRole('heading')).not.toHaveText('Listing');
   const title = await preview.getByRole('heading').innerText();
@@ -95,8 +96,10 @@ test('the map works from the keyboard: a cluster zooms and a listing opens its p
     await map.clusters.first().focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(zoom);
+    await map.settle();
   }
-  await map.listings.first().focus();
+  await map.settle();
+  await map.listing(await map.listings.first().getAttribute('data-listing-id')).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Selected listing' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Selected listing' }).getByRole('link', { name: 'View details' })).toBeVisible();

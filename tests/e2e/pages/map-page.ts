@@ -30,4 +30,18 @@ export class MapPage {
   async zoom(): Promise<number> {
     return Number(await this.region.getAttribute('data-zoom'));
   }
+
+  /** Waits until the markers stand for the zoom the map came to rest at (they follow a frame later). */
+  async settle(): Promise<void> {
+    await expect
+      .poll(async () => {
+        const [zoom, markerZoom] = await Promise.all([this.region.getAttribute('data-zoom'), this.region.getAttribute('data-marker-zoom')]);
+        return zoom !== null && markerZoom !== null && Math.floor(Number(zoom)) === Number(markerZoom);
+      })
+      .toBe(true);
+  }
+
+  listing(id: string | null): Locator {
+    return this.page.locator(`.rr-listing[data-listing-id="${id}"]`);
+  }
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { CLUSTER_MAX_ZOOM, clustersInView, mapPoints, mercatorX, mercatorY, type MapView } from './view-clusters.ts';
+
+const NETHERLANDS: Omit<MapView, 'zoom'> = { west: 3.2, south: 50.7, east: 7.3, north: 53.6 };
+
+function randomPoints(count: number, seed: number) {
+  let state = seed;
+  const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const ids = Array.from({ length: count }, (_, index) => index + 1);
+  const coordinates = ids.flatMap(() => [4.75 + random() * 0.3, 52.3 + random() * 0.12]);
+  return mapPoints(ids, coordinates, null);
+}
+
+describe('mapPoints', () => {
+  it('makes one point per listing and adds the selected listing when the results leave it out', () => {
+    const points = mapPoints([1, 2], [4.9, 52.37, 4.8, 52.36], { id: 9, longitude: 5.1, latitude: 52.09 });
+    expect([...points.ids]).toEqual([1, 2, 9]);
+    expect(points.bounds).toEqual([4.8, 52.09, 5.1, 52.37]);
+    expect(mapPoints([1, 9], [4.9, 52.37, 5.1, 52.09], { id: 9, longitude: 5.1, latitude: 52.09 }).count).toBe(2);
+    expect(mapPoints([], [], null).bounds).toBeNull();
+  });
+
+  it('spreads listings that share a spot so each can be reached, always to the same place', () => {
+    const ids = [1, 2, 3, 4];
+    const coordinates = [4.9, 52.37, 4.9, 52.37, 4.9, 52.37, 4.8, 52.36];
+    const first = mapPoints(ids, coordinates, null);
+    const spots = ids.map((_, index) => [first.longitudes[index] as number, first.latitudes[index] as number]);
+    expect(spots[0]).toEqual([4.9, 52.37]);
+    expect(spots[3]).toEqual([4.8, 52.36]);
+    expect(new Set(spots.map((point) => point.join(','))).size).toBe(4);
+    for (const point of spots.slice(1, 3)) expect(Math.hypot((point[0] as number) - 4.9, (point[1] as number) - 52.37)).toBeLessThan(0.003);
+    expect([...mapPoints(ids, coordinates, null).longitudes]).toEqual([...first.longitudes]);
+  });
+
+  it('projects as Web Mercator does', () => {
+    expect(mercatorX(0)).toBe(0.5);
+    expect(mercatorY(0)).toBeCloseTo(0.5, 12);
+    expect(mercatorY(85.0511287798)).toBeCloseTo(0, 6);
+    expect(mercatorX(4.9)).toBeCloseTo(0.513611, 6);
+  });
+});
+
+describe('clustersInView', () => {
+  it('accounts for every listing exactly once when all are in view, at every zoom level', () => {
+    const points = randomPoints(3000, 7);
+    for (let zoom = 0; zoom <= CLUSTER_MAX_ZOOM + 2; zoom += 0.5) {
+      const clusters = clustersInView(points, { zoom, west: -180, south: -85, east: 180, north: 85 });
+      expect(clusters.reduce((sum, cluster) => sum + cluster.count, 0), `zoom ${zoom}`).toBe(3000);
+      expect(new Set(clusters.map((cluster) => cluster.key)).size).toBe(clusters.length);
+    }
+  });
+
+  it('gathers nearby listings into few clusters far out and shows each listing on its own close in', () => {
+    const points = randomPoints(500, 3);
+    const far = clustersInView(points, { zoom: 8, ...NETHERLANDS });
+    expect(clustersInView(points, { zoom: 7, ...NETHERLANDS })).toHaveLength(1);
+    expect(far.length).toBeLessThanOrEqual(4);
+    const close = clustersInView(points, { zoom: CLUSTER_MAX_ZOOM + 1, ...NETHERLANDS });
+    expect(close).toHaveLength(500);
+    expect(close.every((cluster) => cluster.count === 1 && cluster.id !== null && cluster.key === `l${cluster.id}`)).toBe(true);
+  });
+
+  it('makes one cluster of a group that straddles a cell border, not two', () => {
+    // At zoom 10 a 48-pixel cell is 360/(512*1024/48) degrees wide; put the group right on a border.
+    const cellDegrees = 360 / ((512 * 1024) / 48);
+    const border = Math.ceil((4.9 + 180) / cellDegrees) * cellDegrees - 180;
+    const points = mapPoints([1, 2, 3, 4], [border - 0.0004, 52.37, border - 0.0002, 52.37, border + 0.0002, 52.37, border + 0.0004, 52.37], null);
+    const clusters = clustersInView(points, { zoom: 10.4, ...NETHERLANDS });
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]).toMatchObject({ count: 4, id: null });
+  });
+
+  it('gives a single listing its id and a cluster the box of its listings', () => {
+    const points = mapPoints([1, 2, 3], [4.9, 52.37, 4.9004, 52.3702, 5.5, 52.9], null);
+    const clusters = clustersInView(points, { zoom: 10, ...NETHERLANDS });
+    const single = clusters.find((cluster) => cluster.count === 1);
+    expect(single).toMatchObject({ id: 3, key: 'l3', longitude: 5.5, latitude: 52.9 });
+    const group = clusters.find((cluster) => cluster.count === 2);
+    expect(group?.bounds).toEqual([4.9, 52.37, 4.9004, 52.3702]);
+    expect(group?.longitude).toBeCloseTo(4.9002, 6);
+  });
+
+  it('leaves out what lies outside the view', () => {
+    const points = mapPoints([1, 2], [4.9, 52.37, 6.5, 53.2], null);
+    const clusters = clustersInView(points, { zoom: 12, west: 4.8, south: 52.3, east: 5.0, north: 52.4 });
+    expect(clusters.map((cluster) => cluster.id)).toEqual([1]);
+  });
+});
