@@ -7,10 +7,12 @@ import { dataWorkers } from './data-workers.ts';
 
 export type ListingState = { status: 'loading' } | { status: 'found'; listing: ListingRow } | { status: 'missing' } | { status: 'error'; message: string };
 
-export function useListing(id: number): ListingState {
+/** `null`: no listing wanted (nothing is read, so the device database is not opened for it). */
+export function useListing(id: number | null): ListingState {
   const { phase, version } = useAtomValue(syncStatusAtom);
   const [state, setState] = useState<ListingState>({ status: 'loading' });
   useEffect(() => {
+    if (id === null) return;
     let isCurrent = true;
     dataWorkers()
       .then((workers) => workers.sync.listing(id))

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startTestBackend } from '../support/test-backend.ts';
 import { markGap } from './browser-marks.ts';
+import { waitForListingSnapshot } from './listing-snapshot.ts';
 import { sample, summarize, type BenchGroup, type Stats } from './harness.ts';
 import { insertSyntheticListings } from './synthetic-listings.ts';
 
@@ -20,6 +21,7 @@ async function measure(count: number): Promise<{ firstIdle: Stats; filterUpdate:
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${backend.url}/listings`);
     await page.getByText(`Showing results for ${count} listings`).waitFor({ timeout: 180_000 });
+    await waitForListingSnapshot(page, count);
     await page.evaluate(() => window.sessionStorage.setItem('lastViewMode', 'map'));
     const firstIdle = summarize(
       await sample(async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
 import { createQueryService } from '../../workers/query/query-service.ts';
 import type { SyncStatus } from '../../workers/sync/sync-api.ts';
+import { ListingSnapshot } from '../../workers/sync/listing-snapshot.ts';
 import { createSyncService } from '../../workers/sync/sync-service.ts';
 import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
@@ -56,5 +57,54 @@ it('streams synced listings into the query service, reports status, and clears e
     await sync.stop();
     channel.port1.close();
     channel.port2.close();
+  }
+});
+
+it('starts from the snapshot, then corrects it from the device database; the snapshot holds no post texts or links', { timeout: 30_000 }, async () => {
+  await insertListings(backend, [{ title: 'Snapshot one', rent_on_monthly_basis: 650, text_post: 'A long post text' }, { title: 'Snapshot two', rent_on_monthly_basis: 1650 }]);
+  const onServer = (await (await fetch(`${backend.url}/rest/v1/full_details_housing?select=id`, { headers: { apikey: backend.keys.anonKey } })).json()) as { id: number }[];
+  const indexedDB = new IDBFactory();
+  const storage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never;
+  const snapshotOptions = { indexedDB, name: 'snapshot-test', delayMs: 20 };
+  const snapshot = new ListingSnapshot('snapshot-test', indexedDB);
+
+  // A first visit syncs, and the snapshot follows shortly after.
+  const first = createSyncService({ storage, multiInstance: false, snapshot: snapshotOptions });
+  const firstQuery = createQueryService();
+  const firstChannel = new MessageChannel();
+  firstQuery.connectChanges(firstChannel.port2);
+  await first.start({ url: backend.url, anonKey: backend.keys.anonKey }, firstChannel.port1, () => undefined);
+  await until(() => firstQuery.listingCount() === onServer.length, 'every listing synced');
+  await until(async () => ((await snapshot.read()) ?? []).length === onServer.length, 'the snapshot written');
+  await first.stop();
+  firstChannel.port1.close();
+  const saved = (await snapshot.read()) ?? [];
+  expect(saved.some((row) => row.title === 'Snapshot one')).toBe(true);
+  expect(saved.every((row) => row.text_post === undefined && !row.url_post)).toBe(true);
+
+  // A stale snapshot: one listing re-priced, one that the device no longer holds.
+  const target = saved.find((row) => row.title === 'Snapshot one') as (typeof saved)[number];
+  await snapshot.write([...saved.map((row) => (row.id === target.id ? { ...row, rent_on_monthly_basis: 9999 } : row)), { ...target, id: 987654 }]);
+
+  // The next start, offline: first the snapshot as it is, then the device database's truth.
+  const second = createSyncService({ storage, multiInstance: false, snapshot: snapshotOptions });
+  const query = createQueryService();
+  const channel = new MessageChannel();
+  const messages: { upserts: { id: number }[]; removals: number[] }[] = [];
+  channel.port2.addEventListener('message', (event: MessageEvent<(typeof messages)[number]>) => messages.push(event.data));
+  query.connectChanges(channel.port2);
+  await second.start({ url: 'http://127.0.0.1:9', anonKey: backend.keys.anonKey }, channel.port1, () => undefined);
+  try {
+    await until(() => messages.length >= 2, 'the snapshot and the correction');
+    expect(messages[0]?.upserts.map((row) => row.id)).toContain(987654);
+    expect(messages[1]?.removals).toEqual([987654]);
+    expect(messages[1]?.upserts.map((row) => row.id)).toContain(target.id);
+    await until(() => query.listingCount() === onServer.length, 'the corrected count');
+    const cheap = await query.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 700 }, order: 'list' }, 1);
+    expect(Array.from(cheap?.ids ?? [])).toContain(target.id);
+  } finally {
+    await second.stop();
+    channel.port1.close();
+    snapshot.close();
   }
 });

@@ -61,6 +61,32 @@ describe('the columnar pipeline', () => {
     expect(index.count).toBe(rows.length);
   });
 
+  it('still agrees after random batches, as the sync worker sends them (removals first, ids repeated, removed ids re-added)', () => {
+    const random = seededRandom(13);
+    const live = new Map<number, ListingRow>();
+    const index = new ListingIndex();
+    let nextId = 1;
+    for (let batch = 0; batch < 12; batch += 1) {
+      const ids = [...live.keys()];
+      const removals = ids.filter(() => random.chance(0.15));
+      const upserts: ListingRow[] = [];
+      for (const id of removals) live.delete(id);
+      for (let change = 0; change < 400; change += 1) {
+        const roll = random.next();
+        // New ids, changed listings (sometimes twice in one batch) and listings removed just before.
+        const id = roll < 0.5 || ids.length === 0 ? nextId++ : roll < 0.9 ? (ids[random.int(ids.length)] as number) : (removals[random.int(Math.max(removals.length, 1))] ?? nextId++);
+        const row = randomListing(random, id, NOW);
+        upserts.push(row);
+        live.set(id, row);
+      }
+      index.applyBatch(upserts, removals);
+      const inSlotOrder = [...live.values()].sort((a, b) => index.slotOf(a.id) - index.slotOf(b.id));
+      expect(inSlotOrder.every((row) => index.slotOf(row.id) >= 0)).toBe(true);
+      agree(index, inSlotOrder, random, 15);
+    }
+    expect(index.count).toBe(live.size);
+  });
+
   it('returns map points for every id, in map order', () => {
     const random = seededRandom(3);
     const rows = Array.from({ length: 200 }, (_, index) => randomListing(random, index + 1, NOW));

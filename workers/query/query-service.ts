@@ -14,14 +14,9 @@ export function createQueryService(): QueryWorkerApi {
   let newestTicket = 0;
 
   const applyChanges = ({ upserts, removals }: ListingChanges) => {
-    for (const id of removals) {
-      index.remove(id);
-      cards.delete(id);
-    }
-    for (const row of upserts) {
-      index.upsert(row);
-      cards.set(row.id, summarizeListing(row));
-    }
+    index.applyBatch(upserts, removals);
+    for (const id of removals) cards.delete(id);
+    for (const row of upserts) cards.set(row.id, summarizeListing(row));
   };
 
   return {

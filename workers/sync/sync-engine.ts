@@ -91,7 +91,12 @@ export class SyncEngine {
       if (change.operation === 'DELETE' || document._deleted) this.emit({ type: 'listings-changed', upserts: [], removals: [document.id] });
       else this.emit({ type: 'listings-changed', upserts: [listingRowOf(document)], removals: [] });
     });
-    this.expected = await this.feed.count('full_details_housing', '_deleted=is.false').catch(() => 0);
+    // The total only feeds the progress bar: it must not hold up the device's own listings (offline, its
+    // retries would take seven seconds).
+    void this.feed
+      .count('full_details_housing', '_deleted=is.false')
+      .then((total) => (this.expected = total))
+      .catch(() => undefined);
     this.replications.listings = this.replicate(this.listingsDb.listings, 'listings', {
       pull: async (checkpoint, batchSize) => {
         const rows = await this.feed.page<ListingFeedRow>('full_details_housing', checkpoint, batchSize, true);

@@ -1,18 +1,35 @@
 // The sync worker's state around the engine: it reports status, hands the query worker every stored
 // listing once and then each change (batched per task), asks for a resync every 60 s and on Realtime
-// events, and follows the member's session. Used by the worker entry and, where workers cannot start,
-// on the main thread.
+// events, and follows the member's session. At start the listings come from the snapshot first (a fast
+// read) and are then reconciled with RxDB's documents; the snapshot is rewritten a little after changes
+// settle. Used by the worker entry and, where workers cannot start, on the main thread.
 import type { RxStorage } from 'rxdb/plugins/core';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { ListingChanges } from '../query/query-api.ts';
+import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
 import type { SyncConfig, SyncStatus, SyncWorkerApi } from './sync-api.ts';
 import { SyncEngine, type Session, type SyncEvent } from './sync-engine.ts';
 
 export const RESYNC_INTERVAL_MS = 60_000;
+/** Quiet time after the last listing change before the snapshot is rewritten (one write per sync burst). */
+export const SNAPSHOT_DELAY_MS = 2_000;
+/**
+ * After a start from the snapshot, RxDB opens this much later unless something asks for it first: reading
+ * 20,000 documents keeps a core busy for a second and a half, which the first screen (the list or the map,
+ * whose WebGL start is the other big cost) should not have to share on a two-core phone. The network pull
+ * waits as long; offline it cannot run anyway.
+ */
+export const ENGINE_DEFER_MS = 2_000;
 
 export type RealtimeHook = (config: SyncConfig, onChange: () => void) => { setSession(session: Session | null): void; close(): void };
 
-export type SyncServiceOptions = { storage: () => RxStorage<unknown, unknown>; multiInstance: boolean; realtime?: RealtimeHook };
+export type SyncServiceOptions = {
+  storage: () => RxStorage<unknown, unknown>;
+  multiInstance: boolean;
+  realtime?: RealtimeHook;
+  /** Where the start-up snapshot lives; without an IndexedDB there is none. */
+  snapshot?: { name?: string; indexedDB?: IDBFactory; delayMs?: number };
+};
 
 export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & { stop(): Promise<void> } {
   let engine: SyncEngine | null = null;
@@ -23,6 +40,21 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   let pending: ListingChanges = { upserts: [], removals: [] };
   let port: MessagePort | null = null;
   let flushScheduled = false;
+  // The listings as the query worker holds them, for reconciling and for the snapshot.
+  const held = new Map<number, ListingRow>();
+  const factory = options.snapshot?.indexedDB ?? globalThis.indexedDB;
+  const snapshot = factory ? new ListingSnapshot(options.snapshot?.name ?? 'roomradar-listing-snapshot', factory) : null;
+  let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const saveSnapshotSoon = () => {
+    if (!snapshot) return;
+    if (snapshotTimer) clearTimeout(snapshotTimer);
+    snapshotTimer = setTimeout(() => {
+      snapshotTimer = null;
+      // A cache: failing to write it (a full disk) costs only the next start's speed.
+      snapshot.write(held.values()).catch((error: unknown) => console.warn('The listing snapshot was not saved', error));
+    }, options.snapshot?.delayMs ?? SNAPSHOT_DELAY_MS);
+  };
 
   const publish = (change: Partial<SyncStatus>) => {
     Object.assign(status, change);
@@ -37,9 +69,13 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     publish({ version: status.version + 1 });
   };
 
-  const queue = (upserts: ListingRow[], removals: number[]) => {
-    pending.upserts.push(...upserts);
+  const queue = (upserts: ListingRow[], removals: number[], { fromSnapshot = false } = {}) => {
+    const rows = fromSnapshot ? upserts : upserts.map(indexedRow);
+    for (const id of removals) held.delete(id);
+    for (const row of rows) held.set(row.id, row);
+    pending.upserts.push(...rows);
     pending.removals.push(...removals);
+    if (!fromSnapshot) saveSnapshotSoon();
     if (!flushScheduled) {
       flushScheduled = true;
       setTimeout(flush, 0);
@@ -54,46 +90,103 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     else publish({ networkError: event.message, phase: status.phase === 'ready' ? 'ready' : 'error' });
   };
 
-  const running = (): SyncEngine => {
-    if (!engine) throw new Error('The sync worker has not started');
-    return engine;
+  // RxDB is the truth: what the snapshot lacks, holds differently or holds beyond it is corrected.
+  const reconcile = (stored: ListingRow[]) => {
+    const storedIds = new Set(stored.map((row) => row.id));
+    const changed = stored.filter((row) => {
+      const known = held.get(row.id);
+      return known === undefined || JSON.stringify(known) !== JSON.stringify(row);
+    });
+    const gone = [...held.keys()].filter((id) => !storedIds.has(id));
+    if (changed.length > 0 || gone.length > 0) queue(changed, gone);
+  };
+
+  // Opening RxDB and reading its documents takes seconds on a phone; with a snapshot, start() hands the
+  // listings over at once and everything that needs the engine waits for it here.
+  let opening: Promise<SyncEngine> | null = null;
+  let openNow: (() => void) | null = null;
+  /** The engine; `urgent` (a member's action, a detail page) opens it now instead of after the deferral. */
+  const running = (urgent = true): Promise<SyncEngine> => {
+    if (!opening) return Promise.reject(new Error('The sync worker has not started'));
+    if (urgent) openNow?.();
+    return opening;
+  };
+
+  // The member's data follows the newest session handed over: their actions wait until it is in place.
+  let sessionApplied: Promise<unknown> = Promise.resolve();
+  const forMember = async (urgent: boolean): Promise<SyncEngine> => {
+    const opened = await running(urgent);
+    await sessionApplied;
+    return opened;
+  };
+
+  const openEngine = async (config: SyncConfig): Promise<SyncEngine> => {
+    engine = await SyncEngine.open({ url: config.url, anonKey: config.anonKey, storage: options.storage(), multiInstance: options.multiInstance, onEvent });
+    reconcile((await engine.allListings()).map(indexedRow));
+    if (held.size > 0) publish({ phase: 'ready' });
+    const opened = engine;
+    timer = setInterval(() => opened.resync(), RESYNC_INTERVAL_MS);
+    realtime = options.realtime?.(config, () => opened.resync()) ?? null;
+    void opened.awaitListingsPulledOnce().then(() => publish({ phase: 'ready', lastSyncedAt: new Date().toISOString() }));
+    return opened;
   };
 
   return {
     async start(config, changes, onStatus) {
       report = onStatus;
       port = changes;
-      engine = await SyncEngine.open({ url: config.url, anonKey: config.anonKey, storage: options.storage(), multiInstance: options.multiInstance, onEvent });
-      const stored = await engine.allListings();
-      if (stored.length > 0) {
-        queue(stored, []);
+      const cached = (await snapshot?.read().catch(() => null)) ?? null;
+      if (cached && cached.length > 0) {
+        queue(cached, [], { fromSnapshot: true });
         publish({ phase: 'ready' });
       }
-      timer = setInterval(() => engine?.resync(), RESYNC_INTERVAL_MS);
-      realtime = options.realtime?.(config, () => engine?.resync()) ?? null;
-      void engine.awaitListingsPulledOnce().then(() => publish({ phase: 'ready', lastSyncedAt: new Date().toISOString() }));
+      if (!cached || cached.length === 0) {
+        opening = openEngine(config);
+        await opening;
+        return;
+      }
+      const deferred = new Promise<void>((resolve) => {
+        openNow = resolve;
+        setTimeout(resolve, ENGINE_DEFER_MS);
+      });
+      opening = deferred.then(() => {
+        openNow = null;
+        return openEngine(config);
+      });
+      // Started from the snapshot: a failure to open the device database still has to be told.
+      opening.catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
     },
     async setSession(session) {
-      await running().setSession(session);
+      // Not urgent: the member's favorites can follow the first screen by a moment.
+      const applying = sessionApplied.then(async () => (await running(false)).setSession(session));
+      sessionApplied = applying.catch(() => undefined);
+      await applying;
       realtime?.setSession(session);
       // Signing in or out changes what the device holds for the member.
       publish({ memberVersion: status.memberVersion + 1 });
     },
-    listing: (id) => running().listing(id),
-    toggleFavorite: (listingId) => running().toggleFavorite(listingId),
-    favoriteListingIds: () => running().favoriteListingIds(),
-    saveAlert: (fields) => running().saveAlert(fields),
-    deleteAlert: () => running().deleteAlert(),
-    savedAlert: () => running().savedAlert(),
+    listing: async (id) => (await running()).listing(id),
+    toggleFavorite: async (listingId) => (await forMember(true)).toggleFavorite(listingId),
+    // Reads of the member's data wait for the deferred start; actions and detail pages do not.
+    favoriteListingIds: async () => (await forMember(false)).favoriteListingIds(),
+    saveAlert: async (fields) => (await forMember(true)).saveAlert(fields),
+    deleteAlert: async () => (await forMember(true)).deleteAlert(),
+    savedAlert: async () => (await forMember(false)).savedAlert(),
     resync: () => engine?.resync(),
     async clearEverything() {
-      queue([], (await running().allListings()).map((row) => row.id));
+      queue([], [...held.keys()]);
+      if (snapshotTimer) clearTimeout(snapshotTimer);
+      snapshotTimer = null;
+      await snapshot?.clear();
       publish({ phase: 'syncing', pulled: 0 });
-      await running().clearEverything();
+      await (await running()).clearEverything();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (snapshotTimer) clearTimeout(snapshotTimer);
+      snapshot?.close();
       realtime?.close();
+      await opening?.catch(() => undefined);
       await engine?.close();
     },
   };

@@ -1,0 +1,25 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
+
+describe('ListingSnapshot', () => {
+  it('keeps the rows without links to original posts, and forgets them when cleared', async () => {
+    const snapshot = new ListingSnapshot('unit', new IDBFactory());
+    expect(await snapshot.read()).toBeNull();
+    await snapshot.write([
+      { id: 1, title: 'Room', url_post: 'https://www.facebook.com/groups/1/posts/2', rent_on_monthly_basis: 800, image_urls: { thumb: ['https://example.org/a.jpg'] } },
+      { id: 2, title: null },
+    ]);
+    expect(await snapshot.read()).toEqual([
+      { id: 1, title: 'Room', url_post: null, rent_on_monthly_basis: 800, image_urls: { thumb: ['https://example.org/a.jpg'] } },
+      { id: 2, title: null },
+    ]);
+    await snapshot.clear();
+    expect(await snapshot.read()).toBeNull();
+    snapshot.close();
+  });
+
+  it('gives the query worker everything but the post text', () => {
+    expect(indexedRow({ id: 3, title: 'Room', text_post: 'A long text', rent_on_monthly_basis: 700 })).toEqual({ id: 3, title: 'Room', rent_on_monthly_basis: 700 });
+  });
+});
