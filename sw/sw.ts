@@ -47,6 +47,12 @@ registerRoute(
   },
 );
 
+// A Protomaps basemap's glyphs and sprites (README, "The map and its basemap"): small files, kept as read.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/basemap\/(fonts|sprites)\//.test(url.pathname),
+  new CacheFirst({ cacheName: 'basemap-assets', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+);
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

@@ -16,6 +16,8 @@ export const DEFAULT_CITY = 'Amsterdam';
 /** The app's own basemap (built by supabase/basemap) and its credit; map-config may name another. */
 export const DEFAULT_BASEMAP_PATH = '/basemap/roomradar-nl.pmtiles';
 export const DEFAULT_BASEMAP_ATTRIBUTION = 'Natural Earth (public domain) · labels © RoomRadar';
+/** Where a Protomaps basemap's glyphs (fonts/) and sprites (sprites/) are served from, on the app's own origin. */
+export const DEFAULT_BASEMAP_ASSETS_PATH = '/basemap';
 
 export const PRICE_MIN = 0;
 export const PRICE_NO_UPPER_LIMIT = 2500;

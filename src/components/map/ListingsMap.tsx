@@ -3,12 +3,12 @@
 // basemap (place-labels.ts), and a preview card for the selected listing. The map is built once; new results
 // only move markers.
 import { useEffect, useRef, useState } from 'react';
-import { Map as MapLibreMap, addProtocol, setWorkerUrl } from 'maplibre-gl';
+import { Map as MapLibreMap, addProtocol, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import type { QueryResult } from '../../../workers/query/query-api.ts';
-import { mapConfig } from '../../data/map-config-client.ts';
+import { mapConfig, type MapConfig } from '../../data/map-config-client.ts';
 import { useListing } from '../../data/useListing.ts';
 import { markPerf } from '../ui/perf-marks.ts';
 import { showToast } from '../ui/toast.ts';
@@ -24,7 +24,14 @@ addProtocol('pmtiles', new Protocol().tilev4 as unknown as Parameters<typeof add
 
 type Props = { result: QueryResult | null; selectedId: number | null; onSelect: (id: number | null) => void };
 
-type MapParts = { map: MapLibreMap; markers: ListingMarkers; labels: PlaceLabels };
+type MapParts = { map: MapLibreMap; markers: ListingMarkers; labels: PlaceLabels | null };
+
+/** The style for the basemap's flavour; a Protomaps extract's style is loaded only when one is configured. */
+async function styleFor(config: MapConfig): Promise<StyleSpecification> {
+  if (config.flavor !== 'protomaps') return mapStyle(config.basemapUrl, config.attribution);
+  const { protomapsStyle } = await import('./protomaps-style.ts');
+  return protomapsStyle(config.basemapUrl, config.attribution, config.assetsUrl);
+}
 
 const AMSTERDAM: [number, number] = [4.8936, 52.3728];
 
@@ -50,13 +57,14 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   // The map is built once.
   useEffect(() => {
     let isCurrent = true;
-    void mapConfig().then(({ config, warning }) => {
-      if (!isCurrent || !containerRef.current) return;
+    void mapConfig().then(async ({ config, warning }) => {
       if (warning) showToast(warning, { destructive: true });
+      const style = await styleFor(config);
+      if (!isCurrent || !containerRef.current) return;
       markPerf('map-start');
       let map: MapLibreMap;
       try {
-        map = new MapLibreMap({ container: containerRef.current, style: mapStyle(config.basemapUrl, config.attribution), center: AMSTERDAM, zoom: 10, maxZoom: 18, attributionControl: { compact: true }, fadeDuration: 0, renderWorldCopies: false });
+        map = new MapLibreMap({ container: containerRef.current, style, center: AMSTERDAM, zoom: 10, maxZoom: 18, attributionControl: { compact: true }, fadeDuration: 0, renderWorldCopies: false });
       } catch (error) {
         console.warn('The map could not start', error);
         setFailure('The map cannot be shown on this device. The list shows every listing.');
@@ -64,14 +72,15 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       }
       map.getCanvas().setAttribute('aria-label', 'Map of the listings');
       const markers = new ListingMarkers(map, { onSelect: (id) => onSelectRef.current(id), onInteract: () => (userMovedRef.current = true) });
-      const labels = new PlaceLabels(map);
+      // A Protomaps style draws its own labels with its glyphs; the demo basemap's come as HTML.
+      const labels = config.flavor === 'roomradar' ? new PlaceLabels(map) : null;
       partsRef.current = { map, markers, labels };
       let frame = 0;
       map.on('render', () => {
         cancelAnimationFrame(frame);
         frame = requestAnimationFrame(() => {
           markers.show();
-          labels.show();
+          labels?.show();
         });
       });
       map.on('movestart', (event) => {
@@ -85,7 +94,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       isCurrent = false;
       const parts = partsRef.current;
       parts?.markers.remove();
-      parts?.labels.remove();
+      parts?.labels?.remove();
       parts?.map.remove();
       partsRef.current = null;
     };

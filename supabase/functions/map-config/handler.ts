@@ -1,7 +1,8 @@
-// map-config: where the basemap is and how to credit it (in place of the spec's get-mapbox-token: the app needs
-// a PMTiles address and an attribution, not a token). BASEMAP_URL names a Protomaps extract in production;
-// otherwise the app's own build-time basemap.
-import { DEFAULT_BASEMAP_ATTRIBUTION, DEFAULT_BASEMAP_PATH } from '../../../src/domain/constants.ts';
+// map-config: where the basemap is, how to draw it and how to credit it (in place of the spec's
+// get-mapbox-token: the app needs a PMTiles address and an attribution, not a token). In production
+// BASEMAP_URL names a Protomaps extract (BASEMAP_FLAVOR=protomaps, its glyphs and sprites under
+// BASEMAP_ASSETS_URL); otherwise it is the app's own build-time basemap.
+import { DEFAULT_BASEMAP_ASSETS_PATH, DEFAULT_BASEMAP_ATTRIBUTION, DEFAULT_BASEMAP_PATH } from '../../../src/domain/constants.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { corsHeaders, failure, json } from '../_shared/http.ts';
 import { appOrigin } from '../_shared/alerts/alert-run-deps.ts';
@@ -13,6 +14,9 @@ export function createMapConfig(deps: FunctionDeps): FunctionHandler {
     if (request.method !== 'POST' && request.method !== 'GET') return failure(405, 'Use GET or POST');
     const basemapUrl = deps.env.get('BASEMAP_URL') ?? `${appOrigin(deps)}${DEFAULT_BASEMAP_PATH}`;
     const attribution = deps.env.get('BASEMAP_ATTRIBUTION') ?? DEFAULT_BASEMAP_ATTRIBUTION;
-    return json({ basemap_url: basemapUrl, attribution }, 200, { 'Cache-Control': 'public, max-age=3600' });
+    // Anything but 'protomaps' is the project's own schema: a typo must not leave the map without a style.
+    const flavor = deps.env.get('BASEMAP_FLAVOR') === 'protomaps' ? 'protomaps' : 'roomradar';
+    const assetsUrl = deps.env.get('BASEMAP_ASSETS_URL') ?? `${appOrigin(deps)}${DEFAULT_BASEMAP_ASSETS_PATH}`;
+    return json({ basemap_url: basemapUrl, attribution, flavor, assets_url: assetsUrl }, 200, { 'Cache-Control': 'public, max-age=3600' });
   };
 }

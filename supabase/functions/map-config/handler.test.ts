@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { FunctionDeps } from '../_shared/function-deps.ts';
+import { createMapConfig } from './handler.ts';
+
+function deps(env: Record<string, string>): FunctionDeps {
+  return { env: { get: (name: string) => env[name] }, supabaseUrl: 'https://api.roomradar.nl', anonKey: 'anon', serviceRoleKey: 'service' } as unknown as FunctionDeps;
+}
+
+async function config(env: Record<string, string>, method = 'POST') {
+  const response = await createMapConfig(deps(env))(new Request('https://api.roomradar.nl/functions/v1/map-config', { method }));
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+describe('map-config', () => {
+  it("names the app's own basemap and its assets on the app's origin when nothing is configured", async () => {
+    expect(await config({ SITE_URL: 'https://roomradar.nl' })).toEqual({
+      status: 200,
+      body: { basemap_url: 'https://roomradar.nl/basemap/roomradar-nl.pmtiles', attribution: 'Natural Earth (public domain) · labels © RoomRadar', flavor: 'roomradar', assets_url: 'https://roomradar.nl/basemap' },
+    });
+  });
+
+  it('names a configured Protomaps extract, and treats an unknown flavour as the demo schema', async () => {
+    const production = { SITE_URL: 'https://roomradar.nl', BASEMAP_URL: 'https://roomradar.nl/tiles/nl.pmtiles', BASEMAP_ATTRIBUTION: '© OpenStreetMap', BASEMAP_FLAVOR: 'protomaps' };
+    expect((await config(production)).body).toMatchObject({ basemap_url: 'https://roomradar.nl/tiles/nl.pmtiles', attribution: '© OpenStreetMap', flavor: 'protomaps', assets_url: 'https://roomradar.nl/basemap' });
+    expect((await config({ ...production, BASEMAP_FLAVOR: 'protomap' })).body.flavor).toBe('roomradar');
+  });
+
+  it('answers other methods with 405 and a message', async () => {
+    expect(await config({}, 'DELETE')).toMatchObject({ status: 405, body: { error: 'Use GET or POST' } });
+  });
+});
