@@ -6,14 +6,14 @@ export async function waitForListingSnapshot(page: Page, count: number): Promise
   await page.waitForFunction(
     async (expected) => {
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
-        const opening = indexedDB.open('roomradar-listing-snapshot', 1);
-        opening.onupgradeneeded = () => opening.result.createObjectStore('snapshot');
+        const opening = indexedDB.open('roomradar-sync-records', 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore('records');
         opening.onsuccess = () => resolve(opening.result);
         opening.onerror = () => reject(opening.error);
       });
       try {
         const stored = await new Promise<{ rows?: string } | undefined>((resolve, reject) => {
-          const reading = database.transaction('snapshot').objectStore('snapshot').get('listings');
+          const reading = database.transaction('records').objectStore('records').get('listings');
           reading.onsuccess = () => resolve(reading.result as { rows?: string } | undefined);
           reading.onerror = () => reject(reading.error);
         });

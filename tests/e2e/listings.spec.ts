@@ -141,6 +141,7 @@ for (const width of [375, 1280]) {
         await context.setOffline(true);
         await listings.favoriteButton(early[1]?.title ?? '').click();
         await expect(app.toast('Added to favorites')).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText('1 change is waiting to sync');
         expect(await serverFavoriteIds(baseURL ?? '', member.email)).toEqual([]);
         await context.setOffline(false);
         await expect.poll(async () => (await serverFavoriteIds(baseURL ?? '', member.email)).length, { timeout: 20_000 }).toBe(1);

@@ -5,7 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
-import { countWithRentUpTo, visibleListings } from './support/demo-data.ts';
+import { createConfirmedMember, serverFavoriteIds } from './support/accounts.ts';
+import { countWithRentUpTo, uniquelyTitled, visibleListings } from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 import { MapPage } from './pages/map-page.ts';
@@ -62,6 +63,39 @@ test('after a visit to the map online, the map and its basemap work offline', as
   await expect.poll(() => map.markerSum(), { timeout: 20_000 }).toBe(total);
   await expect(page.locator('.rr-place').first()).toBeVisible({ timeout: 20_000 });
   await context.setOffline(false);
+});
+
+test('a favorite saved offline survives reloads, is counted as waiting, and reaches the server when back online', async ({ page, context, app, baseURL }) => {
+  test.setTimeout(120_000);
+  const visible = await visibleListings();
+  const unique = new Set((await uniquelyTitled()).map((listing) => listing.id));
+  const chosen = visible.slice(0, 8).find((listing) => unique.has(listing.id));
+  expect(chosen).toBeDefined();
+  const member = await createConfirmedMember(baseURL ?? '', 'pwa-offline');
+  const listings = new ListingsPage(page);
+  await listings.signIn(member.email, member.password);
+  await listings.open();
+  await listings.expectCount(visible.length);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await listings.expectCount(visible.length);
+  await listings.favoriteButton(chosen?.title ?? '').click();
+  await expect(app.toast('Added to favorites')).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(banner).toContainText('1 change is waiting to sync');
+  // Still there, and still waiting, after the app is opened again without a network.
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { name: '1 favorite listing' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: chosen?.title ?? '' })).toBeVisible();
+  await expect(banner).toContainText('1 change is waiting to sync');
+  expect(await serverFavoriteIds(baseURL ?? '', member.email)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => serverFavoriteIds(baseURL ?? '', member.email), { timeout: 20_000 }).toEqual([chosen?.id]);
 });
 
 test('API paths are never answered from the cache', async ({ page, context }) => {

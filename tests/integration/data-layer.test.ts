@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
 import { createQueryService } from '../../workers/query/query-service.ts';
 import type { SyncStatus } from '../../workers/sync/sync-api.ts';
+import { IdbRecordStore } from '../../workers/sync/idb-record-store.ts';
 import { ListingSnapshot } from '../../workers/sync/listing-snapshot.ts';
 import { createSyncService } from '../../workers/sync/sync-service.ts';
 import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
@@ -65,11 +66,12 @@ it('starts from the snapshot, then corrects it from the device database; the sna
   const onServer = (await (await fetch(`${backend.url}/rest/v1/full_details_housing?select=id`, { headers: { apikey: backend.keys.anonKey } })).json()) as { id: number }[];
   const indexedDB = new IDBFactory();
   const storage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never;
-  const snapshotOptions = { indexedDB, name: 'snapshot-test', delayMs: 20 };
-  const snapshot = new ListingSnapshot('snapshot-test', indexedDB);
+  const snapshotOptions = { indexedDB, name: 'snapshot-test', snapshotDelayMs: 20 };
+  const records = new IdbRecordStore('snapshot-test', indexedDB);
+  const snapshot = new ListingSnapshot(records);
 
   // A first visit syncs, and the snapshot follows shortly after.
-  const first = createSyncService({ storage, multiInstance: false, snapshot: snapshotOptions });
+  const first = createSyncService({ storage, multiInstance: false, records: snapshotOptions });
   const firstQuery = createQueryService();
   const firstChannel = new MessageChannel();
   firstQuery.connectChanges(firstChannel.port2);
@@ -87,7 +89,7 @@ it('starts from the snapshot, then corrects it from the device database; the sna
   await snapshot.write([...saved.map((row) => (row.id === target.id ? { ...row, rent_on_monthly_basis: 9999 } : row)), { ...target, id: 987654 }]);
 
   // The next start, offline: first the snapshot as it is, then the device database's truth.
-  const second = createSyncService({ storage, multiInstance: false, snapshot: snapshotOptions });
+  const second = createSyncService({ storage, multiInstance: false, records: snapshotOptions });
   const query = createQueryService();
   const channel = new MessageChannel();
   const messages: { upserts: { id: number }[]; removals: number[] }[] = [];
@@ -105,6 +107,6 @@ it('starts from the snapshot, then corrects it from the device database; the sna
   } finally {
     await second.stop();
     channel.port1.close();
-    snapshot.close();
+    records.close();
   }
 });

@@ -1,10 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
 
 describe('ListingSnapshot', () => {
   it('keeps the rows without links to original posts, and forgets them when cleared', async () => {
-    const snapshot = new ListingSnapshot('unit', new IDBFactory());
+    const records = new IdbRecordStore('unit', new IDBFactory());
+    const snapshot = new ListingSnapshot(records);
     expect(await snapshot.read()).toBeNull();
     await snapshot.write([
       { id: 1, title: 'Room', url_post: 'https://www.facebook.com/groups/1/posts/2', rent_on_monthly_basis: 800, image_urls: { thumb: ['https://example.org/a.jpg'] } },
@@ -16,7 +18,7 @@ describe('ListingSnapshot', () => {
     ]);
     await snapshot.clear();
     expect(await snapshot.read()).toBeNull();
-    snapshot.close();
+    records.close();
   });
 
   it('gives the query worker everything but the post text', () => {

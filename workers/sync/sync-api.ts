@@ -15,6 +15,8 @@ export type SyncStatus = {
   lastSyncedAt: string | null;
   networkError: string | null;
   storageError: string | null;
+  /** The member's changes on this device that the server has not confirmed yet. */
+  pendingChanges: number;
 };
 
 export type SyncConfig = { url: string; anonKey: string };

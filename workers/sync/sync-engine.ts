@@ -12,6 +12,8 @@ import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { favoriteDocument, favoritePushRow, listingDocument, listingRowOf, savedAlertDocument, savedAlertPushRow, type FavoriteFeedRow, type ListingFeedRow, type SavedAlertFeedRow } from './documents.ts';
 import { favoriteId, favoriteSchema, type FavoriteDocument } from './favorite.schema.ts';
 import { listingSchema, type ListingDocument } from './listing.schema.ts';
+import type { IdbRecordStore } from './idb-record-store.ts';
+import { PendingChanges } from './pending-changes.ts';
 import { RestFeed, type Checkpoint } from './rest-feed.ts';
 import { savedAlertId, savedAlertSchema, type SavedAlertDocument } from './saved-alert.schema.ts';
 
@@ -19,7 +21,8 @@ export type SyncEvent =
   | { type: 'progress'; pulled: number; expected: number }
   | { type: 'error'; kind: 'network' | 'storage'; message: string }
   | { type: 'listings-changed'; upserts: ListingRow[]; removals: number[] }
-  | { type: 'member-changed' };
+  | { type: 'member-changed' }
+  | { type: 'pending'; count: number };
 
 export type Session = { userId: string; accessToken: string };
 
@@ -37,6 +40,8 @@ export type SyncEngineOptions = {
   /** How long a failed replication waits before it tries again (RxDB's retryTime). */
   retryTimeMs?: number;
   onEvent?: (event: SyncEvent) => void;
+  /** Where the member's unconfirmed changes are counted across visits; without it, in memory only. */
+  records?: IdbRecordStore | null;
 };
 
 type ListingCollections = { listings: RxCollection<ListingDocument> };
@@ -50,6 +55,7 @@ export class SyncEngine {
   private listingsDb!: RxDatabase<ListingCollections>;
   private memberDb: RxDatabase<MemberCollections> | null = null;
   private session: Session | null = null;
+  private pending: PendingChanges | null = null;
   private readonly replications = { listings: null as Replication | null, favorites: null as Replication | null, alert: null as Replication | null };
   private readonly resync$ = new Subject<'RESYNC'>();
   private readonly feed: RestFeed;
@@ -150,6 +156,8 @@ export class SyncEngine {
     if (this.session) await this.signOut();
     if (!session) return;
     this.session = session;
+    this.pending = new PendingChanges(this.options.records ?? null, `pending-${session.userId}`, (count) => this.emit({ type: 'pending', count }));
+    await this.pending.load();
     this.memberDb = await createRxDatabase<MemberCollections>({
       name: `${this.prefix}-member-${session.userId.toLowerCase().replace(DB_NAME, '')}`,
       storage: this.options.storage,
@@ -164,7 +172,11 @@ export class SyncEngine {
         const last = rows.at(-1);
         return { documents: rows.map(favoriteDocument), checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint };
       },
-      push: (documents) => this.feed.upsert('favorites', (documents as Array<FavoriteDocument & { _deleted: boolean }>).map(favoritePushRow), 'id'),
+      push: async (documents) => {
+        const rows = documents as Array<FavoriteDocument & { _deleted: boolean }>;
+        await this.feed.upsert('favorites', rows.map(favoritePushRow), 'id');
+        this.pending?.done(rows.map((row) => `favorites:${row.id}`));
+      },
     });
     this.replications.alert = this.replicate(this.memberDb.saved_alerts, `alert-${session.userId}`, {
       pull: async (checkpoint, batchSize) => {
@@ -172,7 +184,11 @@ export class SyncEngine {
         const last = rows.at(-1);
         return { documents: rows.map(savedAlertDocument), checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint };
       },
-      push: (documents) => this.feed.upsert('saved_filters', (documents as Array<SavedAlertDocument & { _deleted: boolean }>).map(savedAlertPushRow), 'user_id'),
+      push: async (documents) => {
+        const rows = documents as Array<SavedAlertDocument & { _deleted: boolean }>;
+        await this.feed.upsert('saved_filters', rows.map(savedAlertPushRow), 'user_id');
+        this.pending?.done(rows.map((row) => `alert:${row.id}`));
+      },
     });
   }
 
@@ -191,13 +207,25 @@ export class SyncEngine {
     }
   }
 
+  /** A write of the member's data, counted as waiting for the server until its push is done. */
+  private async memberWrite<T>(pendingKey: string, write: () => Promise<T>): Promise<T> {
+    // Counted before the write: online, its push may be done before the write call returns.
+    this.pending?.add(pendingKey);
+    try {
+      return await this.storageWrite(write);
+    } catch (error) {
+      this.pending?.done([pendingKey]);
+      throw error;
+    }
+  }
+
   /** Favorites or unfavorites a listing on this device; it reaches the server when the network allows. */
   async toggleFavorite(listingId: number): Promise<boolean> {
     const { session, db } = this.member();
     const id = favoriteId(session.userId, listingId);
     // Incremental writes: a pull may write the same document between our read and our write, and
     // RxDB then retries ours on the newer revision instead of failing with a conflict.
-    return this.storageWrite(async () => {
+    return this.memberWrite(`favorites:${id}`, async () => {
       const existing = await db.favorites.findOne(id).exec();
       if (existing) {
         await existing.incrementalRemove();
@@ -216,12 +244,14 @@ export class SyncEngine {
   /** Saves the member's alert (the fields of saved_filters). */
   async saveAlert(fields: Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at'>): Promise<void> {
     const { session, db } = this.member();
-    await this.storageWrite(() => db.saved_alerts.incrementalUpsert({ ...fields, id: savedAlertId(session.userId), created_at: null, modified: 0 }));
+    await this.memberWrite(`alert:${savedAlertId(session.userId)}`, () => db.saved_alerts.incrementalUpsert({ ...fields, id: savedAlertId(session.userId), created_at: null, modified: 0 }));
   }
 
   async deleteAlert(): Promise<void> {
     const { session, db } = this.member();
-    await (await db.saved_alerts.findOne(savedAlertId(session.userId)).exec())?.incrementalRemove();
+    const document = await db.saved_alerts.findOne(savedAlertId(session.userId)).exec();
+    if (!document) return;
+    await this.memberWrite(`alert:${document.id}`, () => document.incrementalRemove());
   }
 
   async savedAlert(): Promise<SavedAlertDocument | null> {
@@ -267,6 +297,8 @@ export class SyncEngine {
       this.replications[kind] = null;
     }
     await this.memberDb?.remove();
+    await this.pending?.forget();
+    this.pending = null;
     this.memberDb = null;
     this.session = null;
   }

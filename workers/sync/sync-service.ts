@@ -6,6 +6,7 @@
 import type { RxStorage } from 'rxdb/plugins/core';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { ListingChanges } from '../query/query-api.ts';
+import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
 import type { SyncConfig, SyncStatus, SyncWorkerApi } from './sync-api.ts';
 import { SyncEngine, type Session, type SyncEvent } from './sync-engine.ts';
@@ -27,23 +28,24 @@ export type SyncServiceOptions = {
   storage: () => RxStorage<unknown, unknown>;
   multiInstance: boolean;
   realtime?: RealtimeHook;
-  /** Where the start-up snapshot lives; without an IndexedDB there is none. */
-  snapshot?: { name?: string; indexedDB?: IDBFactory; delayMs?: number };
+  /** The records beside RxDB (the start-up snapshot, unconfirmed changes); without an IndexedDB there are none. */
+  records?: { name?: string; indexedDB?: IDBFactory; snapshotDelayMs?: number };
 };
 
 export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & { stop(): Promise<void> } {
   let engine: SyncEngine | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let realtime: ReturnType<RealtimeHook> | null = null;
-  const status: SyncStatus = { phase: 'starting', pulled: 0, expected: 0, version: 0, memberVersion: 0, lastSyncedAt: null, networkError: null, storageError: null };
+  const status: SyncStatus = { phase: 'starting', pulled: 0, expected: 0, version: 0, memberVersion: 0, lastSyncedAt: null, networkError: null, storageError: null, pendingChanges: 0 };
   let report: (status: SyncStatus) => void = () => undefined;
   let pending: ListingChanges = { upserts: [], removals: [] };
   let port: MessagePort | null = null;
   let flushScheduled = false;
   // The listings as the query worker holds them, for reconciling and for the snapshot.
   const held = new Map<number, ListingRow>();
-  const factory = options.snapshot?.indexedDB ?? globalThis.indexedDB;
-  const snapshot = factory ? new ListingSnapshot(options.snapshot?.name ?? 'roomradar-listing-snapshot', factory) : null;
+  const factory = options.records?.indexedDB ?? globalThis.indexedDB;
+  const records = factory ? new IdbRecordStore(options.records?.name ?? 'roomradar-sync-records', factory) : null;
+  const snapshot = records ? new ListingSnapshot(records) : null;
   let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
 
   const saveSnapshotSoon = () => {
@@ -53,7 +55,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       snapshotTimer = null;
       // A cache: failing to write it (a full disk) costs only the next start's speed.
       snapshot.write(held.values()).catch((error: unknown) => console.warn('The listing snapshot was not saved', error));
-    }, options.snapshot?.delayMs ?? SNAPSHOT_DELAY_MS);
+    }, options.records?.snapshotDelayMs ?? SNAPSHOT_DELAY_MS);
   };
 
   const publish = (change: Partial<SyncStatus>) => {
@@ -85,6 +87,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   const onEvent = (event: SyncEvent) => {
     if (event.type === 'listings-changed') queue(event.upserts, event.removals);
     else if (event.type === 'member-changed') publish({ memberVersion: status.memberVersion + 1 });
+    else if (event.type === 'pending') publish({ pendingChanges: event.count });
     else if (event.type === 'progress') publish({ pulled: event.pulled, expected: event.expected, phase: status.phase === 'ready' ? 'ready' : 'syncing', networkError: null, lastSyncedAt: new Date().toISOString() });
     else if (event.kind === 'storage') publish({ storageError: event.message });
     else publish({ networkError: event.message, phase: status.phase === 'ready' ? 'ready' : 'error' });
@@ -121,7 +124,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   const openEngine = async (config: SyncConfig): Promise<SyncEngine> => {
-    engine = await SyncEngine.open({ url: config.url, anonKey: config.anonKey, storage: options.storage(), multiInstance: options.multiInstance, onEvent });
+    engine = await SyncEngine.open({ url: config.url, anonKey: config.anonKey, storage: options.storage(), multiInstance: options.multiInstance, onEvent, records });
     reconcile((await engine.allListings()).map(indexedRow));
     if (held.size > 0) publish({ phase: 'ready' });
     const opened = engine;
@@ -184,7 +187,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     async stop() {
       if (timer) clearInterval(timer);
       if (snapshotTimer) clearTimeout(snapshotTimer);
-      snapshot?.close();
+      records?.close();
       realtime?.close();
       await opening?.catch(() => undefined);
       await engine?.close();

@@ -24,15 +24,20 @@ function lastSyncText(iso: string | null): string {
   return `Listings are from this device, last synced ${sameDay ? `today at ${time}` : `${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} at ${time}`}.`;
 }
 
+function pendingText(count: number): string {
+  if (count === 0) return 'Changes you make are saved here and sync when you are back online.';
+  return `${count} ${count === 1 ? 'change is' : 'changes are'} waiting to sync and will go out when you are back online.`;
+}
+
 export function OfflineBanner() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
-  const { lastSyncedAt } = useAtomValue(syncStatusAtom);
+  const { lastSyncedAt, pendingChanges } = useAtomValue(syncStatusAtom);
   if (online) return null;
   return (
     <div role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950">
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        You are offline. {lastSyncText(lastSyncedAt ?? storedLastSync())} Changes you make are saved here and sync when you are back online.
+        You are offline. {lastSyncText(lastSyncedAt ?? storedLastSync())} {pendingText(pendingChanges)}
       </span>
     </div>
   );

@@ -1,0 +1,58 @@
+// A small key-value store in an IndexedDB database of its own, for the sync worker's bookkeeping beside
+// RxDB (the listing snapshot, the member's changes waiting to be pushed). Plain IndexedDB: these are a few
+// records, read once at start.
+
+const STORE = 'records';
+
+function request<T>(operation: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    operation.onsuccess = () => resolve(operation.result);
+    operation.onerror = () => reject(operation.error);
+  });
+}
+
+export class IdbRecordStore {
+  private database: Promise<IDBDatabase> | null = null;
+
+  constructor(
+    private readonly name: string,
+    private readonly factory: IDBFactory,
+  ) {}
+
+  private open(): Promise<IDBDatabase> {
+    this.database ??= new Promise((resolve, reject) => {
+      const opening = this.factory.open(this.name, 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+      opening.onblocked = () => reject(new Error(`${this.name} is blocked by another tab`));
+    });
+    return this.database;
+  }
+
+  async get<T>(key: string): Promise<T | undefined> {
+    const database = await this.open();
+    return (await request(database.transaction(STORE).objectStore(STORE).get(key))) as T | undefined;
+  }
+
+  async put(key: string, value: unknown): Promise<void> {
+    const database = await this.open();
+    const transaction = database.transaction(STORE, 'readwrite');
+    transaction.objectStore(STORE).put(value, key);
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error ?? new Error(`${this.name} was not written`));
+    });
+  }
+
+  async delete(key: string): Promise<void> {
+    const database = await this.open();
+    await request(database.transaction(STORE, 'readwrite').objectStore(STORE).delete(key));
+  }
+
+  close(): void {
+    void this.database?.then((database) => database.close()).catch(() => undefined);
+    this.database = null;
+  }
+}
