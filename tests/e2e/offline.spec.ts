@@ -4,6 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { createConfirmedMember, serverFavoriteIds } from './support/accounts.ts';
 import { countWithRentUpTo, uniquelyTitled, visibleListings } from './support/demo-data.ts';
@@ -13,20 +14,23 @@ import { MapPage } from './pages/map-page.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
+/** Once the worker has installed and precached the shell: the network goes, and the page loads again. */
+async function reloadOffline(page: Page, context: BrowserContext, listings: ListingsPage, count: number): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await listings.expectCount(count);
+}
+
 test('after one visit online, the listings, filters and a deep link work offline', async ({ page, context }) => {
   test.setTimeout(90_000);
   const visible = await visibleListings();
   const listings = new ListingsPage(page);
   await listings.open();
   await listings.expectCount(visible.length);
-  // The worker has installed and precached the shell once it is ready.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-  await context.setOffline(true);
-  await page.reload();
-  await listings.expectCount(visible.length);
+  await reloadOffline(page, context, listings, visible.length);
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(/last synced today at \d\d:\d\d/);
   await listings.setMaxRent('700');
   await listings.expectCount(await countWithRentUpTo(700));
@@ -76,13 +80,7 @@ test('a favorite saved offline survives reloads, is counted as waiting, and reac
   await listings.signIn(member.email, member.password);
   await listings.open();
   await listings.expectCount(visible.length);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-
-  await context.setOffline(true);
-  await page.reload();
-  await listings.expectCount(visible.length);
+  await reloadOffline(page, context, listings, visible.length);
   await listings.favoriteButton(chosen?.title ?? '').click();
   await expect(app.toast('Added to favorites')).toBeVisible();
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });

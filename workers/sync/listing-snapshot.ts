@@ -4,7 +4,7 @@
 // reconciles with RxDB. It holds no post texts and no links to original posts (those stay in RxDB, where
 // only a Premium session's pull puts them).
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
-import { IdbRecordStore } from './idb-record-store.ts';
+import type { IdbRecordStore } from './idb-record-store.ts';
 
 const KEY = 'listings';
 /** Raised when the shape of a stored row changes; an older snapshot is then ignored. */
