@@ -140,6 +140,13 @@ export const paymentToasts = {
   authRequired: { title: 'Authentication Required', description: 'Please log in to upgrade your subscription.' },
 } as const satisfies Record<string, ToastText>;
 
+/** Actions that need the network, tried without one. The spec has no wording for these; the titles match its style. */
+export const offlineToasts = {
+  payment: { title: 'You Are Offline', description: 'Payments need an internet connection. Please try again when you are back online.' },
+  signIn: { title: 'You Are Offline', description: 'Signing in needs an internet connection. Please try again when you are back online.' },
+  signUp: { title: 'You Are Offline', description: 'Creating an account needs an internet connection. Please try again when you are back online.' },
+} as const satisfies Record<string, ToastText>;
+
 export const messageToasts = {
   contactSent: { title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you soon." },
   contactFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },

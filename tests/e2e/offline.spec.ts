@@ -9,6 +9,7 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { createConfirmedMember, serverFavoriteIds } from './support/accounts.ts';
 import { countWithRentUpTo, uniquelyTitled, visibleListings } from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
+import { AuthPage } from './pages/auth-page.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 import { MapPage } from './pages/map-page.ts';
 
@@ -94,6 +95,32 @@ test('a favorite saved offline survives reloads, is counted as waiting, and reac
 
   await context.setOffline(false);
   await expect.poll(async () => serverFavoriteIds(baseURL ?? '', member.email), { timeout: 20_000 }).toEqual([chosen?.id]);
+});
+
+test('signing in and creating an account say at once that they need the network', async ({ page, context, app }) => {
+  const listings = new ListingsPage(page);
+  await listings.open();
+  await reloadOffline(page, context, listings, (await visibleListings()).length);
+  const auth = new AuthPage(page);
+  await auth.signIn('renter@example.com', 'a-long-password');
+  await expect(app.toast('You Are Offline')).toContainText('Signing in needs an internet connection.');
+  await expect(page).toHaveURL(/\/auth$/);
+  await auth.signUp('Sam', 'sam@example.com', 'a-long-password-1');
+  await expect(app.toast('You Are Offline').filter({ hasText: 'Creating an account' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a member who tries to pay offline is told at once, and no checkout tab opens', async ({ page, context, app, baseURL }) => {
+  const member = await createConfirmedMember(baseURL ?? '', 'pwa-pay');
+  const listings = new ListingsPage(page);
+  await listings.signIn(member.email, member.password);
+  await listings.open();
+  await reloadOffline(page, context, listings, (await visibleListings()).length);
+  await page.goto('/subscription');
+  await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+  await expect(app.toast('You Are Offline')).toContainText('Payments need an internet connection.');
+  expect(context.pages()).toHaveLength(1);
+  await context.setOffline(false);
 });
 
 test('API paths are never answered from the cache', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { authErrorTitles } from '../../domain/messages.ts';
+import { authErrorTitles, offlineToasts } from '../../domain/messages.ts';
+import { isOffline } from '../../data/network.ts';
 import { signInWithGoogle } from '../../data/auth-client.ts';
 import { Button } from '../ui/Button.tsx';
 import { showToast } from '../ui/toast.ts';
@@ -8,6 +9,10 @@ import { showToast } from '../ui/toast.ts';
 export function GoogleSignInButton() {
   const [isLeaving, setIsLeaving] = useState(false);
   const handleClick = async () => {
+    if (isOffline()) {
+      showToast(offlineToasts.signIn, { destructive: true });
+      return;
+    }
     setIsLeaving(true);
     const problem = await signInWithGoogle();
     if (problem) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authErrorTitles, authToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authToasts, offlineToasts } from '../../domain/messages.ts';
+import { isOffline } from '../../data/network.ts';
 import { normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
 import { signInWithPassword } from '../../data/auth-client.ts';
 import { Button } from '../ui/Button.tsx';
@@ -20,6 +21,10 @@ export function SignInForm({ onForgotPassword }: Props) {
     const problem = validateSignIn({ email, password });
     if (problem) {
       showToast(problem, { destructive: true });
+      return;
+    }
+    if (isOffline()) {
+      showToast(offlineToasts.signIn, { destructive: true });
       return;
     }
     setIsSubmitting(true);

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorTitles, authToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authToasts, offlineToasts } from '../../domain/messages.ts';
+import { isOffline } from '../../data/network.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
 import { normalizeEmailInput, validateSignUp } from '../../domain/validation.ts';
 import { signUp } from '../../data/auth-client.ts';
@@ -20,6 +21,10 @@ export function SignUpForm({ onSignedUp }: Props) {
     const problem = validateSignUp({ firstName, email, password });
     if (problem) {
       showToast(problem, { destructive: true });
+      return;
+    }
+    if (isOffline()) {
+      showToast(offlineToasts.signUp, { destructive: true });
       return;
     }
     setIsSubmitting(true);

@@ -1,7 +1,8 @@
 // Upgrade and Manage Subscription: checkout and portal open in a new tab (opened at the click, so no popup
 // blocker stops it, and pointed at the provider once its address is known).
 import { useCallback, useState } from 'react';
-import { paymentToasts } from '../../domain/messages.ts';
+import { offlineToasts, paymentToasts } from '../../domain/messages.ts';
+import { isOffline } from '../../data/network.ts';
 import { customerPortalUrl, startCheckout } from '../../data/subscription-client.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
@@ -12,6 +13,10 @@ export function useSubscriptionActions() {
   const [isBusy, setIsBusy] = useState(false);
 
   const upgrade = useCallback(async () => {
+    if (isOffline()) {
+      showToast(offlineToasts.payment, { destructive: true });
+      return;
+    }
     if (auth.status !== 'signedIn') {
       showToast(paymentToasts.authRequired, { destructive: true });
       return;
@@ -30,6 +35,10 @@ export function useSubscriptionActions() {
   }, [auth.status]);
 
   const manage = useCallback(async (target: 'new-tab' | 'this-tab') => {
+    if (isOffline()) {
+      showToast(offlineToasts.payment, { destructive: true });
+      return;
+    }
     const tab = target === 'new-tab' ? window.open('', '_blank') : null;
     setIsBusy(true);
     try {
