@@ -1,15 +1,18 @@
 // Builds dist/sw.js after `vite build`: esbuild bundles sw/sw.ts, then workbox-build's injectManifest
 // writes the list of files to precache (the shell: HTML, hashed scripts and styles, icons) into it.
+// `tsx sw/build-sw.ts DIR` builds into another build's folder (the update test makes a second build so).
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
 
-const bundled = 'dist/sw.source.js';
+const directory = process.argv[2] ?? 'dist';
+const bundled = path.join(directory, 'sw.source.js');
 await build({ entryPoints: ['sw/sw.ts'], bundle: true, format: 'iife', minify: true, target: 'es2022', outfile: bundled, define: { 'process.env.NODE_ENV': '"production"' } });
 const { count, size, warnings } = await injectManifest({
   swSrc: bundled,
-  swDest: 'dist/sw.js',
-  globDirectory: 'dist',
+  swDest: path.join(directory, 'sw.js'),
+  globDirectory: directory,
   globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
   globIgnores: ['sw.js', 'sw.source.js', '**/*.map', '.vite/**'],
   // The sync worker (RxDB, Dexie, supabase-js) is the largest file and must be there offline.

@@ -37,7 +37,7 @@ export function AccountDetailsForm({ user }: { user: AuthUser }) {
 
   return (
     <Card aria-labelledby="account-details-heading">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <form noValidate data-draft="account-details" onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
         <h2 id="account-details-heading" className="text-xl font-semibold">
           Account Details
         </h2>

@@ -103,7 +103,7 @@ function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<
         </Card>
       ) : null}
       <Card aria-labelledby="alert-card-heading">
-        <form noValidate onSubmit={(event) => void handleSave(event)} className="flex flex-col gap-4">
+        <form noValidate data-draft="alert" onSubmit={(event) => void handleSave(event)} className="flex flex-col gap-4">
           <h2 id="alert-card-heading" className="text-xl font-semibold">
             {alert ? 'Update Your Alert' : 'Create Your Alert'}
           </h2>

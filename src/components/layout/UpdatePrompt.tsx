@@ -2,12 +2,19 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { updateText } from '../../domain/messages.ts';
 import { registerServiceWorker } from '../../data/service-worker.ts';
+import { restoreFormDrafts, saveFormDrafts } from './form-drafts.ts';
 
 /** The persistent 'New version available!' toast with its Update button (product spec section 4). */
 export function UpdatePrompt() {
   useEffect(() => {
+    // Back from an update's reload: what was typed goes back into its form.
+    restoreFormDrafts();
     registerServiceWorker((activate) => {
-      toast(updateText.newVersion, { id: 'new-version', duration: Number.POSITIVE_INFINITY, action: { label: updateText.update, onClick: activate } });
+      const update = () => {
+        saveFormDrafts();
+        activate();
+      };
+      toast(updateText.newVersion, { id: 'new-version', duration: Number.POSITIVE_INFINITY, action: { label: updateText.update, onClick: update } });
     });
   }, []);
   return null;

@@ -75,7 +75,7 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
 
   return (
     <Card aria-labelledby="preferences-heading">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <form noValidate data-draft="preferences" onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
         <h2 id="preferences-heading" className="text-xl font-semibold">
           Set Your Room Preferences
         </h2>

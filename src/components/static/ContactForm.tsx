@@ -39,7 +39,7 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+    <form noValidate data-draft="contact" onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
       <TextField label="Name" autoComplete="name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
       <TextField
         label="Email"
