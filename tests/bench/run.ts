@@ -8,12 +8,13 @@ import { renderTable, type BenchGroup } from './harness.ts';
 import { alertsBench } from './alerts.bench.ts';
 import { extractBench } from './extract.bench.ts';
 import { mapBench } from './map.bench.ts';
+import { pwaBench } from './pwa.bench.ts';
 import { queryBench } from './query.bench.ts';
 import { restBench } from './rest.bench.ts';
 import { syncBench } from './sync.bench.ts';
 import { uiBench } from './ui.bench.ts';
 
-const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench, uiBench, mapBench, extractBench, alertsBench];
+const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench, uiBench, mapBench, pwaBench, extractBench, alertsBench];
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 // Words that name a group select it; the rest (a file, say) go to the selected groups.
