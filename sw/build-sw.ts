@@ -14,7 +14,8 @@ const { count, size, warnings } = await injectManifest({
   swDest: path.join(directory, 'sw.js'),
   globDirectory: directory,
   globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
-  globIgnores: ['sw.js', 'sw.source.js', '**/*.map', '.vite/**'],
+  // The manifest's screenshots are for install prompts, not for offline use.
+  globIgnores: ['sw.js', 'sw.source.js', '**/*.map', '.vite/**', 'screenshots/**'],
   // The sync worker (RxDB, Dexie, supabase-js) is the largest file and must be there offline.
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 });

@@ -207,3 +207,16 @@ test('listings that arrived since the last visit are marked New, and none when n
   await expect(laterListings.cards.first()).toBeVisible();
   await expect(laterListings.cards.filter({ has: later.getByText('New', { exact: true }) })).toHaveCount(0);
 });
+
+test('a photo whose host cannot be reached shows the house placeholder, never a broken image', async ({ page }) => {
+  // The demo posts' photos live on the social network's hosts, which the test machine cannot reach.
+  await page.route(/^https:\/\/(?!localhost)/, (route) => route.fulfill({ status: 404, body: '' }));
+  const listings = new ListingsPage(page);
+  await listings.open();
+  await listings.expectCount(visible.length);
+  const cards = page.getByRole('list', { name: 'Listings' }).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // Every card's picture box holds either a loaded photo or the placeholder, and at least one photo failed.
+  await expect.poll(() => page.getByRole('list', { name: 'Listings' }).locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  await expect(page.getByRole('list', { name: 'Listings' }).locator('article svg.lucide-house').first()).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { wrapGalleryIndex } from '../../domain/listings/carousel.ts';
+import { ListingImage } from './ListingImage.tsx';
 
 type Props = { images: readonly string[]; title: string; index: number | null; onIndexChange: (index: number | null) => void };
 
@@ -21,7 +22,7 @@ export function ImageGallery({ images, title, index, onIndexChange }: Props) {
           <Dialog.Title className="sr-only">Photos of {title}</Dialog.Title>
           <Dialog.Description className="sr-only">Use the arrow keys to see the other photos.</Dialog.Description>
           {index !== null ? (
-            <img src={images[index]} alt={`Photo ${index + 1} of ${images.length}`} referrerPolicy="no-referrer" className="max-h-full max-w-full object-contain" />
+            <ListingImage src={images[index] as string} alt={`Photo ${index + 1} of ${images.length}`} className="max-h-full max-w-full object-contain" />
           ) : null}
           <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded bg-black/60 px-3 py-1 text-sm text-white" aria-live="polite">
             {index !== null ? `${index + 1} / ${images.length}` : ''}

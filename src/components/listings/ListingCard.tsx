@@ -6,6 +6,7 @@ import { markPerf } from '../ui/perf-marks.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
+import { ListingImage } from './ListingImage.tsx';
 
 type Props = { listing: ListingSummary; newSince: number | null };
 
@@ -17,7 +18,7 @@ export function ListingCard({ listing, newSince }: Props) {
     <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <div className="relative size-28 shrink-0 overflow-hidden rounded-lg bg-slate-100">
         {listing.thumbnail ? (
-          <img src={listing.thumbnail} alt="" loading="lazy" referrerPolicy="no-referrer" className="size-full object-cover" />
+          <ListingImage src={listing.thumbnail} lazy className="size-full object-cover" />
         ) : (
           <Home className="m-auto mt-9 size-10 text-slate-400" aria-hidden="true" />
         )}

@@ -5,6 +5,7 @@ import { clampCarouselIndex, visibleImageCount } from '../../domain/listings/car
 import { safeImages } from '../../domain/listings/listing-summary.ts';
 import { useViewportWidth } from '../ui/useViewportWidth.ts';
 import { ImageGallery } from './ImageGallery.tsx';
+import { ListingImage } from './ListingImage.tsx';
 
 type Props = { imageUrls: ListingRow['image_urls']; title: string };
 
@@ -25,7 +26,7 @@ export function ListingPhotos({ imageUrls, title }: Props) {
       <div className="grid gap-2" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
         {shown.map((url, offset) => (
           <button key={url} type="button" aria-label={`Open photo ${first + offset + 1} of ${images.length}`} onClick={() => setGalleryIndex(first + offset)} className="focus-visible:outline-2 focus-visible:outline-brand-700">
-            <img src={url} alt="" referrerPolicy="no-referrer" className="h-[400px] w-full rounded-xl bg-slate-100 object-cover" />
+            <ListingImage src={url} className="h-[400px] w-full rounded-xl bg-slate-100 object-cover" />
           </button>
         ))}
       </div>

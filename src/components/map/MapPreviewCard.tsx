@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { useListingSummaries } from '../../data/useListingSummaries.ts';
+import { ListingImage } from '../listings/ListingImage.tsx';
 
 type Props = { listingId: number; onClose: () => void };
 
@@ -11,7 +12,7 @@ export function MapPreviewCard({ listingId, onClose }: Props) {
   const listing = summaries.get(listingId);
   return (
     <section aria-label="Selected listing" className="absolute bottom-3 left-3 right-3 z-10 flex gap-3 rounded-xl bg-white p-3 shadow-lg sm:right-auto sm:w-96">
-      {listing?.thumbnail ? <img src={listing.thumbnail} alt="" className="size-20 shrink-0 rounded-lg object-cover" referrerPolicy="no-referrer" /> : null}
+      {listing?.thumbnail ? <ListingImage src={listing.thumbnail} className="size-20 shrink-0 rounded-lg object-cover" /> : null}
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{listing?.title ?? 'Listing'}</h2>
         <p className="text-sm text-slate-700">{formatRent(listing?.rent)}</p>
