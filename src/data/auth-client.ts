@@ -24,11 +24,30 @@ function shareSessionWithSync(session: Session | null): void {
 
 let detailsTimer: ReturnType<typeof setTimeout> | undefined;
 
+/**
+ * An e-mail change confirmed through the mailed link (often in another tab) reaches this session only with
+ * its next token. When the server already knows a newer address, the session is refreshed now; the refresh
+ * brings the new address and reads the details again.
+ */
+async function emailChangedElsewhere(email: string): Promise<boolean> {
+  try {
+    const client = await supabaseClient();
+    const { data } = await client.auth.getUser();
+    if (!data.user?.email || data.user.email === email) return false;
+    await client.auth.refreshSession();
+    return true;
+  } catch {
+    // Offline or the server unreachable: the session's address stands until the next check.
+    return false;
+  }
+}
+
 /** Reads the profile and checks the subscription of whoever is signed in now, and shows what it found. */
 export async function refreshMemberDetails(): Promise<void> {
   const auth = appStore.get(authAtom);
   if (auth.status !== 'signedIn') return;
   const { id, email } = auth.user;
+  if (await emailChangedElsewhere(email)) return;
   const [firstName, isPremium] = await Promise.all([fetchFirstName(id).catch(() => auth.user.firstName), checkSubscription(id, email)]);
   const now = appStore.get(authAtom);
   if (now.status !== 'signedIn' || now.user.id !== id) return;
@@ -75,8 +94,10 @@ async function followAuthChanges(): Promise<void> {
   if (isFollowingAuth) return;
   isFollowingAuth = true;
   (await supabaseClient()).auth.onAuthStateChange((event, session) => {
-    // A token refresh changes nothing the UI shows; every other event is a new or changed member.
-    if (event === 'TOKEN_REFRESHED' && appStore.get(authAtom).status === 'signedIn') shareSessionWithSync(session);
+    // A token refresh changes nothing the UI shows unless it brings a new address (an e-mail change confirmed
+    // elsewhere); every other event is a new or changed member.
+    const current = appStore.get(authAtom);
+    if (event === 'TOKEN_REFRESHED' && current.status === 'signedIn' && current.user.email === session?.user.email) shareSessionWithSync(session);
     else applySession(session);
   });
 }

@@ -119,6 +119,22 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   });
 
+  test('an e-mail change confirmed outside this tab shows on the account page without signing in again', async ({ page, app, baseURL }) => {
+    const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'elsewhere');
+    await auth.signIn(email, password);
+    await expect(app.toast('Welcome back!')).toBeVisible();
+    await page.goto('/account');
+    const newEmail = uniqueEmail('confirmed-elsewhere');
+    await page.getByLabel('Email Address').fill(newEmail);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(app.toast('Verification email sent')).toBeVisible();
+    // Opened in the mail app's own browser: the server confirms, this tab's session knows nothing of it.
+    const confirmed = await page.request.get(await mailedLink(baseURL ?? '', newEmail), { maxRedirects: 0 });
+    expect(confirmed.status()).toBe(303);
+    await page.goto('/account');
+    await expect(page.getByLabel('Email Address')).toHaveValue(newEmail, { timeout: 10_000 });
+  });
+
   test('e-mail change through the mailed link, name and password changes, with their validation', async ({ page, app, baseURL }) => {
     const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'mover');
     await auth.signIn(email, password);
