@@ -23,7 +23,9 @@ function RootLayout() {
       <ScrollToTop />
       <Header />
       <OfflineBanner />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving after the first paint (the
+          listings, a synced count) never pushes a visible footer down (a layout shift). */}
+      <main id="main" className="min-h-[calc(100dvh-4rem)] flex-1">
         <Outlet />
       </main>
       {isAuthPage ? null : <Footer />}
