@@ -121,38 +121,10 @@ export class ListingIndex {
     return used;
   }
 
-  private unsortedSlot(id: number): number {
-    // While orders are stale, a linear scan of ids is the only honest lookup.
-    for (let slot = 0; slot < this.count + this.freeSlots.length; slot += 1) {
-      if ((this.flags[slot] as number) & FLAG_OCCUPIED && this.ids[slot] === id) return slot;
-    }
-    return -1;
-  }
-
-  /** Adds a listing or replaces the one with its id. */
-  upsert(row: ListingRow): void {
-    const existing = this.isDirty ? this.unsortedSlot(row.id) : this.slotOf(row.id);
-    const slot = existing >= 0 ? existing : this.slotForNew();
-    if (existing < 0) this.count += 1;
-    this.write(slot, row);
-    this.isDirty = true;
-    this.version += 1;
-  }
-
-  /** Removes the listing with this id, if present. */
-  remove(id: number): void {
-    const slot = this.isDirty ? this.unsortedSlot(id) : this.slotOf(id);
-    if (slot < 0) return;
-    this.clear(slot);
-    this.freeSlots.push(slot);
-    this.isDirty = true;
-    this.version += 1;
-  }
-
   /**
-   * Removals, then upserts, as one change. One-at-a-time upserts find a listing by a linear scan while the
-   * orders are stale, which made a first load of 20,000 listings quadratic (about a second); a batch looks
-   * up ids in the orders as they were when it began, and the ids it touched in a map of its own.
+   * Removals, then upserts, as one change: the only way listings change. Ids are looked up in the orders as
+   * they were when the batch began (one sort), and the ids it touched in a map of its own; looking each one up
+   * by a scan while the orders were stale made a first load of 20,000 listings quadratic (about a second).
    */
   applyBatch(upserts: readonly ListingRow[], removals: readonly number[]): void {
     if (upserts.length === 0 && removals.length === 0) return;

@@ -41,16 +41,16 @@ describe('the columnar pipeline', () => {
         if (roll < 0.4 && rows.length > 0) {
           const victim = rows[random.int(rows.length)] as ListingRow;
           rows = rows.filter((row) => row.id !== victim.id);
-          index.remove(victim.id);
+          index.applyBatch([], [victim.id]);
         } else if (roll < 0.8 && rows.length > 0) {
           const target = rows[random.int(rows.length)] as ListingRow;
           const replacement = randomListing(random, target.id, NOW);
           rows = rows.map((row) => (row.id === target.id ? replacement : row));
-          index.upsert(replacement);
+          index.applyBatch([replacement], []);
         } else {
           const added = randomListing(random, 10_000 + batch * 100 + change, NOW);
           rows.push(added);
-          index.upsert(added);
+          index.applyBatch([added], []);
         }
       }
       // Option lists keep the first spelling in slot order, which reuse of freed slots changes; the
