@@ -1,26 +1,32 @@
 // Waiting, in a benchmark's browser page, until the sync worker has written its start-up snapshot of the
 // listings (workers/sync/listing-snapshot.ts), so that a repeat visit measures what a returning member gets.
 import type { Page } from 'playwright-core';
+import { RECORDS_STORE } from '../../workers/sync/idb-record-store.ts';
+import { SNAPSHOT_KEY } from '../../workers/sync/listing-snapshot.ts';
+import { SYNC_RECORDS_DB } from '../../workers/sync/sync-service.ts';
 
 async function snapshotSize(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open('roomradar-sync-records', 1);
-      opening.onupgradeneeded = () => opening.result.createObjectStore('records');
-      opening.onsuccess = () => resolve(opening.result);
-      opening.onerror = () => reject(opening.error);
-    });
-    try {
-      const stored = await new Promise<{ rows?: string } | undefined>((resolve, reject) => {
-        const reading = database.transaction('records').objectStore('records').get('listings');
-        reading.onsuccess = () => resolve(reading.result as { rows?: string } | undefined);
-        reading.onerror = () => reject(reading.error);
+  return page.evaluate(
+    async ({ name, store, key }) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(name, 1);
+        opening.onupgradeneeded = () => opening.result.createObjectStore(store);
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
       });
-      return typeof stored?.rows === 'string' ? (JSON.parse(stored.rows) as unknown[]).length : -1;
-    } finally {
-      database.close();
-    }
-  });
+      try {
+        const stored = await new Promise<{ rows?: string } | undefined>((resolve, reject) => {
+          const reading = database.transaction(store).objectStore(store).get(key);
+          reading.onsuccess = () => resolve(reading.result as { rows?: string } | undefined);
+          reading.onerror = () => reject(reading.error);
+        });
+        return typeof stored?.rows === 'string' ? (JSON.parse(stored.rows) as unknown[]).length : -1;
+      } finally {
+        database.close();
+      }
+    },
+    { name: SYNC_RECORDS_DB, store: RECORDS_STORE, key: SNAPSHOT_KEY },
+  );
 }
 
 // Polled from here: waitForFunction would take the pending promise of an async check for a truthy answer.

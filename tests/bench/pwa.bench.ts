@@ -6,50 +6,42 @@
 //   /listings in Debian's Chromium, a fresh profile each time (so /listings includes its first sync of 300
 //   listings). The listings carry no photos: theirs would come from the social network's image hosts,
 //   which this machine cannot reach, and a failed third-party image is not the app's doing.
-import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { launch } from 'chrome-launcher';
+import type { Page } from 'playwright-core';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { startTestBackend } from '../support/test-backend.ts';
 import { sample, summarize, type BenchGroup, type Stats } from './harness.ts';
 import { waitForListingSnapshot } from './listing-snapshot.ts';
+import { CHROMIUM, CHROMIUM_ARGS, ensureBuilt, withSyncedDevice } from './synced-device.ts';
 import { insertSyntheticListings } from './synthetic-listings.ts';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update'];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const LIGHTHOUSE_RUNS = 3;
 
-async function offlineStart(count: number): Promise<Stats> {
-  const backend = await startTestBackend();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
-    await insertSyntheticListings(backend.db, count);
-    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    const shown = `Showing results for ${count} listings`;
-    // Every load notes when the count first shows, checked once a frame (the list is virtualised, so
-    // reading the page's text is cheap).
-    // As text: tsx names nested functions with a helper the page does not have.
-    await page.addInitScript({
-      content: `(() => {
-        const check = () => {
-          if (document.body && document.body.textContent.includes(${JSON.stringify(shown)})) window.countShownAt = performance.now();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      })();`,
-    });
-    await page.goto(`${backend.url}/listings`);
-    await page.getByText(shown).waitFor({ timeout: 180_000 });
+/**
+ * Every load notes when the count first shows, checked once a frame (the list is virtualised, so reading
+ * the page's text is cheap). As text: tsx names nested functions with a helper the page does not have.
+ */
+function noteWhenShown(shown: string): string {
+  return `(() => {
+    const check = () => {
+      if (document.body && document.body.textContent.includes(${JSON.stringify(shown)})) window.countShownAt = performance.now();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })();`;
+}
+
+function offlineStart(count: number): Promise<Stats> {
+  const prepare = (page: Page, shown: string) => page.addInitScript({ content: noteWhenShown(shown) });
+  return withSyncedDevice(count, { viewport: { width: 412, height: 915 }, prepare }, async ({ page, shown }) => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
     await page.getByText(shown).waitFor({ timeout: 60_000 });
     await waitForListingSnapshot(page, count);
-    await context.setOffline(true);
+    await page.context().setOffline(true);
     return summarize(
       await sample(async () => {
         await page.reload();
@@ -57,10 +49,7 @@ async function offlineStart(count: number): Promise<Stats> {
         return page.evaluate(() => (window as unknown as { countShownAt: number }).countShownAt);
       }, 7, 1),
     );
-  } finally {
-    await browser.close();
-    await backend.stop();
-  }
+  });
 }
 
 type Scores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>;
@@ -68,7 +57,7 @@ type Scores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>;
 async function lighthouseScores(path: string, url: string): Promise<Scores[]> {
   const runs: Scores[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...ARGS] });
+    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
       const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
       const categories = result?.lhr.categories;
@@ -93,7 +82,7 @@ export const pwaBench: BenchGroup = {
   name: 'pwa',
   description: 'Chromium: offline repeat visit to the listing count at 20,000 listings (baseline: 1,000); Lighthouse for / and /listings',
   async run() {
-    if (!existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    ensureBuilt();
     const large = await offlineStart(20_000);
     const small = await offlineStart(1_000);
 

@@ -2,7 +2,7 @@
 // RxDB (the listing snapshot, the member's changes waiting to be pushed). Plain IndexedDB: these are a few
 // records, read once at start.
 
-const STORE = 'records';
+export const RECORDS_STORE = 'records';
 
 function request<T>(operation: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -22,7 +22,7 @@ export class IdbRecordStore {
   private open(): Promise<IDBDatabase> {
     this.database ??= new Promise((resolve, reject) => {
       const opening = this.factory.open(this.name, 1);
-      opening.onupgradeneeded = () => opening.result.createObjectStore(STORE);
+      opening.onupgradeneeded = () => opening.result.createObjectStore(RECORDS_STORE);
       opening.onsuccess = () => resolve(opening.result);
       opening.onerror = () => reject(opening.error);
       opening.onblocked = () => reject(new Error(`${this.name} is blocked by another tab`));
@@ -32,13 +32,13 @@ export class IdbRecordStore {
 
   async get<T>(key: string): Promise<T | undefined> {
     const database = await this.open();
-    return (await request(database.transaction(STORE).objectStore(STORE).get(key))) as T | undefined;
+    return (await request(database.transaction(RECORDS_STORE).objectStore(RECORDS_STORE).get(key))) as T | undefined;
   }
 
   async put(key: string, value: unknown): Promise<void> {
     const database = await this.open();
-    const transaction = database.transaction(STORE, 'readwrite');
-    transaction.objectStore(STORE).put(value, key);
+    const transaction = database.transaction(RECORDS_STORE, 'readwrite');
+    transaction.objectStore(RECORDS_STORE).put(value, key);
     await new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => reject(transaction.error);
@@ -48,7 +48,7 @@ export class IdbRecordStore {
 
   async delete(key: string): Promise<void> {
     const database = await this.open();
-    await request(database.transaction(STORE, 'readwrite').objectStore(STORE).delete(key));
+    await request(database.transaction(RECORDS_STORE, 'readwrite').objectStore(RECORDS_STORE).delete(key));
   }
 
   close(): void {

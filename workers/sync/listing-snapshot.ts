@@ -6,7 +6,7 @@
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
 
-const KEY = 'listings';
+export const SNAPSHOT_KEY = 'listings';
 /** Raised when the shape of a stored row changes; an older snapshot is then ignored. */
 const FORMAT = 1;
 
@@ -23,7 +23,7 @@ export class ListingSnapshot {
 
   /** The stored rows, or null when there is no snapshot (or one in an older format). */
   async read(): Promise<ListingRow[] | null> {
-    const stored = await this.store.get<Stored>(KEY);
+    const stored = await this.store.get<Stored>(SNAPSHOT_KEY);
     if (!stored || stored.format !== FORMAT) return null;
     // One string parses several times faster than IndexedDB revives 20,000 objects.
     return JSON.parse(stored.rows) as ListingRow[];
@@ -32,10 +32,10 @@ export class ListingSnapshot {
   async write(rows: Iterable<ListingRow>): Promise<void> {
     // The link's key stays (as null), so that a row compares equal to the device's for anyone not Premium.
     const kept = [...rows].map((row) => ('url_post' in row ? { ...row, url_post: null } : row));
-    await this.store.put(KEY, { format: FORMAT, savedAt: new Date().toISOString(), rows: JSON.stringify(kept) } satisfies Stored);
+    await this.store.put(SNAPSHOT_KEY, { format: FORMAT, savedAt: new Date().toISOString(), rows: JSON.stringify(kept) } satisfies Stored);
   }
 
   clear(): Promise<void> {
-    return this.store.delete(KEY);
+    return this.store.delete(SNAPSHOT_KEY);
   }
 }

@@ -14,6 +14,8 @@ import { SyncEngine, type Session, type SyncEvent } from './sync-engine.ts';
 export const RESYNC_INTERVAL_MS = 60_000;
 /** Quiet time after the last listing change before the snapshot is rewritten (one write per sync burst). */
 export const SNAPSHOT_DELAY_MS = 2_000;
+/** The IndexedDB database of the sync worker's own records (snapshot, unconfirmed changes). */
+export const SYNC_RECORDS_DB = 'roomradar-sync-records';
 /**
  * After a start from the snapshot, RxDB opens this much later unless something asks for it first: reading
  * 20,000 documents keeps a core busy for a second and a half, which the first screen (the list or the map,
@@ -44,7 +46,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   // The listings as the query worker holds them, for reconciling and for the snapshot.
   const held = new Map<number, ListingRow>();
   const factory = options.records?.indexedDB ?? globalThis.indexedDB;
-  const records = factory ? new IdbRecordStore(options.records?.name ?? 'roomradar-sync-records', factory) : null;
+  const records = factory ? new IdbRecordStore(options.records?.name ?? SYNC_RECORDS_DB, factory) : null;
   const snapshot = records ? new ListingSnapshot(records) : null;
   let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
 
