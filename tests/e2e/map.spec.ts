@@ -41,18 +41,7 @@ test('a cluster zooms in, a listing opens its preview and then its page', async 
   test.setTimeout(60_000);
   const map = new MapPage(page);
   await map.open();
-  await expect(map.clusters.first()).toBeVisible({ timeout: 15_000 });
-  const before = await map.zoom();
-  await map.clusters.first().click();
-  await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(before);
-  for (let step = 0; step < 8 && (await map.listings.count()) === 0; step += 1) {
-    const zoom = await map.zoom();
-    await map.clusters.first().click();
-    await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(zoom);
-    await map.settle();
-  }
-  await map.settle();
-  const id = await map.listings.first().getAttribute('data-listing-id');
+  const id = await map.zoomToListings((cluster) => cluster.click());
   await map.listing(id).click();
   const preview = page.getByRole('region', { name: 'Selected listing' });
   await expect(preview).toBeVisible();
@@ -86,20 +75,11 @@ test('the map works from the keyboard: a cluster zooms and a listing opens its p
   test.setTimeout(60_000);
   const map = new MapPage(page);
   await map.open();
-  await expect(map.clusters.first()).toBeVisible({ timeout: 15_000 });
-  const before = await map.zoom();
-  await map.clusters.first().focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(before);
-  for (let step = 0; step < 8 && (await map.listings.count()) === 0; step += 1) {
-    const zoom = await map.zoom();
-    await map.clusters.first().focus();
+  const id = await map.zoomToListings(async (cluster) => {
+    await cluster.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => map.zoom(), { timeout: 10_000 }).toBeGreaterThan(zoom);
-    await map.settle();
-  }
-  await map.settle();
-  await map.listing(await map.listings.first().getAttribute('data-listing-id')).focus();
+  });
+  await map.listing(id).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Selected listing' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Selected listing' }).getByRole('link', { name: 'View details' })).toBeVisible();

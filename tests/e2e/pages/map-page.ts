@@ -41,6 +41,25 @@ export class MapPage {
       .toBe(true);
   }
 
+  /**
+   * Activates the first cluster (by `activate`: a click, or focus and Enter) and checks the map zooms in,
+   * again while no single listing shows (at most eight times); returns the id of the first listing then.
+   */
+  async zoomToListings(activate: (cluster: Locator) => Promise<void>): Promise<string | null> {
+    await expect(this.clusters.first()).toBeVisible({ timeout: 15_000 });
+    const before = await this.zoom();
+    await activate(this.clusters.first());
+    await expect.poll(() => this.zoom(), { timeout: 10_000 }).toBeGreaterThan(before);
+    for (let step = 0; step < 8 && (await this.listings.count()) === 0; step += 1) {
+      const zoom = await this.zoom();
+      await activate(this.clusters.first());
+      await expect.poll(() => this.zoom(), { timeout: 10_000 }).toBeGreaterThan(zoom);
+      await this.settle();
+    }
+    await this.settle();
+    return this.listings.first().getAttribute('data-listing-id');
+  }
+
   listing(id: string | null): Locator {
     return this.page.locator(`.rr-listing[data-listing-id="${id}"]`);
   }
