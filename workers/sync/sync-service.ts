@@ -140,16 +140,14 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     async start(config, changes, onStatus) {
       report = onStatus;
       port = changes;
-      const cached = (await snapshot?.read().catch(() => null)) ?? null;
-      if (cached && cached.length > 0) {
-        queue(cached, [], { fromSnapshot: true });
-        publish({ phase: 'ready' });
-      }
-      if (!cached || cached.length === 0) {
+      const cached = (await snapshot?.read().catch(() => null)) ?? [];
+      if (cached.length === 0) {
         opening = openEngine(config);
         await opening;
         return;
       }
+      queue(cached, [], { fromSnapshot: true });
+      publish({ phase: 'ready' });
       const deferred = new Promise<void>((resolve) => {
         openNow = resolve;
         setTimeout(resolve, ENGINE_DEFER_MS);
