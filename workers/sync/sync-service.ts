@@ -127,9 +127,16 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
 
   const openEngine = async (config: SyncConfig): Promise<SyncEngine> => {
     engine = await SyncEngine.open({ url: config.url, anonKey: config.anonKey, storage: options.storage(), multiInstance: options.multiInstance, onEvent, records });
-    reconcile((await engine.allListings()).map(indexedRow));
-    if (held.size > 0) publish({ phase: 'ready' });
     const opened = engine;
+    // Reading every document takes a second and more: what waits for the engine (a listing's page, a
+    // member's action) must not wait for it too.
+    void opened
+      .allListings()
+      .then((stored) => {
+        reconcile(stored.map(indexedRow));
+        if (held.size > 0) publish({ phase: 'ready' });
+      })
+      .catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
     timer = setInterval(() => opened.resync(), RESYNC_INTERVAL_MS);
     realtime = options.realtime?.(config, () => opened.resync()) ?? null;
     void opened.awaitListingsPulledOnce().then(() => publish({ phase: 'ready', lastSyncedAt: new Date().toISOString() }));
