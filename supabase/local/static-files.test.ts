@@ -1,10 +1,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalServer } from './server.ts';
 
 let distDir: string;
+const largeScript = Array.from({ length: 2000 }, (_, index) => `export const value${index} = ${index};`).join('\n');
 let baseUrl: string;
 let close: () => Promise<void>;
 
@@ -13,6 +16,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(distDir, 'assets', 'large-def456.js'), largeScript);
   await writeFile(path.join(distDir, 'sw.js'), '// sw');
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(path.dirname(distDir), 'secret.txt'), 'do not serve');
@@ -27,6 +31,19 @@ afterAll(async () => {
 });
 
 const get = (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init);
+
+/** The raw answer, undecoded (fetch would decode it and hide the bytes sent). */
+function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${baseUrl}${pathname}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 
 describe('the local server serving the built app', () => {
   it('serves index.html for app routes, uncached', async () => {
@@ -83,5 +100,45 @@ describe('the local server serving the built app', () => {
     const response = await get('/favicon.svg', { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('');
+  });
+
+  describe('compression', () => {
+    it('sends Brotli to a browser that accepts it, and the same bytes decoded', async () => {
+      const response = await rawGet('/assets/large-def456.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(Number(response.headers['content-length'])).toBe(response.body.length);
+      expect(response.body.length).toBeLessThan(largeScript.length / 4);
+      expect(brotliDecompressSync(response.body).toString()).toBe(largeScript);
+    });
+
+    it('sends gzip where Brotli is not accepted or refused with q=0', async () => {
+      for (const accept of ['gzip', 'br;q=0, gzip;q=0.8']) {
+        const response = await rawGet('/assets/large-def456.js', { 'accept-encoding': accept });
+        expect(response.headers['content-encoding'], accept).toBe('gzip');
+        expect(gunzipSync(response.body).toString()).toBe(largeScript);
+      }
+    });
+
+    it('sends the file as it is without an accepted encoding, for a range, and for a tiny file', async () => {
+      const plain = await rawGet('/assets/large-def456.js', { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(largeScript);
+      const ranged = await rawGet('/assets/large-def456.js', { 'accept-encoding': 'br', range: 'bytes=0-9' });
+      expect(ranged.status).toBe(206);
+      expect(ranged.headers['content-encoding']).toBeUndefined();
+      expect(ranged.body.toString()).toBe(largeScript.slice(0, 10));
+      const tiny = await rawGet('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+      expect(tiny.body.toString()).toBe('console.log(1)');
+    });
+
+    it("sends a rebuilt file's new content, not the cached old one", async () => {
+      const file = path.join(distDir, 'assets', 'rebuilt.js');
+      await writeFile(file, `${largeScript}\n// first`);
+      expect(brotliDecompressSync((await rawGet('/assets/rebuilt.js', { 'accept-encoding': 'br' })).body).toString()).toMatch(/first$/);
+      await writeFile(file, `${largeScript}\n// second build`);
+      expect(brotliDecompressSync((await rawGet('/assets/rebuilt.js', { 'accept-encoding': 'br' })).body).toString()).toMatch(/second build$/);
+    });
   });
 });

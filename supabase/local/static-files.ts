@@ -1,9 +1,11 @@
-// Serves the built app: hashed assets cached for a year, index.html and sw.js never cached, and
-// index.html for every app route so that deep links work. API paths never fall back to the app.
+// Serves the built app: hashed assets cached for a year, index.html and sw.js never cached, text files
+// compressed (Brotli or gzip), and index.html for every app route so that deep links work. API paths
+// never fall back to the app.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -73,10 +75,24 @@ export function requestedRange(header: string | undefined, size: number): { star
   return { start, end };
 }
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, pathname: string): Promise<void> {
-  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const { size } = await stat(file);
+function contentTypeOf(file: string): string | null {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? null;
+}
+
+async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, pathname: string, compressed: CompressedFiles): Promise<void> {
+  const type = contentTypeOf(file) ?? 'application/octet-stream';
+  const version = await stat(file);
+  const { size } = version;
   const headers = { ...securityHeaders(), 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname), 'Accept-Ranges': 'bytes' };
+  const encoding = isCompressible(type, size) ? preferredEncoding(request.headers['accept-encoding']) : null;
+  // A range is of the file's own bytes, so a ranged request is answered uncompressed.
+  if (encoding && !request.headers.range) {
+    const body = await compressed.get(file, version, encoding);
+    response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length), Vary: 'Accept-Encoding' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  if (isCompressible(type, size)) Object.assign(headers, { Vary: 'Accept-Encoding' });
   const range = requestedRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
     response.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` });
@@ -100,6 +116,7 @@ function sendPlain(response: ServerResponse, status: number, message: string, ex
 /** Builds a handler for the app in `distDir`; it answers every request it is given. */
 export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
+  const compressed = new CompressedFiles();
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -112,7 +129,7 @@ export function createStaticHandler(distDir: string) {
     }
     const file = pathname === '/' ? null : await fileAt(root, pathname);
     if (file) {
-      await sendFile(request, response, file, pathname);
+      await sendFile(request, response, file, pathname, compressed);
       return;
     }
     // A path with a file extension names an asset: a missing one is a 404, not the app shell.
@@ -125,6 +142,6 @@ export function createStaticHandler(distDir: string) {
       sendPlain(response, 503, 'The app is not built yet: run npm run build');
       return;
     }
-    await sendFile(request, response, index, '/index.html');
+    await sendFile(request, response, index, '/index.html', compressed);
   };
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isCompressible, preferredEncoding } from './compressed-files.ts';
+
+describe('preferredEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0, br;q=0', null],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['', null],
+    [undefined, null],
+    ['BR', 'br'],
+  ])('%j chooses %j', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('isCompressible', () => {
+  it('compresses text of a kilobyte or more, never images or tiles', () => {
+    expect(isCompressible('text/javascript; charset=utf-8', 5000)).toBe(true);
+    expect(isCompressible('application/manifest+json; charset=utf-8', 2000)).toBe(true);
+    expect(isCompressible('image/svg+xml', 2000)).toBe(true);
+    expect(isCompressible('text/javascript; charset=utf-8', 500)).toBe(false);
+    expect(isCompressible('image/png', 50_000)).toBe(false);
+    expect(isCompressible('application/octet-stream', 50_000)).toBe(false);
+  });
+});
