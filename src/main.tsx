@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider, appStore } from './state/store.ts';
@@ -20,10 +20,31 @@ if (hasStoredSession() || hasAuthRedirect()) {
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+function renderApp(root: HTMLElement, { overPrerendered }: { overPrerendered: boolean }): void {
+  const app = createRoot(root);
+  const render = () =>
+    app.render(
+      <StrictMode>
+        <Provider store={appStore}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+  // Over a prerendered page the first render has nothing to show that is not on screen already, so it
+  // may yield to the browser as it goes (a transition) rather than hold a phone's main thread for long.
+  if (overPrerendered) startTransition(render);
+  else render();
+}
+
+// A prerendered page (sw/prerender-pages.ts) already shows the route's first screen; the app replaces it
+// in one commit once the route's code is loaded, never with an emptier screen in between. Rendering over it
+// rather than hydrating: what this device knows (a member, the last count) may differ from the HTML.
+if (rootElement.hasChildNodes()) {
+  // A route whose code fails to load renders its error screen all the same.
+  void router
+    .load()
+    .catch(() => undefined)
+    .then(() => renderApp(rootElement, { overPrerendered: true }));
+} else {
+  renderApp(rootElement, { overPrerendered: false });
+}

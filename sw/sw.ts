@@ -1,13 +1,14 @@
 // The service worker (built by sw/build-sw.ts: bundled, then workbox-build injects the precache list).
-// It precaches the app shell, answers app routes offline with index.html (never API or /_dev paths),
-// keeps listing photos in a bounded cache and the basemap whole (answering its range reads), and caches no
-// API call: the data lives in IndexedDB.
+// It precaches the app shell, answers app routes with their page of it (sw/shell-pages.ts; never API or
+// /_dev paths), keeps listing photos in a bounded cache and the basemap whole (answering its range
+// reads), and caches no API call: the data lives in IndexedDB.
 // A new version waits until the page asks it to take over (the 'New version available!' prompt).
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
+import { pageForPath } from './shell-pages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -16,7 +17,11 @@ const API_PATHS = [/^\/rest\//, /^\/auth\/v1\//, /^\/functions\//, /^\/realtime\
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: API_PATHS }));
+// A navigation gets its prerendered page (/ and /listings) or the shell, from the precache: the app opens
+// offline and in the time of a cache read.
+registerRoute(
+  new NavigationRoute(async ({ request, url }) => (await matchPrecache(`/${pageForPath(url.pathname)}`)) ?? fetch(request), { denylist: API_PATHS }),
+);
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,

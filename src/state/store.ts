@@ -2,7 +2,7 @@
 // React reads and writes state through `appStore`.
 import { createStore } from 'jotai';
 
-export { atom, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
 
 export const appStore = createStore();

@@ -46,7 +46,7 @@ function rawGet(pathname: string, headers: Record<string, string>): Promise<{ st
 }
 
 describe('the local server serving the built app', () => {
-  it('serves index.html for app routes, uncached', async () => {
+  it('serves index.html for app routes, uncached, when the build has no shell of its own', async () => {
     for (const route of ['/', '/listings', '/listing/42', '/auth', '/no/such/page']) {
       const response = await get(route);
       expect(response.status, route).toBe(200);
@@ -139,6 +139,36 @@ describe('the local server serving the built app', () => {
       expect(brotliDecompressSync((await rawGet('/assets/rebuilt.js', { 'accept-encoding': 'br' })).body).toString()).toMatch(/first$/);
       await writeFile(file, `${largeScript}\n// second build`);
       expect(brotliDecompressSync((await rawGet('/assets/rebuilt.js', { 'accept-encoding': 'br' })).body).toString()).toMatch(/second build$/);
+    });
+  });
+
+  describe('a build with prerendered pages', () => {
+    let pagesDir: string;
+    let pagesUrl: string;
+    let closePages: () => Promise<void>;
+
+    beforeAll(async () => {
+      pagesDir = await mkdtemp(path.join(tmpdir(), 'roomradar-pages-'));
+      for (const [file, title] of [['index.html', 'landing'], ['listings.html', 'listings'], ['shell.html', 'shell']]) {
+        await writeFile(path.join(pagesDir, file ?? ''), `<!doctype html><title>${title}</title>`);
+      }
+      const started = await startLocalServer({ port: 0, distDir: pagesDir });
+      pagesUrl = started.url;
+      closePages = () => new Promise((resolve) => started.server.close(() => resolve()));
+    });
+
+    afterAll(async () => {
+      await closePages();
+      await rm(pagesDir, { recursive: true, force: true });
+    });
+
+    it('answers / and /listings with their prerendered pages and every other route with the shell, uncached', async () => {
+      for (const [route, title] of [['/', 'landing'], ['/listings', 'listings'], ['/listing/42', 'shell'], ['/favorites', 'shell'], ['/no/such/page', 'shell'], ['/listings?city=Utrecht', 'listings']]) {
+        const response = await fetch(`${pagesUrl}${route}`);
+        expect(response.status, route).toBe(200);
+        expect(await response.text(), route).toContain(`<title>${title}</title>`);
+        expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      }
     });
   });
 });

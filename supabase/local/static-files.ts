@@ -1,11 +1,12 @@
-// Serves the built app: hashed assets cached for a year, index.html and sw.js never cached, text files
-// compressed (Brotli or gzip), and index.html for every app route so that deep links work. API paths
-// never fall back to the app.
+// Serves the built app: hashed assets cached for a year, pages and sw.js never cached, text files
+// compressed (Brotli or gzip), and for every app route its page (prerendered, else the shell; see
+// sw/shell-pages.ts) so that deep links work. API paths never fall back to the app.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
+import { pageForPath } from '../../sw/shell-pages.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -31,14 +32,14 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Paths that belong to the API; a miss there is a 404, never the app shell. */
 export const API_PREFIXES = ['/rest/', '/auth/v1/', '/functions/', '/realtime/', '/storage/', '/_dev/'] as const;
 
-const NEVER_CACHED = new Set(['/index.html', '/sw.js']);
 
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
 }
 
 function cacheControlFor(pathname: string): string {
-  if (NEVER_CACHED.has(pathname)) return 'no-cache';
+  // A page names this version's scripts: a cached one would keep a visitor on an old version.
+  if (pathname === '/sw.js' || pathname.endsWith('.html')) return 'no-cache';
   if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
@@ -137,11 +138,13 @@ export function createStaticHandler(distDir: string) {
       sendPlain(response, 404, 'Not found');
       return;
     }
-    const index = await fileAt(root, '/index.html');
-    if (!index) {
+    // A build from before the shell had pages of its own has only index.html.
+    const page = `/${pageForPath(pathname)}`;
+    const found = (await fileAt(root, page)) ?? (await fileAt(root, '/index.html'));
+    if (!found) {
       sendPlain(response, 503, 'The app is not built yet: run npm run build');
       return;
     }
-    await sendFile(request, response, index, '/index.html', compressed);
+    await sendFile(request, response, found, page, compressed);
   };
 }

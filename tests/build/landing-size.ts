@@ -3,25 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeComponentKey, staticChunkFiles, type Manifest } from '../../sw/route-chunks.ts';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
-
-export const LANDING_ROUTE_KEY = 'src/routes/index.tsx?tsr-split=component';
+export const LANDING_ROUTE_KEY = routeComponentKey('/');
 
 /** The output files the landing route loads before it can render, from a Vite manifest. */
 export function landingRouteFiles(manifest: Manifest): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no chunk ${key}`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  visit(LANDING_ROUTE_KEY);
-  return [...files].filter((file) => file.endsWith('.js'));
+  return staticChunkFiles(manifest, ['index.html', LANDING_ROUTE_KEY]);
 }
 
 export function gzippedBytes(distDir: string, files: string[]): number {

@@ -27,10 +27,12 @@ test.afterAll(async () => {
   await rm(build, { recursive: true, force: true });
 });
 
-/** Turns the served folder into a second build: a changed shell, one chunk gone, and a new service worker. */
+/** Turns the served folder into a second build: changed pages, one chunk gone, and a new service worker. */
 async function deploySecondBuild(): Promise<void> {
-  const index = path.join(build, 'index.html');
-  await writeFile(index, (await readFile(index, 'utf8')).replace('<head>', '<head><meta name="roomradar-build" content="second">'));
+  for (const name of ['index.html', 'listings.html', 'shell.html']) {
+    const page = path.join(build, name);
+    await writeFile(page, (await readFile(page, 'utf8')).replace('<head>', '<head><meta name="roomradar-build" content="second">'));
+  }
   const about = (await readdir(path.join(build, 'assets'))).filter((name) => /^about-.*\.js$/.test(name));
   expect(about.length).toBeGreaterThan(0);
   for (const name of about) await rm(path.join(build, 'assets', name));

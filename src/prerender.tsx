@@ -1,0 +1,17 @@
+// The build's prerenderer (built with `vite build --ssr`, run by tools/prerender-pages.ts): a route as a
+// visitor first sees it, as HTML, so the page paints before any script has arrived; main.tsx then renders
+// the app over it. Only routes whose first screen is the same for every visitor are prerendered.
+import { renderToString } from 'react-dom/server';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { Provider, createStore } from './state/store.ts';
+import { createAppRouter } from './router.ts';
+
+export async function renderRoute(path: string): Promise<string> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  return renderToString(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
