@@ -49,7 +49,7 @@ const entryFiles = new Set(staticChunkFiles(manifest, ['index.html']));
 /** Preload links for the route's chunks that the entry does not already bring. */
 function routePreloads(route: string): string {
   const files = staticChunkFiles(manifest, [routeComponentKey(route)]).filter((file) => !entryFiles.has(file));
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  return files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('\n    ');
 }
 
 for (const route of PRERENDERED_ROUTES) {

@@ -1,6 +1,6 @@
 // The UI's query hook: asks the query worker, again whenever the request or the device's listings change,
 // and keeps only the newest answer (an older one that arrives late is dropped).
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { QueryRequest, QueryResult } from '../../workers/query/query-api.ts';
 import { useAtomValue } from '../state/store.ts';
 import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
@@ -24,7 +24,9 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
     dataWorkers()
       .then((workers) => workers.query.query(JSON.parse(key) as QueryRequest, ticket))
       .then((result) => {
-        if (result && ticket === newest.current) setState({ status: 'ready', result });
+        // A transition: the list and the map may take a while to render on a phone, and typing or
+        // scrolling meanwhile must not wait for them.
+        if (result && ticket === newest.current) startTransition(() => setState({ status: 'ready', result }));
       })
       .catch((error: unknown) => {
         if (ticket === newest.current) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });

@@ -16,7 +16,7 @@ import { CHROMIUM, CHROMIUM_ARGS, ensureBuilt, withSyncedDevice } from './synced
 import { insertSyntheticListings } from './synthetic-listings.ts';
 
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 
 /**
  * Every load notes when the count first shows, checked once a frame (the list is virtualised, so reading
