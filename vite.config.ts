@@ -2,6 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath } from 'node:url';
+
+/** The app's own modules (not a package's src/ folder). */
+const appSource = fileURLToPath(new URL('./src/', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -25,7 +29,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
-            { name: 'shared', test: /\/src\//, minShareCount: 2, priority: 1 },
+            { name: 'shared', test: (id) => id.startsWith(appSource), minShareCount: 2, priority: 1 },
           ],
         },
       },
