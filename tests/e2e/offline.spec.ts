@@ -100,6 +100,37 @@ test('a favorite saved offline survives reloads, is counted as waiting, and reac
   await expect.poll(async () => serverFavoriteIds(baseURL ?? '', member.email), { timeout: 20_000 }).toEqual([chosen?.id]);
 });
 
+test("two tabs show the same waiting changes, and a push by either clears them in both", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const visible = await visibleListings();
+  const unique = new Set((await uniquelyTitled()).map((listing) => listing.id));
+  const chosen = visible.slice(0, 8).find((listing) => unique.has(listing.id));
+  const member = await createConfirmedMember(baseURL ?? '', 'pwa-two-tabs');
+  const first = new ListingsPage(page);
+  await first.signIn(member.email, member.password);
+  await first.open();
+  await first.expectCount(visible.length);
+  const secondPage = await context.newPage();
+  const second = new ListingsPage(secondPage);
+  await second.open();
+  await second.expectCount(visible.length);
+
+  await context.setOffline(true);
+  await second.favoriteButton(chosen?.title ?? '').click();
+  const bannerOf = (tab: Page) => tab.getByRole('status').filter({ hasText: 'You are offline.' });
+  await expect(bannerOf(secondPage)).toContainText('1 change is waiting to sync');
+  await expect(bannerOf(page)).toContainText('1 change is waiting to sync');
+
+  await context.setOffline(false);
+  await expect.poll(async () => serverFavoriteIds(baseURL ?? '', member.email), { timeout: 20_000 }).toEqual([chosen?.id]);
+  await context.setOffline(true);
+  for (const tab of [page, secondPage]) {
+    await expect(bannerOf(tab)).toBeVisible();
+    await expect(bannerOf(tab)).not.toContainText('waiting to sync');
+  }
+  await context.setOffline(false);
+});
+
 test('signing in and creating an account say at once that they need the network', async ({ page, context, app }) => {
   const listings = new ListingsPage(page);
   await listings.open();

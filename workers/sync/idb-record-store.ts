@@ -15,7 +15,7 @@ export class IdbRecordStore {
   private database: Promise<IDBDatabase> | null = null;
 
   constructor(
-    private readonly name: string,
+    readonly name: string,
     private readonly factory: IDBFactory,
   ) {}
 
@@ -44,6 +44,28 @@ export class IdbRecordStore {
       transaction.onerror = () => reject(transaction.error);
       transaction.onabort = () => reject(transaction.error ?? new Error(`${this.name} was not written`));
     });
+  }
+
+  /**
+   * Reads a record and writes `change` of it in one transaction, so that two tabs changing the same record
+   * at once both count (IndexedDB runs overlapping read-write transactions one after the other).
+   */
+  async update<T>(key: string, change: (current: T | undefined) => T): Promise<T> {
+    const database = await this.open();
+    const transaction = database.transaction(RECORDS_STORE, 'readwrite');
+    const records = transaction.objectStore(RECORDS_STORE);
+    let next: T | undefined;
+    const reading = records.get(key);
+    reading.onsuccess = () => {
+      next = change(reading.result as T | undefined);
+      records.put(next, key);
+    };
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error);
+      transaction.onabort = () => reject(transaction.error ?? new Error(`${this.name} was not written`));
+    });
+    return next as T;
   }
 
   async delete(key: string): Promise<void> {

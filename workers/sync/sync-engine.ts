@@ -175,7 +175,7 @@ export class SyncEngine {
       push: async (documents) => {
         const rows = documents as Array<FavoriteDocument & { _deleted: boolean }>;
         await this.feed.upsert('favorites', rows.map(favoritePushRow), 'id');
-        this.pending?.done(rows.map((row) => `favorites:${row.id}`));
+        await this.pending?.done(rows.map((row) => `favorites:${row.id}`));
       },
     });
     this.replications.alert = this.replicate(this.memberDb.saved_alerts, `alert-${session.userId}`, {
@@ -187,7 +187,7 @@ export class SyncEngine {
       push: async (documents) => {
         const rows = documents as Array<SavedAlertDocument & { _deleted: boolean }>;
         await this.feed.upsert('saved_filters', rows.map(savedAlertPushRow), 'user_id');
-        this.pending?.done(rows.map((row) => `alert:${row.id}`));
+        await this.pending?.done(rows.map((row) => `alert:${row.id}`));
       },
     });
   }
@@ -209,12 +209,13 @@ export class SyncEngine {
 
   /** A write of the member's data, counted as waiting for the server until its push is done. */
   private async memberWrite<T>(pendingKey: string, write: () => Promise<T>): Promise<T> {
-    // Counted before the write: online, its push may be done before the write call returns.
-    this.pending?.add(pendingKey);
+    // Counted before the write: online, its push (perhaps another tab's) may be done before the write
+    // call returns, and must find it on the list.
+    await this.pending?.add(pendingKey);
     try {
       return await this.storageWrite(write);
     } catch (error) {
-      this.pending?.done([pendingKey]);
+      await this.pending?.done([pendingKey]);
       throw error;
     }
   }
@@ -316,6 +317,7 @@ export class SyncEngine {
 
   async close(): Promise<void> {
     for (const replication of Object.values(this.replications)) await replication?.cancel();
+    this.pending?.close();
     await this.memberDb?.close();
     await this.listingsDb.close();
   }
