@@ -1,4 +1,4 @@
-// The build's prerenderer (built with `vite build --ssr`, run by tools/prerender-pages.ts): a route as a
+// The build's prerenderer (built with `vite build --ssr`, run by sw/prerender-pages.ts): a route as a
 // visitor first sees it, as HTML, so the page paints before any script has arrived; main.tsx then renders
 // the app over it. Only routes whose first screen is the same for every visitor are prerendered.
 import { renderToString } from 'react-dom/server';

@@ -12,21 +12,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { routeComponentKey, staticChunkFiles, type Manifest } from './route-chunks.ts';
+import { EMPTY_ROOT, prerenderedPage, stylesheetFirst } from './shell-html.ts';
 import { PRERENDERED_ROUTES, SHELL_PAGE, pageFileFor } from './shell-pages.ts';
-
-const EMPTY_ROOT = '<div id="root"></div>';
 
 const directory = process.argv[2] ?? 'dist';
 const renderer = path.resolve('node_modules/.cache/roomradar-prerender');
-
-/** The stylesheet before the scripts (Vite writes it after them): it is what holds up the first paint. */
-function stylesheetFirst(html: string): string {
-  const stylesheet = /^\s*<link rel="stylesheet"[^>]*>\n/m.exec(html);
-  const firstScript = html.search(/^\s*<(script|link rel="modulepreload")/m);
-  if (!stylesheet || firstScript < 0 || stylesheet.index < firstScript) return html;
-  const withoutIt = html.replace(stylesheet[0], '');
-  return `${withoutIt.slice(0, firstScript)}${stylesheet[0]}${withoutIt.slice(firstScript)}`;
-}
 
 // A second run over the same build starts from the shell the first one wrote.
 let template = await readFile(path.join(directory, 'index.html'), 'utf8');
@@ -46,16 +36,13 @@ const { renderRoute } = (await import(pathToFileURL(path.join(renderer, 'prerend
 const manifest = JSON.parse(await readFile(path.join(directory, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const entryFiles = new Set(staticChunkFiles(manifest, ['index.html']));
 
-/** Preload links for the route's chunks that the entry does not already bring. */
-function routePreloads(route: string): string {
-  const files = staticChunkFiles(manifest, [routeComponentKey(route)]).filter((file) => !entryFiles.has(file));
-  return files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`).join('\n    ');
+/** The route's chunks that the entry does not already bring. */
+function routeChunks(route: string): string[] {
+  return staticChunkFiles(manifest, [routeComponentKey(route)]).filter((file) => !entryFiles.has(file));
 }
 
 for (const route of PRERENDERED_ROUTES) {
-  const html = await renderRoute(route);
-  const page = template.replace(EMPTY_ROOT, `<div id="root">${html}</div>`).replace('</head>', `  ${routePreloads(route)}\n  </head>`);
-  await writeFile(path.join(directory, pageFileFor(route)), page);
+  await writeFile(path.join(directory, pageFileFor(route)), prerenderedPage(template, await renderRoute(route), routeChunks(route)));
 }
 await rm(renderer, { recursive: true, force: true });
 process.stdout.write(`prerendered: ${PRERENDERED_ROUTES.join(', ')} (other routes get ${SHELL_PAGE})\n`);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderedPage, stylesheetFirst } from './shell-html.ts';
+
+const VITE_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>RoomRadar</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-b.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+describe('stylesheetFirst', () => {
+  it('moves the stylesheet above the first script, once', () => {
+    const page = stylesheetFirst(VITE_INDEX);
+    expect(page.indexOf('index-b.css')).toBeLessThan(page.indexOf('index-a.js'));
+    expect(page.match(/stylesheet/g)).toHaveLength(1);
+    expect(stylesheetFirst(page)).toBe(page);
+  });
+});
+
+describe('prerenderedPage', () => {
+  it("puts the screen in #root as it is (a '$' in the text included) and preloads the route's chunks", () => {
+    const page = prerenderedPage(VITE_INDEX, "<h1>Rooms from $' and $&amp; up</h1>", ['assets/listings-c.js', 'assets/shared-d.js']);
+    expect(page).toContain(`<div id="root"><h1>Rooms from $' and $&amp; up</h1></div>`);
+    expect(page).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/listings-c.js">');
+    expect(page.indexOf('shared-d.js')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('refuses a shell without an empty root', () => {
+    expect(() => prerenderedPage(VITE_INDEX.replace('<div id="root"></div>', '<div id="root"><p>old</p></div>'), '<h1>x</h1>', [])).toThrow('empty');
+  });
+});
