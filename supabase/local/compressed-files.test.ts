@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompressible, preferredEncoding } from './compressed-files.ts';
+import { acceptsEncoding, isCompressible, preferredEncoding } from './compressed-files.ts';
 
 describe('preferredEncoding', () => {
   it.each([
@@ -15,6 +15,14 @@ describe('preferredEncoding', () => {
     ['BR', 'br'],
   ])('%j chooses %j', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it('accepts gzip when named, not when refused with q=0 or left out', () => {
+    expect(acceptsEncoding('gzip, deflate', 'gzip')).toBe(true);
+    expect(acceptsEncoding('gzip;q=0', 'gzip')).toBe(false);
+    expect(acceptsEncoding('deflate', 'gzip')).toBe(false);
   });
 });
 

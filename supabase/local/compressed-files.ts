@@ -21,8 +21,8 @@ export function isCompressible(contentType: string, size: number): boolean {
   return size >= COMPRESS_FROM_BYTES && COMPRESSIBLE_TYPES.test(contentType);
 }
 
-/** The encoding to send for an Accept-Encoding header: Brotli before gzip, never one refused with q=0. */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+/** Whether an Accept-Encoding header accepts `encoding` (named, or by '*', and not refused with q=0). */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
@@ -30,9 +30,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
     const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
     accepted.set(name, quality === undefined ? 1 : Number(quality));
   }
-  const acceptable = (encoding: string) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
-  if (acceptable('br')) return 'br';
-  if (acceptable('gzip')) return 'gzip';
+  return (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/** The encoding to send for an Accept-Encoding header: Brotli before gzip. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
   return null;
 }
 

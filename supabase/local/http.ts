@@ -1,6 +1,7 @@
 // Small HTTP helpers shared by the API handlers: bounded body reading, JSON answers and CORS.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { acceptsEncoding } from './compressed-files.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export class HttpError extends Error {
@@ -69,8 +70,7 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /** Sends a JSON answer gzipped when the client accepts it and it is worth it, as Supabase's gateway does. */
 export function sendCompressible(request: IncomingMessage, response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  if (!acceptsGzip || text.length < COMPRESS_FROM_BYTES) {
+  if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip') || text.length < COMPRESS_FROM_BYTES) {
     sendRaw(response, status, text, headers);
     return;
   }
