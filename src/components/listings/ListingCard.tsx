@@ -25,14 +25,15 @@ export function ListingCard({ listing, newSince }: Props) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="truncate text-base font-semibold">
+          {/* The results have no heading of their own: each card is a section under the page's h1. */}
+          <h2 className="truncate text-base font-semibold">
             <Link to="/listing/$id" params={{ id: String(listing.id) }} onClick={() => {
                 rememberListPosition(listing.id);
                 markPerf('detail-open');
               }} className="hover:underline">
               {title}
             </Link>
-          </h3>
+          </h2>
           <FavoriteButton listingId={listing.id} title={title} />
         </div>
         <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent)}</p>
