@@ -58,6 +58,26 @@ test.describe('at 800 px', () => {
     expect(await app.headerItemLabels()).toEqual(['Listings', 'Get Room Alerts', 'How It Works', 'Subscription', 'My Account', 'Sign Out']);
   });
 
+  test('the dropdown opens from the keyboard on its first item, the arrows move on, and Escape returns to the button', async ({ app, page }) => {
+    await app.open('/about');
+    await app.menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(app.menuButton).toBeFocused();
+  });
+
+  test('the dropdown opens for a screen reader, which sends a click alone', async ({ app, page }) => {
+    await app.open('/about');
+    await app.menuButton.dispatchEvent('click');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(page.getByRole('menuitem').first()).toBeFocused();
+  });
+
   test('a dropdown item navigates', async ({ app, page }) => {
     await app.open('/about');
     await app.menuButton.click();

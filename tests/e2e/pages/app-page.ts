@@ -1,5 +1,5 @@
 // Page object for what every screen shares: navigation, header, footer, toasts and the auth test hook.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type TestAuth = { status: 'signedOut' } | { status: 'signedIn'; isPremium?: boolean };
 
@@ -52,6 +52,8 @@ export class AppPage {
       return (await this.desktopNav.locator('a, button').allInnerTexts()).map((label) => label.trim());
     }
     await this.menuButton.click();
+    // The dropdown's code loads on the first click: read the items once the menu is open.
+    await expect(this.page.getByRole('menu')).toBeVisible();
     const labels = await this.page.getByRole('menuitem').allInnerTexts();
     await this.page.keyboard.press('Escape');
     return labels.map((label) => label.trim());
