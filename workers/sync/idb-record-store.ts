@@ -1,6 +1,6 @@
 // A small key-value store in an IndexedDB database of its own, for the sync worker's bookkeeping beside
 // RxDB (the listing snapshot, the member's changes waiting to be pushed). Plain IndexedDB: these are a few
-// records, read once at start.
+// small records.
 
 export const RECORDS_STORE = 'records';
 
@@ -39,11 +39,7 @@ export class IdbRecordStore {
     const database = await this.open();
     const transaction = database.transaction(RECORDS_STORE, 'readwrite');
     transaction.objectStore(RECORDS_STORE).put(value, key);
-    await new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error ?? new Error(`${this.name} was not written`));
-    });
+    await this.committed(transaction);
   }
 
   /**
@@ -60,12 +56,17 @@ export class IdbRecordStore {
       next = change(reading.result as T | undefined);
       records.put(next, key);
     };
-    await new Promise<void>((resolve, reject) => {
+    await this.committed(transaction);
+    return next as T;
+  }
+
+  /** Resolves once a read-write transaction is on disk; rejects when it failed or was aborted. */
+  private committed(transaction: IDBTransaction): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => reject(transaction.error);
       transaction.onabort = () => reject(transaction.error ?? new Error(`${this.name} was not written`));
     });
-    return next as T;
   }
 
   async delete(key: string): Promise<void> {
