@@ -32,7 +32,6 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Paths that belong to the API; a miss there is a 404, never the app shell. */
 export const API_PREFIXES = ['/rest/', '/auth/v1/', '/functions/', '/realtime/', '/storage/', '/_dev/'] as const;
 
-
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
 }
@@ -85,15 +84,16 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
   const version = await stat(file);
   const { size } = version;
   const headers = { ...securityHeaders(), 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname), 'Accept-Ranges': 'bytes' };
-  const encoding = isCompressible(type, size) ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const compressible = isCompressible(type, size);
+  if (compressible) Object.assign(headers, { Vary: 'Accept-Encoding' });
+  const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
   // A range is of the file's own bytes, so a ranged request is answered uncompressed.
   if (encoding && !request.headers.range) {
     const body = await compressed.get(file, version, encoding);
-    response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length), Vary: 'Accept-Encoding' });
+    response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
-  if (isCompressible(type, size)) Object.assign(headers, { Vary: 'Accept-Encoding' });
   const range = requestedRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
     response.writeHead(416, { ...headers, 'Content-Range': `bytes */${size}` });
