@@ -8,11 +8,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
-import { pageForPath } from './shell-pages.ts';
+import { API_PREFIXES, pageForPath } from './shell-pages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-const API_PATHS = [/^\/rest\//, /^\/auth\/v1\//, /^\/functions\//, /^\/realtime\//, /^\/storage\//, /^\/_dev\//];
+// The API's paths, as the local server knows them: never answered with a page.
+const API_PATHS = API_PREFIXES.map((prefix) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);

@@ -13,7 +13,7 @@ import { CORS_HEADERS, sendJson } from './http.ts';
 import type { LocalMailbox } from './mailbox.ts';
 import { createRestHandler } from './rest/rest-handler.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
-import { isApiPath } from './static-files.ts';
+import { isApiPath } from '../../sw/shell-pages.ts';
 
 export type ApiOptions = {
   db: Database;

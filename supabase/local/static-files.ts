@@ -6,7 +6,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
-import { pageForPath } from '../../sw/shell-pages.ts';
+import { isApiPath, pageForPath } from '../../sw/shell-pages.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -28,13 +28,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
 };
-
-/** Paths that belong to the API; a miss there is a 404, never the app shell. */
-export const API_PREFIXES = ['/rest/', '/auth/v1/', '/functions/', '/realtime/', '/storage/', '/_dev/'] as const;
-
-export function isApiPath(pathname: string): boolean {
-  return API_PREFIXES.some((prefix) => pathname.startsWith(prefix) || `${pathname}/` === prefix);
-}
 
 function cacheControlFor(pathname: string): string {
   // A page names this version's scripts: a cached one would keep a visitor on an old version.
