@@ -1,11 +1,11 @@
 // Fills an empty local database once: the demo accounts, then the demo corpus of invented posts run through
 // the real ingestion pipeline (the same code as ingest-posts), dated relative to now so the demo looks current.
 import { createClient } from '@supabase/supabase-js';
-import bcrypt from 'bcryptjs';
 import WebSocket from 'ws';
 import { demoAccounts } from '../seed/demo-accounts.ts';
 import { ingestDemoCorpus } from '../seed/corpus/ingest-demo.ts';
 import type { Database } from './db/database.ts';
+import { hashPassword } from './auth/password-hasher.ts';
 
 export type SeedTarget = { db: Database; url: string; keys: { serviceRoleKey: string } };
 
@@ -17,7 +17,7 @@ export async function seedDemoData(target: SeedTarget, bcryptCost = 10): Promise
     return rows[0]?.empty === true;
   });
   if (!isEmpty) return false;
-  const hashes = await Promise.all(demoAccounts.map((account) => bcrypt.hash(account.password, bcryptCost)));
+  const hashes = await Promise.all(demoAccounts.map((account) => hashPassword(account.password, bcryptCost)));
   await db.asOwner(async (sql) => {
     for (const [index, account] of demoAccounts.entries()) {
       const { rows } = await sql.query<{ id: string }>(
