@@ -2,46 +2,71 @@
 // dependencies from the local backend (the mailbox for mail, this server for the API).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FunctionDeps, FunctionHandler } from '../functions/_shared/function-deps.ts';
-import { createAlertUnsubscribe } from '../functions/alert-unsubscribe/handler.ts';
+import { ALERT_UNSUBSCRIBE_METHODS, createAlertUnsubscribe } from '../functions/alert-unsubscribe/handler.ts';
 import { createCancelSubscription } from '../functions/cancel-subscription/handler.ts';
 import { createCheckSubscription } from '../functions/check-subscription/handler.ts';
 import { createCreateCheckout } from '../functions/create-checkout/handler.ts';
 import { createCustomerPortal } from '../functions/customer-portal/handler.ts';
 import { createDeleteAccount } from '../functions/delete-account/handler.ts';
 import { createExportAccountData } from '../functions/export-account-data/handler.ts';
-import { createIngestPosts } from '../functions/ingest-posts/handler.ts';
-import { createMapConfig } from '../functions/map-config/handler.ts';
-import { createSendAlerts } from '../functions/send-alerts/handler.ts';
-import { createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
-import { createSendContactEmail } from '../functions/send-contact-email/handler.ts';
+import { INGEST_POSTS_METHODS, createIngestPosts } from '../functions/ingest-posts/handler.ts';
+import { MAP_CONFIG_METHODS, createMapConfig } from '../functions/map-config/handler.ts';
+import { SEND_ALERTS_METHODS, createSendAlerts } from '../functions/send-alerts/handler.ts';
+import { STRIPE_WEBHOOK_METHODS, createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
+import { SEND_CONTACT_EMAIL_METHODS, createSendContactEmail } from '../functions/send-contact-email/handler.ts';
+import { MEMBER_FUNCTION_METHODS } from '../functions/_shared/member-function.ts';
 import { HttpError, readBody, sendJson } from './http.ts';
 import { securityHeaders } from './security-headers.ts';
 
-const FACTORIES: Record<string, (deps: FunctionDeps) => FunctionHandler> = {
-  'send-contact-email': createSendContactEmail,
-  'ingest-posts': createIngestPosts,
-  'create-checkout': createCreateCheckout,
-  'customer-portal': createCustomerPortal,
-  'check-subscription': createCheckSubscription,
-  'cancel-subscription': createCancelSubscription,
-  'delete-account': createDeleteAccount,
-  'export-account-data': createExportAccountData,
-  'stripe-webhook': createStripeWebhook,
-  'send-alerts': createSendAlerts,
-  'alert-unsubscribe': createAlertUnsubscribe,
-  'map-config': createMapConfig,
-};
+type FunctionEntry = { create: (deps: FunctionDeps) => FunctionHandler; methods: readonly string[] };
+
+// A Map, not an object literal: a name such as toString or __proto__ must find nothing, not Object's own.
+const FUNCTIONS = new Map<string, FunctionEntry>([
+  ['send-contact-email', { create: createSendContactEmail, methods: SEND_CONTACT_EMAIL_METHODS }],
+  ['ingest-posts', { create: createIngestPosts, methods: INGEST_POSTS_METHODS }],
+  ['create-checkout', { create: createCreateCheckout, methods: MEMBER_FUNCTION_METHODS }],
+  ['customer-portal', { create: createCustomerPortal, methods: MEMBER_FUNCTION_METHODS }],
+  ['check-subscription', { create: createCheckSubscription, methods: MEMBER_FUNCTION_METHODS }],
+  ['cancel-subscription', { create: createCancelSubscription, methods: MEMBER_FUNCTION_METHODS }],
+  ['delete-account', { create: createDeleteAccount, methods: MEMBER_FUNCTION_METHODS }],
+  ['export-account-data', { create: createExportAccountData, methods: MEMBER_FUNCTION_METHODS }],
+  ['stripe-webhook', { create: createStripeWebhook, methods: STRIPE_WEBHOOK_METHODS }],
+  ['send-alerts', { create: createSendAlerts, methods: SEND_ALERTS_METHODS }],
+  ['alert-unsubscribe', { create: createAlertUnsubscribe, methods: ALERT_UNSUBSCRIBE_METHODS }],
+  ['map-config', { create: createMapConfig, methods: MAP_CONFIG_METHODS }],
+]);
+
+/** The names /functions/v1/<name> answers to. */
+export const FUNCTION_NAMES: readonly string[] = [...FUNCTIONS.keys()];
 
 const MAX_BODY = 10 * 1024 * 1024;
 
-export function createFunctionsHost(deps: () => FunctionDeps) {
+/** The request's headers as the Fetch API takes them; a value it refuses is left out rather than failing the call. */
+function fetchHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (typeof value !== 'string') continue;
+    try {
+      headers.set(key, value);
+    } catch {
+      // Node accepts a few bytes in header values that the Fetch API does not; no function reads such a header.
+    }
+  }
+  // The platform's proxy sets the caller's address; here the socket knows it.
+  headers.set('x-forwarded-for', request.socket.remoteAddress ?? 'unknown');
+  return headers;
+}
+
+/**
+ * `originOf` is the app's origin as the caller reached it: a function's request carries it as its URL, as a
+ * deployed function's carries its own address, so an address a function hands out leads back to that origin.
+ */
+export function createFunctionsHost(deps: () => FunctionDeps, originOf: (request: IncomingMessage) => string) {
   const handlers = new Map<string, FunctionHandler>();
-  const handlerFor = (name: string): FunctionHandler | null => {
-    const factory = FACTORIES[name];
-    if (!factory) return null;
+  const handlerFor = (name: string, entry: FunctionEntry): FunctionHandler => {
     let handler = handlers.get(name);
     if (!handler) {
-      handler = factory(deps());
+      handler = entry.create(deps());
       handlers.set(name, handler);
     }
     return handler;
@@ -49,24 +74,26 @@ export function createFunctionsHost(deps: () => FunctionDeps) {
 
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     const name = url.pathname.slice('/functions/v1/'.length).split('/')[0] ?? '';
-    const handler = handlerFor(name);
-    if (!handler) {
+    const entry = FUNCTIONS.get(name);
+    if (!entry) {
+      request.resume();
       sendJson(response, 404, { error: `No function named ${name.slice(0, 64)}` });
       return;
     }
+    // Checked here as well as in each function, because the Fetch API cannot even carry some methods (TRACE, CONNECT).
+    const method = request.method ?? 'GET';
+    if (!entry.methods.includes(method)) {
+      request.resume();
+      sendJson(response, 405, { error: `${name} takes ${entry.methods.join(', ')}` }, { Allow: entry.methods.join(', ') });
+      return;
+    }
     try {
-      const method = request.method ?? 'GET';
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, MAX_BODY);
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string') headers.set(key, value);
-      }
-      // The platform's proxy sets the caller's address; here the socket knows it.
-      headers.set('x-forwarded-for', request.socket.remoteAddress ?? 'unknown');
-      const answer = await handler(new Request(`http://localhost${url.pathname}${url.search}`, { method, headers, ...(body ? { body: new Uint8Array(body) } : {}) }));
+      const answer = await handlerFor(name, entry)(new Request(`${originOf(request)}${url.pathname}${url.search}`, { method, headers: fetchHeaders(request), ...(body ? { body: new Uint8Array(body) } : {}) }));
       const outgoing: Record<string, string> = { ...securityHeaders() };
       answer.headers.forEach((value, key) => {
-        outgoing[key] = value;
+        // CORS is the server's to decide (the API router sets it from the caller's origin), not a function's '*'.
+        if (!key.startsWith('access-control-')) outgoing[key] = value;
       });
       response.writeHead(answer.status, outgoing);
       response.end(Buffer.from(await answer.arrayBuffer()));
@@ -75,6 +102,8 @@ export function createFunctionsHost(deps: () => FunctionDeps) {
         sendJson(response, error.status, { error: error.message });
         return;
       }
+      // A client that hung up mid-body needs no answer.
+      if (request.destroyed && !request.complete) return;
       console.error(`Function ${name} failed`, error);
       sendJson(response, 500, { error: 'The function failed' });
     }

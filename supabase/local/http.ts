@@ -1,4 +1,5 @@
-// Small HTTP helpers shared by the API handlers: bounded body reading, JSON answers and CORS.
+// Small HTTP helpers shared by the API handlers: bounded body reading and JSON answers (CORS headers are
+// set per request by the API router, from the caller's origin).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { acceptsEncoding } from './compressed-files.ts';
@@ -13,15 +14,6 @@ export class HttpError extends Error {
   }
 }
 
-export const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers':
-    'authorization, apikey, content-type, prefer, range, range-unit, accept, accept-profile, content-profile, x-client-info, x-supabase-api-version, x-upsert, stripe-signature, x-ingest-secret',
-  'Access-Control-Expose-Headers': 'Content-Range, Range, Location, Preference-Applied, X-Total-Count',
-  'Access-Control-Max-Age': '86400',
-};
-
 /** Reads the whole body, refusing one larger than `limitBytes` with a 413. */
 export async function readBody(request: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -31,13 +23,19 @@ export async function readBody(request: IncomingMessage, limitBytes: number): Pr
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limitBytes) {
-      request.resume();
-      throw new HttpError(413, { code: 'PGRST413', message: `Request body is larger than ${limitBytes} bytes` });
+  try {
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > limitBytes) {
+        request.resume();
+        throw new HttpError(413, { code: 'PGRST413', message: `Request body is larger than ${limitBytes} bytes` });
+      }
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } catch (error) {
+    // A client that hangs up (or times out) mid-body made a bad request, not the server a failure.
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, { code: 'PGRST102', message: 'The request body ended before its declared length' });
   }
   return Buffer.concat(chunks);
 }
@@ -59,7 +57,6 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 export function sendRaw(response: ServerResponse, status: number, text: string | Buffer, headers: Record<string, string> = {}): void {
   response.writeHead(status, {
     ...securityHeaders(),
-    ...CORS_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     ...headers,
   });

@@ -14,6 +14,11 @@ export function failure(status: number, message: string): Response {
   return json({ error: message }, status);
 }
 
+/** The 405 for a method a function does not take, naming the ones it does in Allow as HTTP requires. */
+export function methodNotAllowed(allowed: readonly string[], message: string): Response {
+  return json({ error: message }, 405, { Allow: allowed.join(', ') });
+}
+
 /** Reads a JSON object body of at most `limitBytes`; a Response when the body is unusable. */
 export async function readJsonObject(request: Request, limitBytes: number): Promise<Record<string, unknown> | Response> {
   const declared = Number(request.headers.get('content-length') ?? 0);

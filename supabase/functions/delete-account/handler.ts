@@ -20,7 +20,11 @@ export function createDeleteAccount(deps: FunctionDeps): FunctionHandler {
     const byEmail = member.email ? await service.from('contact_messages').delete().eq('email', member.email) : { error: null };
     if (byUser.error || byEmail.error) return failure(500, 'Could not remove the account\'s messages');
     const { error } = await service.auth.admin.deleteUser(member.id);
-    if (error) return failure(500, `Could not delete the account: ${error.message}`);
+    if (error) {
+      // The auth server's message can name internals: it goes to the log, not to the caller.
+      console.error('Deleting the account failed', error);
+      return failure(500, 'Could not delete the account');
+    }
     return json({ deleted: true });
   });
 }

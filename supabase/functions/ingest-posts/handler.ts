@@ -5,7 +5,7 @@ import { parseLines } from '../_shared/ingest/parse-lines.ts';
 import { ingestBatch } from '../_shared/ingest/store-posts.ts';
 import { runAlertsFor } from '../_shared/alerts/alert-run-deps.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { corsHeaders, failure, json } from '../_shared/http.ts';
+import { corsHeaders, failure, json, methodNotAllowed } from '../_shared/http.ts';
 import { constantTimeEqual } from '../_shared/secrets.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -15,13 +15,16 @@ function presentedSecret(request: Request): string | null {
   return request.headers.get('x-ingest-secret') ?? /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
 }
 
+/** The methods ingest-posts takes. */
+export const INGEST_POSTS_METHODS: readonly string[] = ['POST', 'OPTIONS'];
+
 export function createIngestPosts(deps: FunctionDeps): FunctionHandler {
   const service = serviceClient(deps);
   const secret = deps.env.get('INGEST_SECRET') ?? '';
 
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'POST') return failure(405, 'Use POST with one JSON post per line');
+    if (request.method !== 'POST') return methodNotAllowed(INGEST_POSTS_METHODS, 'Use POST with one JSON post per line');
     if (secret.length < 16) return failure(503, 'Ingestion is not configured (INGEST_SECRET)');
     const presented = presentedSecret(request);
     if (presented === null || !constantTimeEqual(presented, secret)) return failure(401, 'A valid ingest secret is required');

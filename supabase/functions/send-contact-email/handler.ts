@@ -4,7 +4,7 @@
 import { SUPPORT_EMAIL } from '../../../src/domain/constants.ts';
 import { validateEmail } from '../../../src/domain/validation.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { clientAddress, corsHeaders, failure, json, readJsonObject } from '../_shared/http.ts';
+import { clientAddress, corsHeaders, failure, json, methodNotAllowed, readJsonObject } from '../_shared/http.ts';
 import { escapeHtml } from '../_shared/mail.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -30,6 +30,9 @@ function validate(body: Record<string, unknown>): ContactMessage | string {
   return message;
 }
 
+/** The methods send-contact-email takes. */
+export const SEND_CONTACT_EMAIL_METHODS: readonly string[] = ['POST', 'OPTIONS'];
+
 export function createSendContactEmail(deps: FunctionDeps): FunctionHandler {
   const service = serviceClient(deps);
   const supportAddress = deps.env.get('SUPPORT_EMAIL') ?? SUPPORT_EMAIL;
@@ -50,7 +53,7 @@ export function createSendContactEmail(deps: FunctionDeps): FunctionHandler {
 
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'POST') return failure(405, 'Send messages with POST');
+    if (request.method !== 'POST') return methodNotAllowed(SEND_CONTACT_EMAIL_METHODS, 'Send messages with POST');
     const body = await readJsonObject(request, 32 * 1024);
     if (body instanceof Response) return body;
     const message = validate(body);

@@ -3,7 +3,7 @@
 // by apply_subscription_event, in one transaction with the record of its id; Premium is granted only for
 // statuses that pay.
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { failure, json } from '../_shared/http.ts';
+import { failure, json, methodNotAllowed } from '../_shared/http.ts';
 import { verifyWebhookSignature } from '../_shared/payments/webhook-signature.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -12,11 +12,16 @@ const MAX_BODY = 512 * 1024;
 type StripeObject = Record<string, unknown>;
 type StripeEvent = { id: string; type: string; created: number; data: { object: StripeObject } };
 
+/** A Unix time in seconds that a Date can hold (up to the year 9999): the provider's timestamps. */
+function isUnixTime(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 253_402_300_799;
+}
+
 function isEvent(value: unknown): value is StripeEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
   const data = event.data as Record<string, unknown> | undefined;
-  return typeof event.id === 'string' && typeof event.type === 'string' && typeof event.created === 'number' && typeof data?.object === 'object' && data.object !== null;
+  return typeof event.id === 'string' && typeof event.type === 'string' && isUnixTime(event.created) && typeof data?.object === 'object' && data.object !== null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -40,16 +45,19 @@ export function eventChange(event: StripeEvent): Record<string, unknown> | null 
       p_email: null,
       p_subscription_id: text(object.id),
       p_status: event.type === 'customer.subscription.deleted' ? 'canceled' : (text(object.status) ?? 'unknown'),
-      p_period_end: typeof periodEnd === 'number' ? new Date(periodEnd * 1000).toISOString() : null,
+      p_period_end: isUnixTime(periodEnd) ? new Date(periodEnd * 1000).toISOString() : null,
     };
   }
   return null;
 }
 
+/** The methods stripe-webhook takes. */
+export const STRIPE_WEBHOOK_METHODS: readonly string[] = ['POST'];
+
 export function createStripeWebhook(deps: FunctionDeps): FunctionHandler {
   const service = serviceClient(deps);
   return async (request) => {
-    if (request.method !== 'POST') return failure(405, 'Use POST');
+    if (request.method !== 'POST') return methodNotAllowed(STRIPE_WEBHOOK_METHODS, 'Use POST');
     const secret = deps.env.get('STRIPE_WEBHOOK_SECRET');
     if (!secret) return failure(503, 'The webhook is not configured (STRIPE_WEBHOOK_SECRET)');
     const payload = await request.text();

@@ -7,6 +7,13 @@ import { verifyJwt } from './jwt.ts';
 
 const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a claim is a UUID, as `sub` and `session_id` must be (SQL casts them: anything else would fail there). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
 function headerValue(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -33,6 +40,8 @@ export function claimsFor(request: IncomingMessage, jwtSecret: string): JwtClaim
   }
   const role = check.payload.role;
   if (typeof role !== 'string' || !API_ROLES.has(role)) throw unauthorized('PGRST301', 'JWT role is not allowed');
-  if (role === 'authenticated' && typeof check.payload.sub !== 'string') throw unauthorized('PGRST301', 'JWT has no subject');
+  if (role === 'authenticated' && check.payload.sub === undefined) throw unauthorized('PGRST301', 'JWT has no subject');
+  // GoTrue refuses such a token too; let through, auth.uid() would fail on it inside the query.
+  if (check.payload.sub !== undefined && !isUuid(check.payload.sub)) throw unauthorized('PGRST301', 'JWT sub claim is not a valid UUID');
   return check.payload as JwtClaims;
 }

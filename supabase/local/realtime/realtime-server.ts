@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { verifyJwt } from '../auth/jwt.ts';
+import { isUuid } from '../auth/request-auth.ts';
 import type { Database, JwtClaims } from '../db/database.ts';
 import { parseCondition, type Condition } from '../rest/query-params.ts';
 import type { SchemaCache } from '../rest/schema-cache.ts';
@@ -31,7 +32,8 @@ function claimsFromToken(token: unknown, secret: string): JwtClaims | null {
   if (!check.ok) return null;
   const role = check.payload.role;
   if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') return null;
-  if (role === 'authenticated' && typeof check.payload.sub !== 'string') return null;
+  if (role === 'authenticated' && check.payload.sub === undefined) return null;
+  if (check.payload.sub !== undefined && !isUuid(check.payload.sub)) return null;
   return check.payload as JwtClaims;
 }
 
@@ -199,8 +201,8 @@ export function createRealtimeServer(options: RealtimeOptions) {
     },
     /** Takes over an upgrade request for the realtime path; false for any other path. */
     upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (url.pathname !== '/realtime/v1/websocket') return false;
+      const url = URL.canParse(request.url ?? '/', 'http://localhost') ? new URL(request.url ?? '/', 'http://localhost') : null;
+      if (url?.pathname !== '/realtime/v1/websocket') return false;
       const apiKeyClaims = claimsFromToken(url.searchParams.get('apikey'), options.jwtSecret);
       if (!apiKeyClaims) {
         socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');

@@ -20,6 +20,15 @@ export function parseError(message: string, details: string | null = null): Http
   return new HttpError(400, { code: 'PGRST100', message, details, hint: null });
 }
 
+/** A percent-encoded path as text; a broken encoding (%zz, half a UTF-8 character) is a 400, not a URIError. */
+export function decodePath(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw parseError('The path has a malformed percent-encoding');
+  }
+}
+
 export function identifier(raw: string, what = 'column'): string {
   const name = raw.trim();
   if (!IDENTIFIER.test(name)) throw parseError(`"${name.slice(0, 64)}" is not a valid ${what} name`);

@@ -6,7 +6,7 @@ import type { ApiRole, Database, JwtClaims } from '../db/database.ts';
 import { HttpError, parseJsonBody, readBody, sendCompressible, sendJson } from '../http.ts';
 import { httpErrorFromDatabase } from './db-errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
-import { identifier, parseError, parseFilters, parseReadQuery, parseSelect, splitTopLevel } from './query-params.ts';
+import { decodePath, identifier, parseError, parseFilters, parseReadQuery, parseSelect, splitTopLevel } from './query-params.ts';
 import type { Relation, SchemaCache } from './schema-cache.ts';
 import { Params, orderSql, qualifiedName, quoteIdent, selectListSql, unknownColumn, whereSql } from './sql-builder.ts';
 import { callRpc } from './rpc.ts';
@@ -161,7 +161,7 @@ function checkProfile(request: IncomingMessage): void {
 
 async function answer(options: RestOptions, request: IncomingMessage, url: URL, claims: JwtClaims): Promise<Answer> {
   checkProfile(request);
-  const target = decodeURIComponent(url.pathname.slice('/rest/v1/'.length)).replace(/\/$/, '');
+  const target = decodePath(url.pathname.slice('/rest/v1/'.length)).replace(/\/$/, '');
   const prefer = parsePrefer(request.headers.prefer);
   const method = request.method ?? 'GET';
   if (target.startsWith('rpc/')) return callRpc(options, claims, target.slice(4), request, url.searchParams, method);
