@@ -1,16 +1,14 @@
 // The local test checkout standing in for Stripe: customers, checkout sessions, subscriptions and portal
-// sessions in memory; pages at /_dev/checkout/<id> and /_dev/portal/<id> where a tester pays or cancels; and
+// sessions kept in the database (dev-checkout-store.ts), so they outlive a restart; pages at /_dev/checkout/<id> and /_dev/portal/<id> where a tester pays or cancels; and
 // the webhook events a real provider would send, signed with the same secret and scheme and posted to the
 // real stripe-webhook function. The API under /_dev/payments takes the service role key only.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '../functions/_shared/mail.ts';
 import { signWebhookPayload } from '../functions/_shared/payments/webhook-signature.ts';
+import type { Database } from './db/database.ts';
+import { createDevCheckoutStore, type Subscription } from './dev-checkout-store.ts';
 import { HttpError, readBody, sendJson, sendRaw } from './http.ts';
-
-type Subscription = { id: string; customer: string; userId: string; status: 'active' | 'canceled'; periodEnd: number };
-type Session = { id: string; customer: string; userId: string; successUrl: string; cancelUrl: string; done: boolean };
-type PortalSession = { id: string; customer: string; returnUrl: string };
 
 const PRICE_LABEL = '€6.99 / month';
 const PERIOD_SECONDS = 30 * 24 * 3600;
@@ -25,13 +23,25 @@ function page(title: string, body: string): string {
 <body><p>Test checkout of supabase/local: no money moves.</p>${body}</body></html>`;
 }
 
-export type DevCheckoutOptions = { siteUrl: () => string; serviceRoleKey: string; webhookSecret: string };
+/**
+ * The checkout's pages are served on the origin the member returns to (the app's, as the member reached it),
+ * so the page, its forms and the redirect after them stay on that origin, as its CSP (form-action 'self')
+ * requires. The addresses come from create-checkout through the service-role API.
+ */
+function pageOrigin(returnAddress: string | undefined): string {
+  try {
+    const url = new URL(returnAddress ?? '');
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Not an absolute address: the server's own origin below.
+  }
+  return '';
+}
+
+export type DevCheckoutOptions = { db: Database; siteUrl: () => string; serviceRoleKey: string; webhookSecret: string };
 
 export function createDevCheckout(options: DevCheckoutOptions) {
-  const customers = new Map<string, { email: string; userId: string }>();
-  const sessions = new Map<string, Session>();
-  const portals = new Map<string, PortalSession>();
-  const subscriptions = new Map<string, Subscription>();
+  const store = createDevCheckoutStore(options.db);
 
   const sendEvent = async (type: string, object: Record<string, unknown>) => {
     const event = { id: newId('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
@@ -40,8 +50,14 @@ export function createDevCheckout(options: DevCheckoutOptions) {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Stripe-Signature': await signWebhookPayload(payload, options.webhookSecret) },
       body: payload,
+    }).catch((error: unknown) => {
+      console.error(`The local checkout could not post ${type}`, error);
+      return null;
     });
-    if (!response.ok) throw new Error(`stripe-webhook answered ${response.status} to ${type}`);
+    if (!response?.ok) {
+      if (response) console.error(`stripe-webhook answered ${response.status} to ${type}`);
+      throw new HttpError(502, { error: 'The local checkout could not reach stripe-webhook' });
+    }
   };
 
   const subscriptionObject = (subscription: Subscription) => ({
@@ -53,12 +69,13 @@ export function createDevCheckout(options: DevCheckoutOptions) {
     metadata: { user_id: subscription.userId },
   });
 
-  const cancel = async (subscription: Subscription) => {
-    subscription.status = 'canceled';
-    await sendEvent('customer.subscription.deleted', subscriptionObject(subscription));
+  // Events go out after the change has committed (stripe-webhook reads the same database, and PGlite has one
+  // connection); a webhook that fails then is answered 502, as Stripe would retry it.
+  const cancelAll = async (customer: string): Promise<number> => {
+    const canceled = await store.cancelSubscriptions(customer);
+    for (const subscription of canceled) await sendEvent('customer.subscription.deleted', subscriptionObject(subscription));
+    return canceled.length;
   };
-
-  const liveSubscriptions = (customer: string) => [...subscriptions.values()].filter((subscription) => subscription.customer === customer && subscription.status === 'active');
 
   async function api(request: IncomingMessage, response: ServerResponse, action: string): Promise<void> {
     if (request.headers.authorization !== `Bearer ${options.serviceRoleKey}`) throw new HttpError(401, { error: 'The payments API takes the service role key' });
@@ -70,34 +87,33 @@ export function createDevCheckout(options: DevCheckoutOptions) {
       throw new HttpError(400, { error: 'The body is not valid JSON' });
     }
     if (action === 'customers') {
-      const id = newId('cus');
-      customers.set(id, { email: body.email ?? '', userId: body.userId ?? '' });
+      // The member's customer when the checkout knows it, else a new one (after a reset of the checkout's records).
+      const id = await store.ensureCustomer(body.customerId, newId('cus'), body.email ?? '', body.userId ?? '');
       sendJson(response, 200, { id });
     } else if (action === 'checkout-sessions') {
-      if (!body.customerId || !customers.has(body.customerId)) throw new HttpError(400, { error: 'Unknown customer' });
+      if (!body.customerId || !(await store.hasCustomer(body.customerId))) throw new HttpError(400, { error: 'Unknown customer' });
       const id = newId('cs');
-      sessions.set(id, { id, customer: body.customerId, userId: body.userId ?? '', successUrl: body.successUrl ?? '/', cancelUrl: body.cancelUrl ?? '/', done: false });
-      sendJson(response, 200, { id, url: `${options.siteUrl()}/_dev/checkout/${id}` });
+      await store.createCheckoutSession({ id, customer: body.customerId, userId: body.userId ?? '', successUrl: body.successUrl ?? '/', cancelUrl: body.cancelUrl ?? '/' });
+      sendJson(response, 200, { id, url: `${pageOrigin(body.successUrl)}/_dev/checkout/${id}` });
     } else if (action === 'portal-sessions') {
-      if (!body.customerId || !customers.has(body.customerId)) throw new HttpError(400, { error: 'Unknown customer' });
+      if (!body.customerId) throw new HttpError(400, { error: 'Unknown customer' });
+      // A customer the checkout has forgotten has no subscription: its portal says so instead of failing.
+      await store.adoptCustomer(body.customerId);
       const id = newId('bps');
-      portals.set(id, { id, customer: body.customerId, returnUrl: body.returnUrl ?? '/' });
-      sendJson(response, 200, { url: `${options.siteUrl()}/_dev/portal/${id}` });
+      await store.createPortalSession({ id, customer: body.customerId, returnUrl: body.returnUrl ?? '/' });
+      sendJson(response, 200, { url: `${pageOrigin(body.returnUrl)}/_dev/portal/${id}` });
     } else if (action === 'cancel') {
-      const live = liveSubscriptions(body.customerId ?? '');
-      for (const subscription of live) await cancel(subscription);
-      sendJson(response, 200, { canceled: live.length });
+      sendJson(response, 200, { canceled: await cancelAll(body.customerId ?? '') });
     } else throw new HttpError(404, { error: 'No such payments call' });
   }
 
   async function checkoutPage(request: IncomingMessage, response: ServerResponse, id: string, action: string | undefined): Promise<void> {
-    const session = sessions.get(id);
+    const session = await store.checkoutSession(id);
     if (!session) throw new HttpError(404, { error: 'No such checkout session' });
-    if (request.method === 'POST' && action === 'pay' && !session.done) {
-      session.done = true;
-      const subscription: Subscription = { id: newId('sub'), customer: session.customer, userId: session.userId, status: 'active', periodEnd: Math.floor(Date.now() / 1000) + PERIOD_SECONDS };
-      subscriptions.set(subscription.id, subscription);
-      await sendEvent('checkout.session.completed', { id: session.id, object: 'checkout.session', customer: session.customer, client_reference_id: session.userId, customer_email: customers.get(session.customer)?.email ?? null, mode: 'subscription', payment_status: 'paid', status: 'complete', subscription: subscription.id });
+    // A second Pay (a double click, a resent form) finds the session paid and starts nothing.
+    const subscription = request.method === 'POST' && action === 'pay' && !session.isDone ? await store.completeCheckout(session.id, newId('sub'), Math.floor(Date.now() / 1000) + PERIOD_SECONDS) : undefined;
+    if (subscription) {
+      await sendEvent('checkout.session.completed', { id: session.id, object: 'checkout.session', customer: session.customer, client_reference_id: session.userId, customer_email: (await store.customerEmail(session.customer)) || null, mode: 'subscription', payment_status: 'paid', status: 'complete', subscription: subscription.id });
       await sendEvent('customer.subscription.created', subscriptionObject(subscription));
       response.writeHead(303, { Location: session.successUrl }).end();
       return;
@@ -106,21 +122,21 @@ export function createDevCheckout(options: DevCheckoutOptions) {
       response.writeHead(303, { Location: session.cancelUrl }).end();
       return;
     }
-    const email = customers.get(session.customer)?.email ?? '';
+    const email = await store.customerEmail(session.customer);
     sendRaw(response, 200, page('RoomRadar Premium checkout', `<h1>RoomRadar Premium</h1><p>${PRICE_LABEL}, billed to ${escapeHtml(email)}</p>
 <form method="post" action="/_dev/checkout/${escapeHtml(id)}/pay"><button class="pay" type="submit">Pay ${PRICE_LABEL}</button></form>
 <form method="post" action="/_dev/checkout/${escapeHtml(id)}/cancel"><button type="submit">Cancel and return</button></form>`), { 'Content-Type': 'text/html; charset=utf-8' });
   }
 
   async function portalPage(request: IncomingMessage, response: ServerResponse, id: string, action: string | undefined): Promise<void> {
-    const portal = portals.get(id);
+    const portal = await store.portalSession(id);
     if (!portal) throw new HttpError(404, { error: 'No such portal session' });
     if (request.method === 'POST' && action === 'cancel') {
-      for (const subscription of liveSubscriptions(portal.customer)) await cancel(subscription);
+      await cancelAll(portal.customer);
       response.writeHead(303, { Location: portal.returnUrl }).end();
       return;
     }
-    const live = liveSubscriptions(portal.customer);
+    const live = await store.liveSubscriptions(portal.customer);
     const status = live.length > 0 ? `<p>Premium, ${PRICE_LABEL}: active until ${new Date((live[0]?.periodEnd ?? 0) * 1000).toDateString()}</p>
 <form method="post" action="/_dev/portal/${escapeHtml(id)}/cancel"><button type="submit">Cancel subscription</button></form>` : '<p>No active subscription.</p>';
     sendRaw(response, 200, page('Manage your subscription', `<h1>Manage your subscription</h1>${status}<p><a href="${escapeHtml(portal.returnUrl)}">Return to RoomRadar</a></p>`), { 'Content-Type': 'text/html; charset=utf-8' });
@@ -137,7 +153,7 @@ export function createDevCheckout(options: DevCheckoutOptions) {
       if (error instanceof HttpError) sendJson(response, error.status, error.body);
       else {
         console.error('The local checkout failed', error);
-        sendJson(response, 502, { error: 'The local checkout could not reach stripe-webhook' });
+        sendJson(response, 500, { error: 'The local checkout failed' });
       }
     }
   };

@@ -4,7 +4,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhookPayload, verifyWebhookSignature } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
-import { createMember, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import { anonClient, createMember, restartableDatabase, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
 
 let backend: TestBackend;
 
@@ -202,5 +202,94 @@ describe('the account\'s data', () => {
     });
     expect(Object.values(remaining).every((count) => count === 0)).toBe(true);
     expect((await member.client.auth.signInWithPassword({ email: member.email, password: member.password })).error).not.toBeNull();
+  });
+});
+
+describe('the local test checkout across a restart', () => {
+  /** A function call on `server` as `member`, who signs in again there (a restart may bring new signing keys). */
+  const call = async (server: TestBackend, member: TestUser, name: string) => {
+    const { data } = await anonClient(server).auth.signInWithPassword({ email: member.email, password: member.password });
+    return fetch(`${server.url}/functions/v1/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.url, Authorization: `Bearer ${data.session?.access_token}` }, body: '{}' });
+  };
+  const customerOf = (server: TestBackend, member: TestUser): Promise<string | undefined> =>
+    server.db.asOwner(async (sql) => (await sql.query<{ id: string }>('select stripe_customer_id as id from public.subscribers where user_id = $1', [member.id])).rows[0]?.id);
+
+  it('keeps customers and subscriptions: the portal, cancelling and a new checkout work for a member who paid before', async () => {
+    const database = await restartableDatabase();
+    try {
+      const first = await startTestBackend(database.options);
+      const member = await createMember(first, { name: 'returning' });
+      try {
+        const { url } = (await (await call(first, member, 'create-checkout')).json()) as { url: string };
+        expect((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+      } finally {
+        await first.stop();
+      }
+
+      const second = await startTestBackend(database.options);
+      try {
+        const customer = await customerOf(second, member);
+        expect(customer).toMatch(/^cus_local_/);
+        const portalAnswer = await call(second, member, 'customer-portal');
+        expect(portalAnswer.status).toBe(200);
+        const portal = (await portalAnswer.json()) as { url: string };
+        expect(await (await fetch(portal.url)).text()).toContain('Cancel subscription');
+        expect((await fetch(`${portal.url}/cancel`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+        expect(await (await call(second, member, 'check-subscription')).json()).toMatchObject({ subscribed: false });
+
+        const checkoutAnswer = await call(second, member, 'create-checkout');
+        expect(checkoutAnswer.status).toBe(200);
+        const checkout = (await checkoutAnswer.json()) as { url: string };
+        expect((await fetch(`${checkout.url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+        expect(await (await call(second, member, 'check-subscription')).json()).toMatchObject({ subscribed: true });
+        expect(await customerOf(second, member)).toBe(customer);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await database.remove();
+    }
+  }, 60_000);
+
+  it('makes a new customer for a member whose customer the checkout has forgotten, and opens their portal', async () => {
+    const forget = () => backend.db.asOwner((sql) => sql.query('truncate dev_checkout.customers, dev_checkout.checkout_sessions, dev_checkout.portal_sessions, dev_checkout.subscriptions'));
+    const member = await createMember(backend, { name: 'forgotten' });
+    expect((await invoke('create-checkout', member)).status).toBe(200);
+    const forgotten = await customerOf(backend, member);
+    await forget();
+
+    const checkout = await invoke('create-checkout', member);
+    expect(checkout.status).toBe(200);
+    const renewed = await customerOf(backend, member);
+    expect(renewed).toMatch(/^cus_local_/);
+    expect(renewed).not.toBe(forgotten);
+    await fetch(`${((await checkout.json()) as { url: string }).url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(await (await invoke('check-subscription', member)).json()).toMatchObject({ subscribed: true });
+
+    await forget();
+    const portal = await invoke('customer-portal', member);
+    expect(portal.status).toBe(200);
+    expect(await (await fetch(((await portal.json()) as { url: string }).url)).text()).toContain('No active subscription');
+  });
+
+  it('keeps its records where no API role can read them', async () => {
+    const member = await createMember(backend, { name: 'snoop' });
+    expect((await invoke('create-checkout', member)).status).toBe(200);
+    const tables = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ name: string; rls: boolean; readable: boolean }>(
+            `select c.relname as name, c.relrowsecurity as rls,
+               has_table_privilege('anon', c.oid, 'SELECT') or has_table_privilege('authenticated', c.oid, 'SELECT') or has_table_privilege('service_role', c.oid, 'SELECT') as readable
+             from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'dev_checkout' and c.relkind = 'r' order by 1`,
+          )
+        ).rows,
+    );
+    expect(tables.map((table) => table.name)).toEqual(['checkout_sessions', 'customers', 'portal_sessions', 'subscriptions']);
+    expect(tables.every((table) => table.rls && !table.readable)).toBe(true);
+    for (const key of [backend.keys.anonKey, backend.keys.serviceRoleKey]) {
+      const response = await fetch(`${backend.url}/rest/v1/customers?select=*`, { headers: { apikey: key, Authorization: `Bearer ${key}`, 'Accept-Profile': 'dev_checkout' } });
+      expect(response.status).toBe(406);
+    }
   });
 });

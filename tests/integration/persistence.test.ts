@@ -1,27 +1,24 @@
-// supabase/local keeps its data in PGlite's folder: what a member wrote is there after a restart, and the
-// migrations are not applied twice.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// supabase/local keeps its data in PGlite's folder (or, in the Postgres pass, its database): what a member
+// wrote is there after a restart, and the migrations are not applied twice.
 import { afterAll, expect, it } from 'vitest';
 import { listMigrations } from '../../supabase/local/db/migrate.ts';
-import { anonClient, createMember, insertListings, startTestBackend } from '../support/test-backend.ts';
+import { anonClient, createMember, insertListings, restartableDatabase, startTestBackend } from '../support/test-backend.ts';
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'roomradar-data-'));
+const database = await restartableDatabase();
 
 afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
+  await database.remove();
 });
 
 it('keeps accounts, listings and favorites across a restart', async () => {
-  const first = await startTestBackend({ dataDir, databaseUrl: undefined });
+  const first = await startTestBackend(database.options);
   const [listing] = await insertListings(first, [{ title: 'Still here' }]);
   const member = await createMember(first, { name: 'persistent' });
   const { error } = await member.client.from('favorites').insert({ id: `${member.id}:${listing}`, listing_id: listing });
   expect(error).toBeNull();
   await first.stop();
 
-  const second = await startTestBackend({ dataDir, databaseUrl: undefined });
+  const second = await startTestBackend(database.options);
   try {
     const client = anonClient(second);
     const { data: session, error: signInError } = await client.auth.signInWithPassword({ email: member.email, password: member.password });

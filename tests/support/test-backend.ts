@@ -1,20 +1,65 @@
 // Starts supabase/local in-process for a test file: in-memory PGlite, a free port, cheap password hashing
-// and rate limits out of the way (the rate-limit test sets its own).
+// and rate limits out of the way (the rate-limit test sets its own). In the Postgres pass
+// (`npm run test:postgres`, TEST_BACKEND_DATABASE=postgres) each backend gets a fresh database of its own on
+// the pass's one private cluster instead, dropped when it stops; TEST_DATABASE_URL names one database to use.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { startBackend, type Backend, type BackendOptions } from '../../supabase/local/backend.ts';
+import { createDatabase } from './private-postgres.ts';
 
 export type TestBackend = Backend;
 
-export function startTestBackend(overrides: Partial<BackendOptions> = {}): Promise<Backend> {
-  return startBackend({
+/** Whether this run is the Postgres pass, where every backend runs on a real Postgres. */
+export const isPostgresPass = process.env.TEST_BACKEND_DATABASE === 'postgres';
+
+/** A fresh database on the Postgres pass's cluster; null outside that pass. */
+export async function createTestDatabase(): Promise<{ url: string; stop(): Promise<void> } | null> {
+  if (!isPostgresPass) return null;
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (!serverUrl) throw new Error('The Postgres pass runs through vitest.postgres.config.ts, whose global setup starts the server');
+  return createDatabase(serverUrl);
+}
+
+export async function startTestBackend(overrides: Partial<BackendOptions> = {}): Promise<Backend> {
+  const options: BackendOptions = {
     port: 0,
     distDir: 'dist',
     bcryptCost: 4,
     authRateLimit: { attempts: 100_000, windowMs: 60_000 },
     databaseUrl: process.env.TEST_DATABASE_URL,
     ...overrides,
-  });
+  };
+  // A caller that names its database (or PGlite's folder) keeps it; otherwise the pass decides.
+  const choosesItsDatabase = 'databaseUrl' in overrides || 'dataDir' in overrides || options.databaseUrl !== undefined;
+  const database = choosesItsDatabase ? null : await createTestDatabase();
+  if (!database) return startBackend(options);
+  try {
+    const backend = await startBackend({ ...options, databaseUrl: database.url });
+    return {
+      ...backend,
+      stop: async () => {
+        await backend.stop();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
+
+/**
+ * A database that outlives one backend, for restart tests: PGlite's folder in a temporary directory, or in the
+ * Postgres pass a database of its own. Start each backend with `options`; `remove` when done.
+ */
+export async function restartableDatabase(): Promise<{ options: Partial<BackendOptions>; remove(): Promise<void> }> {
+  const database = await createTestDatabase();
+  if (database) return { options: { databaseUrl: database.url }, remove: () => database.stop() };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'roomradar-data-'));
+  return { options: { dataDir, databaseUrl: undefined }, remove: () => rm(dataDir, { recursive: true, force: true }) };
 }
 
 /** A supabase-js client as the app makes one, pointed at the test backend. */

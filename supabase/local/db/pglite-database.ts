@@ -1,5 +1,10 @@
 // PGlite (Postgres compiled to WebAssembly) behind the Database interface. PGlite has one connection,
 // so transactions are queued here: concurrent requests never interleave inside one.
+// Durability, with a data folder: PGlite runs with synchronous_commit on, and its NodeFS writes each WAL page
+// with a synchronous write(2) into the folder, so a commit has reached the kernel before the request is
+// answered and a kill -9 loses nothing acknowledged (tests/integration/crash-durability.test.ts). It runs
+// with fsync off, though, and NodeFS has no fsync: a power cut or an OS crash can lose recent commits or
+// damage the folder. Where that matters, run on a real Postgres (DATABASE_URL).
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { enterRole, type Database, type JwtClaims, type Sql } from './database.ts';
 

@@ -3,11 +3,22 @@
 -- each migration revokes what it does not mean to grant), the auth schema with its helper functions,
 -- and the tables local GoTrue keeps its state in. Applied once, before the project's migrations.
 
+-- Roles belong to the whole cluster, not one database: several databases of one server (the Postgres test
+-- pass makes one per test file) may run this at the same moment, and the loser of a race to create a role
+-- gets duplicate_object or, while the winner has not committed, unique_violation. Either means it exists.
 do $$
+declare
+  wanted record;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  for wanted in select * from (values ('anon', ''), ('authenticated', ''), ('service_role', ' bypassrls')) as r (name, extra) loop
+    if not exists (select 1 from pg_roles where rolname = wanted.name) then
+      begin
+        execute format('create role %I nologin noinherit%s', wanted.name, wanted.extra);
+      exception when duplicate_object or unique_violation then
+        null;
+      end;
+    end if;
+  end loop;
 end;
 $$;
 

@@ -17,6 +17,18 @@ function wrap(client: pg.PoolClient): Sql {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server ends (a restart, an administrator, a dropped database) is an 'error'
+  // event on the pool: unheard, it would crash the process. The pool has already discarded that connection.
+  pool.on('error', (error) => console.warn('An idle database connection was closed:', error.message));
+  // pool.end() resolves once it has asked every connection to end, not once they have: `close` waits for
+  // each 'remove' (emitted when a connection's end completes) so nothing of this pool outlives it.
+  const open = new Set<pg.PoolClient>();
+  let allClosed: () => void = () => undefined;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (open.size === 0) allClosed();
+  });
   const inTransaction = async <T>(work: (sql: Sql) => Promise<T>, before?: (sql: Sql) => Promise<void>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -51,6 +63,12 @@ export async function openPostgres(connectionString: string): Promise<Database> 
         client.release();
       };
     },
-    close: () => pool.end(),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => {
+        allClosed = resolve;
+      });
+      await pool.end();
+      if (open.size > 0) await closed;
+    },
   };
 }

@@ -1,5 +1,6 @@
 // The local test checkout as a payment provider: supabase/local's /_dev/payments API (guarded by the service
-// role key) keeps customers and subscriptions in memory and posts signed webhook events to stripe-webhook.
+// role key) keeps customers and subscriptions in the local database and posts signed webhook events to
+// stripe-webhook.
 import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
 
 export function createLocalCheckoutProvider(baseUrl: string, serviceRoleKey: string): PaymentProvider {
@@ -14,8 +15,9 @@ export function createLocalCheckoutProvider(baseUrl: string, serviceRoleKey: str
   };
   return {
     async ensureCustomer(userId, email, existingCustomerId) {
-      if (existingCustomerId) return existingCustomerId;
-      return (await call<{ id: string }>('customers', { userId, email })).id;
+      // The checkout answers with the member's customer, or a new one when it does not know that id (its
+      // records were reset); create-checkout then records whichever it gets.
+      return (await call<{ id: string }>('customers', { userId, email, ...(existingCustomerId ? { customerId: existingCustomerId } : {}) })).id;
     },
     async createCheckout(request: CheckoutRequest) {
       return call<{ url: string }>('checkout-sessions', request);
