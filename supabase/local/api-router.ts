@@ -1,5 +1,6 @@
-// Routes API requests to their handlers: /rest/v1, /auth/v1 and the local mailbox. Anything else is the
-// app's. Preflight requests are answered here for every API path.
+// Routes API requests to their handlers: /rest/v1, /auth/v1, /functions/v1 and, in demo mode only, the
+// development doors under /_dev (the local mailbox and the test checkout). Anything else is the app's.
+// CORS and preflight requests are answered here for every API path, from the caller's origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import ws from 'ws';
 import type { Mailer } from '../functions/_shared/mail.ts';
@@ -9,25 +10,50 @@ import { createDevCheckout } from './dev-checkout.ts';
 import { createFunctionsHost } from './functions-host.ts';
 import type { ApiKeys } from './auth/keys.ts';
 import type { Database } from './db/database.ts';
-import { CORS_HEADERS, sendJson } from './http.ts';
+import { HttpError, sendJson } from './http.ts';
 import type { LocalMailbox } from './mailbox.ts';
 import { createRestHandler } from './rest/rest-handler.ts';
+import { withCachedAnonReads } from './rest/cached-reads.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
 import { isApiPath } from '../../sw/shell-pages.ts';
+import type { PaymentProvider } from '../functions/_shared/payments/payment-provider.ts';
+import { createStripeProvider } from '../functions/_shared/payments/stripe-provider.ts';
+import { corsHeaders, isLoopbackAuthority, requestOrigin, type OriginPolicy } from './origins.ts';
+import type { ServerMode } from './backend.ts';
 
 export type ApiOptions = {
   db: Database;
   keys: ApiKeys;
   schema: () => SchemaCache;
   mailbox: LocalMailbox & Mailer;
+  /** The app's public address: SITE_URL's first origin, else the server's own. */
   siteUrl: () => string;
+  /** Where this server listens, for the functions' own calls to the API. */
+  serverUrl: () => string;
+  mode: ServerMode;
+  /** SITE_URL's origins; empty when unset. */
+  siteUrls: readonly string[];
   authRateLimit: { attempts: number; windowMs: number };
   bcryptCost: number;
 };
 
+/** Payments in production mode: Stripe when its keys are set, else a clear refusal. */
+function productionPayments(): PaymentProvider {
+  const secretKey = process.env.STRIPE_SECRET_KEY;
+  const priceId = process.env.STRIPE_PRICE_ID;
+  if (secretKey && priceId) return createStripeProvider(secretKey, priceId);
+  const notConfigured = (): never => {
+    throw new HttpError(503, { message: 'Payments are not configured on this server (STRIPE_SECRET_KEY and STRIPE_PRICE_ID)' });
+  };
+  return { ensureCustomer: notConfigured, createCheckout: notConfigured, createPortal: notConfigured, cancelSubscriptions: async () => 0 };
+}
+
 /** A handler that answers API paths and returns false for everything else. */
 export function createApiRouter(options: ApiOptions) {
-  const rest = createRestHandler({ db: options.db, schema: options.schema, jwtSecret: options.keys.jwtSecret, maxRows: 1000, maxBodyBytes: 1024 * 1024 });
+  const isDemo = options.mode === 'demo';
+  // A developer's Vite server (npm run dev) calls a demo server from another loopback origin.
+  const originPolicy: OriginPolicy = { siteUrls: options.siteUrls, allowLoopbackOrigins: isDemo };
+  const rest = withCachedAnonReads(createRestHandler({ db: options.db, schema: options.schema, jwtSecret: options.keys.jwtSecret, maxRows: 1000, maxBodyBytes: 1024 * 1024 }), { db: options.db, jwtSecret: options.keys.jwtSecret });
   let auth: ReturnType<typeof createGoTrueHandler> | null = null;
   // The site's URL is known only once the server listens (PORT may be 0 in tests).
   const authHandler = () =>
@@ -35,38 +61,51 @@ export function createApiRouter(options: ApiOptions) {
       db: options.db,
       mailer: options.mailbox,
       jwtSecret: options.keys.jwtSecret,
-      siteUrl: options.siteUrl(),
+      siteUrl: options.serverUrl(),
+      siteUrlFor: (request) => requestOrigin(request.headers, options.siteUrls, options.siteUrl()),
       accessTokenSeconds: 3600,
       bcryptCost: options.bcryptCost,
       rateLimit: options.authRateLimit,
+      localIdentityProvider: isDemo,
     }));
 
   // Secrets the local stack makes for itself; the test checkout signs with the same webhook secret.
-  const localSecrets: Record<string, string> = { INGEST_SECRET: options.keys.ingestSecret, STRIPE_WEBHOOK_SECRET: options.keys.webhookSecret, ALERT_SIGNING_SECRET: options.keys.alertSigningSecret };
-  const devCheckout = createDevCheckout({ siteUrl: options.siteUrl, serviceRoleKey: options.keys.serviceRoleKey, webhookSecret: options.keys.webhookSecret });
+  const localSecrets: Record<string, string> = {
+    INGEST_SECRET: options.keys.ingestSecret,
+    STRIPE_WEBHOOK_SECRET: options.keys.webhookSecret,
+    ALERT_SIGNING_SECRET: options.keys.alertSigningSecret,
+    SITE_URL: options.siteUrls.join(','),
+  };
+  const devCheckout = createDevCheckout({ db: options.db, siteUrl: options.serverUrl, serviceRoleKey: options.keys.serviceRoleKey, webhookSecret: options.keys.webhookSecret });
   const functions = createFunctionsHost(() => ({
-    env: { get: (name) => localSecrets[name] ?? process.env[name] },
+    // The server's own secrets and SITE_URL win over the environment (which holds the rest of the settings).
+    env: { get: (name) => (Object.hasOwn(localSecrets, name) ? localSecrets[name] : process.env[name]) || undefined },
     mailer: options.mailbox,
-    supabaseUrl: options.siteUrl(),
+    supabaseUrl: options.serverUrl(),
     anonKey: options.keys.anonKey,
     serviceRoleKey: options.keys.serviceRoleKey,
-    payments: createLocalCheckoutProvider(options.siteUrl(), options.keys.serviceRoleKey),
+    payments: isDemo ? createLocalCheckoutProvider(options.serverUrl(), options.keys.serviceRoleKey) : productionPayments(),
     webSocket: ws,
-  }));
+  }), (request) => requestOrigin(request.headers, options.siteUrls, options.siteUrl()));
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!isApiPath(url.pathname)) return false;
+    if (isDemo && !isLoopbackAuthority(request.headers.host)) {
+      sendJson(response, 421, { message: 'A demo server answers only at a loopback address (localhost, 127.0.0.1 or [::1])' });
+      return true;
+    }
+    for (const [name, value] of Object.entries(corsHeaders(request.headers.origin, originPolicy))) response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
-      response.writeHead(204, CORS_HEADERS);
+      response.writeHead(204);
       response.end();
       return true;
     }
     if (url.pathname.startsWith('/rest/v1/')) await rest(request, response, url);
     else if (url.pathname.startsWith('/auth/v1/')) await authHandler()(request, response, url);
     else if (url.pathname.startsWith('/functions/v1/')) await functions(request, response, url);
-    else if (url.pathname === '/_dev/mail' || url.pathname.startsWith('/_dev/mail/')) options.mailbox.handle(request, response, url);
-    else if (/^\/_dev\/(?:payments|checkout|portal)\//.test(url.pathname)) await devCheckout(request, response, url);
+    else if (isDemo && (url.pathname === '/_dev/mail' || url.pathname.startsWith('/_dev/mail/'))) options.mailbox.handle(request, response, url);
+    else if (isDemo && /^\/_dev\/(?:payments|checkout|portal)\//.test(url.pathname)) await devCheckout(request, response, url);
     else sendJson(response, 404, { message: 'Not found' });
     return true;
   };

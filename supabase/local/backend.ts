@@ -1,28 +1,43 @@
 // Starts supabase/local: opens the database, applies migrations, loads the schema cache, and serves the
 // API and the app on one origin. `npm start` and the integration tests both start it through here.
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiKeys, type ApiKeys } from './auth/keys.ts';
+import { apiKeys, randomSecrets, type ApiKeys, type LocalSecrets } from './auth/keys.ts';
+import { closePasswordHasher } from './auth/password-hasher.ts';
 import { createApiRouter } from './api-router.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { LocalMailbox } from './mailbox.ts';
 import { createSmtpMailer } from '../functions/_shared/smtp-mailer.ts';
+import { escapeHtml } from '../functions/_shared/mail.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';
+import { isAllowedOrigin, isLoopbackAuthority } from './origins.ts';
+
+/**
+ * `demo` (npm start): the development doors are open (the local identity provider signs anyone in, every
+ * mail is readable at /_dev/mail, the test checkout grants Premium) and only loopback may reach the API.
+ * `production`: none of them; return addresses and CORS come from SITE_URL only.
+ */
+export type ServerMode = 'demo' | 'production';
 
 export type BackendOptions = {
   port: number;
   host?: string;
+  /** Demo unless said otherwise; see ServerMode. */
+  mode?: ServerMode;
+  /** The app's public origin(s), SITE_URL: return addresses, mail links and the origins CORS admits. */
+  siteUrls?: readonly string[];
+  /** Random ones, kept in memory only, when absent (tests); main.ts keeps them in the data folder. */
+  secrets?: LocalSecrets;
   distDir: string;
   /** PGlite's data folder; in memory when absent. Ignored when databaseUrl is given. */
   dataDir?: string;
   databaseUrl?: string;
-  jwtSecret?: string;
   authRateLimit?: { attempts: number; windowMs: number };
   bcryptCost?: number;
   /** How often the local scheduler runs send-alerts (pg_cron does in production); off when absent or 0. */
@@ -42,8 +57,16 @@ function startAlertScheduler(url: string, serviceRoleKey: string, intervalMs: nu
   return timer;
 }
 
+/** Whether a WebSocket upgrade comes from a page (or a non-browser client) the API would answer. */
+function isAllowedUpgrade(request: IncomingMessage, mode: ServerMode, siteUrls: readonly string[]): boolean {
+  if (mode === 'demo' && !isLoopbackAuthority(request.headers.host)) return false;
+  const origin = request.headers.origin;
+  return origin === undefined || isAllowedOrigin(origin, { siteUrls, allowLoopbackOrigins: mode === 'demo' });
+}
+
 export type Backend = {
   url: string;
+  mode: ServerMode;
   keys: ApiKeys;
   db: Database;
   mailbox: LocalMailbox;
@@ -53,22 +76,39 @@ export type Backend = {
 
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    return await serveBackend(db, options);
+  } catch (error) {
+    // A start that fails half-way (a migration, a port in use) leaves no open database or pool behind.
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function serveBackend(db: Database, options: BackendOptions): Promise<Backend> {
   await migrate(db);
   await db.execScript(await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'realtime-triggers.sql'), 'utf8'));
   const schema = await loadSchemaCache(db);
   const publishedTables = await db.asOwner(async (sql) =>
     new Set((await sql.query<{ name: string }>(`select tablename as name from pg_publication_tables where pubname = 'supabase_realtime'`)).rows.map((row) => row.name)),
   );
-  const keys = apiKeys(options.jwtSecret);
+  const keys = apiKeys(options.secrets ?? randomSecrets());
+  const mode = options.mode ?? 'demo';
+  const siteUrls = options.siteUrls ?? [];
+  if (mode === 'production' && siteUrls.length === 0) throw new Error('Production mode needs SITE_URL, the address the app is served at');
   const smtpUrl = process.env.SMTP_URL;
   const mailbox = new LocalMailbox(smtpUrl ? createSmtpMailer(smtpUrl, process.env.EMAIL_FROM ?? 'RoomRadar <no-reply@roomradar.local>') : null);
-  let siteUrl = '';
+  // Known once the server listens (the port may be 0).
+  let serverUrl = '';
   const api = createApiRouter({
     db,
     keys,
     schema: () => schema,
     mailbox,
-    siteUrl: () => siteUrl,
+    siteUrl: () => siteUrls[0] ?? serverUrl,
+    serverUrl: () => serverUrl,
+    mode,
+    siteUrls,
     authRateLimit: options.authRateLimit ?? { attempts: 30, windowMs: 5 * 60 * 1000 },
     bcryptCost: options.bcryptCost ?? 10,
   });
@@ -78,13 +118,20 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     port: options.port,
     host: options.host,
     distDir: options.distDir,
+    // The build cannot know this server's anon key (its secret is made on first start): every page names it.
+    pageHead: `<meta name="supabase-anon-key" content="${escapeHtml(keys.anonKey)}">`,
     api,
-    upgrade: (request, socket, head) => realtime.upgrade(request, socket, head),
+    // WebSockets know no CORS: the same origins and host names as the API, checked here.
+    upgrade: (request, socket, head) => isAllowedUpgrade(request, mode, siteUrls) && realtime.upgrade(request, socket, head),
+  }).catch(async (error: unknown) => {
+    await realtime.stop();
+    throw error;
   });
-  siteUrl = url;
+  serverUrl = url;
   const scheduler = options.alertIntervalMs ? startAlertScheduler(url, keys.serviceRoleKey, options.alertIntervalMs) : null;
   return {
     url,
+    mode,
     keys,
     db,
     mailbox,
@@ -94,6 +141,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       await realtime.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closePasswordHasher();
       await db.close();
     },
   };

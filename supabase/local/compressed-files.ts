@@ -49,13 +49,13 @@ export class CompressedFiles {
   // One entry per file and encoding: a rebuilt file replaces its old version instead of piling up.
   private readonly cache = new Map<string, { version: string; body: Promise<Buffer> }>();
 
-  /** The file's content in `encoding`, compressed now or taken from the cache. */
-  get(file: string, stats: { size: number; mtimeMs: number }, encoding: Encoding): Promise<Buffer> {
+  /** The file's content (or `content`, what the server made of it) in `encoding`, compressed now or taken from the cache. */
+  get(file: string, stats: { size: number; mtimeMs: number }, encoding: Encoding, content?: Buffer): Promise<Buffer> {
     const key = `${encoding}:${file}`;
     const version = `${stats.size}:${stats.mtimeMs}`;
     const cached = this.cache.get(key);
     if (cached?.version === version) return cached.body;
-    const body = readFile(file).then((content) => compress(content, encoding));
+    const body = (content ? Promise.resolve(content) : readFile(file)).then((bytes) => compress(bytes, encoding));
     // A failed read (the file replaced mid-way) is tried again next time rather than remembered.
     body.catch(() => {
       if (this.cache.get(key)?.body === body) this.cache.delete(key);

@@ -1,33 +1,76 @@
 // `npm start` (after the build): supabase/local with the app, on http://localhost:8080 (PORT to change).
 // Data persists in .data/pglite (`--reset` starts empty); DATABASE_URL switches to a real Postgres.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// Demo mode (the default) has the development doors and the demo accounts and listens on loopback only;
+// `--production` closes the doors and needs SITE_URL (see the README's threat model).
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccounts } from '../seed/demo-accounts.ts';
-import { startBackend } from './backend.ts';
+import { startBackend, type ServerMode } from './backend.ts';
 import { seedDemoData } from './demo-seed.ts';
+import { loadLocalSecrets, SecretsError } from './local-secrets.ts';
+import { isLoopbackAuthority, parseSiteUrls } from './origins.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // ROOMRADAR_DATA_DIR lets the end-to-end tests keep their own database apart from the developer's.
 const dataRoot = path.resolve(projectRoot, process.env.ROOMRADAR_DATA_DIR ?? '.data');
 
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
 function portFromEnvironment(): number {
   const raw = process.env.PORT ?? '8080';
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(raw)}`);
-    process.exit(2);
-  }
+  if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(raw)}`);
   return port;
+}
+
+function siteUrlsFromEnvironment(): string[] {
+  try {
+    return parseSiteUrls(process.env.SITE_URL);
+  } catch (error) {
+    return refuse((error as Error).message);
+  }
+}
+
+const mode: ServerMode = process.argv.includes('--production') || process.env.ROOMRADAR_MODE === 'production' ? 'production' : 'demo';
+const host = process.env.HOST ?? '127.0.0.1';
+const siteUrls = siteUrlsFromEnvironment();
+if (mode === 'demo' && !isLoopbackAuthority(host)) {
+  refuse(
+    [
+      `Refusing to start in demo mode on HOST=${host}: demo mode lets anyone sign in as any address, read every`,
+      'mail at /_dev/mail and take Premium for free, so it listens on loopback only.',
+      'To serve RoomRadar to others, run production mode:',
+      `  SITE_URL=https://rooms.example.org HOST=${host} SMTP_URL=smtp://… npm run serve -- --production`,
+      "(see 'Threat model' in the README for what it closes and which secrets to set).",
+    ].join('\n'),
+  );
+}
+if (mode === 'production' && siteUrls.length === 0) {
+  refuse('Production mode needs SITE_URL, the address the app is served at (for example SITE_URL=https://rooms.example.org).');
 }
 
 const shouldReset = process.argv.includes('--reset');
 if (shouldReset) await rm(path.join(dataRoot, 'pglite'), { recursive: true, force: true });
-await mkdir(dataRoot, { recursive: true });
+await mkdir(dataRoot, { recursive: true, mode: 0o700 });
+
+let secrets;
+try {
+  secrets = await loadLocalSecrets(path.join(dataRoot, 'secrets.json'), process.env, mode === 'production');
+} catch (error) {
+  if (error instanceof SecretsError) refuse(error.message);
+  throw error;
+}
 
 const backend = await startBackend({
   port: portFromEnvironment(),
-  host: process.env.HOST ?? '127.0.0.1',
+  host,
+  mode,
+  siteUrls,
+  secrets,
   distDir: path.join(projectRoot, 'dist'),
   dataDir: path.join(dataRoot, 'pglite'),
   databaseUrl: process.env.DATABASE_URL,
@@ -35,31 +78,41 @@ const backend = await startBackend({
   // Every minute, as pg_cron runs it in production (ALERT_INTERVAL_MS to change, 0 to turn off).
   alertIntervalMs: Number(process.env.ALERT_INTERVAL_MS ?? 60_000),
 });
-const seeded = await seedDemoData(backend);
 
+// The keys the ingest and seed commands use (npm run ingest), readable by the server's owner only.
+const statusFile = path.join(dataRoot, 'local.json');
+const seeded = mode === 'demo' && (await seedDemoData(backend));
 const status = {
   url: backend.url,
+  mode,
   anon_key: backend.keys.anonKey,
   service_role_key: backend.keys.serviceRoleKey,
   ingest_secret: backend.keys.ingestSecret,
-  demo_accounts: demoAccounts.map(({ email, password, tier }) => ({ email, password, tier })),
+  // The demo accounts' passwords are public, so they exist only in demo mode.
+  ...(mode === 'demo' ? { demo_accounts: demoAccounts.map(({ email, password, tier }) => ({ email, password, tier })) } : {}),
 };
-await writeFile(path.join(dataRoot, 'local.json'), `${JSON.stringify(status, null, 2)}\n`);
+await writeFile(statusFile, `${JSON.stringify(status, null, 2)}\n`, { mode: 0o600 });
+await chmod(statusFile, 0o600);
+const keysAt = `The service role key and the ingest secret are in ${path.relative(process.cwd(), statusFile)} (readable by you only).`;
 
-process.stdout.write(
-  [
-    `RoomRadar is running at ${backend.url}`,
-    `API URL:          ${backend.url} (REST ${backend.url}/rest/v1, auth ${backend.url}/auth/v1)`,
-    `Local mailbox:    ${backend.url}/_dev/mail`,
-    `anon key:         ${backend.keys.anonKey}`,
-    `service_role key: ${backend.keys.serviceRoleKey}`,
-    seeded ? 'Demo data loaded into the empty database.' : 'Using the existing database (npm start -- --reset starts empty).',
-    'Demo accounts:',
-    ...demoAccounts.map((account) => `  ${account.tier.padEnd(8)} ${account.email} / ${account.password}`),
-    `(also written to ${path.relative(process.cwd(), path.join(dataRoot, 'local.json'))})`,
-    '',
-  ].join('\n'),
-);
+if (mode === 'production') {
+  if (!process.env.SMTP_URL) console.warn('SMTP_URL is not set: sign-up confirmations, password resets and alerts are not delivered.');
+  process.stdout.write([`RoomRadar (production mode) is running at ${backend.url}, for ${siteUrls.join(', ')}`, keysAt, ''].join('\n'));
+} else {
+  process.stdout.write(
+    [
+      `RoomRadar is running at ${backend.url} (demo mode: loopback only, development doors open)`,
+      `API URL:          ${backend.url} (REST ${backend.url}/rest/v1, auth ${backend.url}/auth/v1)`,
+      `Local mailbox:    ${backend.url}/_dev/mail`,
+      `anon key:         ${backend.keys.anonKey}`,
+      seeded ? 'Demo data loaded into the empty database.' : 'Using the existing database (npm start -- --reset starts empty).',
+      'Demo accounts:',
+      ...demoAccounts.map((account) => `  ${account.tier.padEnd(8)} ${account.email} / ${account.password}`),
+      keysAt,
+      '',
+    ].join('\n'),
+  );
+}
 
 const shutDown = () => {
   backend.stop().then(

@@ -2,7 +2,7 @@
 // compressed (Brotli or gzip), and for every app route its page (prerendered, else the shell; see
 // sw/shell-pages.ts) so that deep links work. API paths never fall back to the app.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
@@ -72,9 +72,31 @@ function contentTypeOf(file: string): string | null {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? null;
 }
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, pathname: string, compressed: CompressedFiles): Promise<void> {
+/** What this server adds to every page's head (the backend's public settings), kept per page version. */
+class PagesWithHead {
+  private readonly pages = new Map<string, { version: string; body: Promise<Buffer> }>();
+
+  constructor(private readonly head: string) {}
+
+  get(file: string, stats: { size: number; mtimeMs: number }): Promise<Buffer> {
+    const version = `${stats.size}:${stats.mtimeMs}`;
+    const cached = this.pages.get(file);
+    if (cached?.version === version) return cached.body;
+    const body = readFile(file, 'utf8').then((html) => Buffer.from(html.replace('</head>', `${this.head}</head>`)));
+    body.catch(() => {
+      if (this.pages.get(file)?.body === body) this.pages.delete(file);
+    });
+    this.pages.set(file, { version, body });
+    return body;
+  }
+}
+
+async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, pathname: string, compressed: CompressedFiles, pages: PagesWithHead | null): Promise<void> {
   const type = contentTypeOf(file) ?? 'application/octet-stream';
-  const version = await stat(file);
+  const fileVersion = await stat(file);
+  const page = pages && file.endsWith('.html') ? await pages.get(file, fileVersion) : null;
+  // A page is sent as this server made it, so its size (and version, for the compressed copy) is its own.
+  const version = page ? { size: page.length, mtimeMs: fileVersion.mtimeMs } : fileVersion;
   const { size } = version;
   const headers = { ...securityHeaders(), 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname), 'Accept-Ranges': 'bytes' };
   const compressible = isCompressible(type, size);
@@ -82,7 +104,7 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
   const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
   // A range is of the file's own bytes, so a ranged request is answered uncompressed.
   if (encoding && !request.headers.range) {
-    const body = await compressed.get(file, version, encoding);
+    const body = await compressed.get(file, version, encoding, page ?? undefined);
     response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
@@ -99,7 +121,8 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
     response.end();
     return;
   }
-  createReadStream(file, range ?? undefined).pipe(response);
+  if (page) response.end(range ? page.subarray(range.start, range.end + 1) : page);
+  else createReadStream(file, range ?? undefined).pipe(response);
 }
 
 function sendPlain(response: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
@@ -107,10 +130,14 @@ function sendPlain(response: ServerResponse, status: number, message: string, ex
   response.end(message);
 }
 
-/** Builds a handler for the app in `distDir`; it answers every request it is given. */
-export function createStaticHandler(distDir: string) {
+/**
+ * Builds a handler for the app in `distDir`; it answers every request it is given. `pageHead` is markup
+ * added to the head of every page: the settings a build cannot know, such as this server's anon key.
+ */
+export function createStaticHandler(distDir: string, pageHead = '') {
   const root = path.resolve(distDir);
   const compressed = new CompressedFiles();
+  const pages = pageHead ? new PagesWithHead(pageHead) : null;
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -123,7 +150,7 @@ export function createStaticHandler(distDir: string) {
     }
     const file = pathname === '/' ? null : await fileAt(root, pathname);
     if (file) {
-      await sendFile(request, response, file, pathname, compressed);
+      await sendFile(request, response, file, pathname, compressed, pages);
       return;
     }
     // A path with a file extension names an asset: a missing one is a 404, not the app shell.
@@ -138,6 +165,6 @@ export function createStaticHandler(distDir: string) {
       sendPlain(response, 503, 'The app is not built yet: run npm run build');
       return;
     }
-    await sendFile(request, response, found, page, compressed);
+    await sendFile(request, response, found, page, compressed, pages);
   };
 }

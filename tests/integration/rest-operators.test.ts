@@ -109,8 +109,9 @@ describe('modifiers', () => {
     expect(data).toBeNull();
   });
 
-  it('answers with Content-Range, which CORS exposes', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=id&limit=2`, { headers: { apikey: backend.keys.anonKey, Prefer: 'count=exact' } });
+  it('answers with Content-Range, which CORS exposes to an allowed origin', async () => {
+    // A developer's Vite server on another loopback port: an origin a demo server admits.
+    const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=id&limit=2`, { headers: { apikey: backend.keys.anonKey, Prefer: 'count=exact', Origin: 'http://localhost:5173' } });
     expect(response.headers.get('content-range')).toBe(`0-1/${fixtures.length}`);
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
     const preflight = await fetch(`${backend.url}/rest/v1/favorites`, { method: 'OPTIONS' });

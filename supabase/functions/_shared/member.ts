@@ -12,12 +12,17 @@ export async function requireMember(service: SupabaseClient, request: Request, a
   return { id: data.user.id, email: data.user.email ?? '' };
 }
 
-/** Where the app runs, for return addresses: SITE_URL when configured, else the calling page's origin. */
+/**
+ * Where the app runs, for return addresses: the calling page's origin when SITE_URL lists it, else SITE_URL's
+ * first; without SITE_URL, `fallback`, the app's own origin (on supabase/local, where app and functions share
+ * an origin, the request's own; deployed, set SITE_URL). Never an origin only a header names: a return
+ * address taken from one would send a member who pays to any site the caller chose.
+ */
 export function siteOrigin(request: Request, configured: string | undefined, fallback: string): string {
   const allowed = (configured ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   const origin = request.headers.get('origin');
   if (allowed.length > 0) return origin && allowed.includes(origin) ? origin : (allowed[0] as string);
-  return origin && /^https?:\/\/[^/]+$/.test(origin) ? origin : fallback;
+  return fallback;
 }
 
 export type SubscriberRow = { user_id: string; email: string; subscribed: boolean; subscription_tier: string | null; subscription_end: string | null; subscription_status: string | null; stripe_customer_id: string | null };

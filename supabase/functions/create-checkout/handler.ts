@@ -12,7 +12,7 @@ export function createCreateCheckout(deps: FunctionDeps): FunctionHandler {
     const customerId = await deps.payments.ensureCustomer(member.id, member.email, subscriber?.stripe_customer_id ?? null);
     const { error } = await service.from('subscribers').upsert({ user_id: member.id, email: member.email, stripe_customer_id: customerId }, { onConflict: 'user_id' });
     if (error) return failure(500, 'Could not record the customer');
-    const origin = siteOrigin(request, deps.env.get('SITE_URL'), deps.supabaseUrl);
+    const origin = siteOrigin(request, deps.env.get('SITE_URL'), new URL(request.url).origin);
     const { url } = await deps.payments.createCheckout({ customerId, userId: member.id, successUrl: `${origin}/subscription?success=true`, cancelUrl: `${origin}/subscription?canceled=true` });
     return json({ url });
   });

@@ -8,7 +8,7 @@ export function createCustomerPortal(deps: FunctionDeps): FunctionHandler {
   return memberFunction(deps, async ({ member, request, service }) => {
     const customerId = (await subscriberOf(service, member.id))?.stripe_customer_id;
     if (!customerId) return failure(404, 'No subscription found for this account');
-    const origin = siteOrigin(request, deps.env.get('SITE_URL'), deps.supabaseUrl);
+    const origin = siteOrigin(request, deps.env.get('SITE_URL'), new URL(request.url).origin);
     return json(await deps.payments.createPortal(customerId, `${origin}/account`));
   });
 }

@@ -2,30 +2,38 @@
 // refresh-token grants, the user (read, change password, change e-mail with a verification mail, metadata),
 // logout, recovery, verification links, admin read and deletion, and a local identity provider for Google.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import bcrypt from 'bcryptjs';
+import { hashPassword, verifyPassword } from './password-hasher.ts';
 import type { Mailer } from '../../functions/_shared/mail.ts';
 import type { Database, Sql } from '../db/database.ts';
 import { HttpError, parseJsonBody, readBody, sendJson, sendRaw } from '../http.ts';
 import { authError } from './gotrue-errors.ts';
 import { verifyJwt } from './jwt.ts';
+import { isUuid } from './request-auth.ts';
 import { identityProviderPage } from './local-identity-provider.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { endSessions, refreshSession, startSession, type SessionSettings } from './sessions.ts';
-import { ONE_TIME_TOKEN_MS, hashToken, insertUser, newOneTimeToken, publicUser, userByEmail, userById, userByTokenHash, type UserRow } from './users.ts';
+import { ONE_TIME_TOKEN_MS, hashToken, insertUser, newOneTimeToken, publicUser, standInUser, userByEmail, userById, userByTokenHash, type UserRow } from './users.ts';
 import { verificationMail } from './auth-mails.ts';
 
 export type GoTrueOptions = {
   db: Database;
   mailer: Mailer;
   jwtSecret: string;
+  /** The server's own address: the issuer of its tokens. */
   siteUrl: string;
+  /** The app's origin as a request reached it (or SITE_URL's): where its mail links and redirects lead. */
+  siteUrlFor: (request: IncomingMessage) => string;
   accessTokenSeconds: number;
   bcryptCost: number;
   rateLimit: { attempts: number; windowMs: number };
+  /** The page standing in for Google (demo mode only: it signs anyone in as any address). */
+  localIdentityProvider: boolean;
 };
 
 const MAX_BODY = 64 * 1024;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// GoTrue's own address check (the WHATWG form of a valid e-mail), with a dot in the domain as real mail
+// needs: no comma, quote, parenthesis or space can reach a filter or a header through an address.
+const EMAIL_SHAPE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 type VerifyType = 'signup' | 'recovery' | 'email_change';
 const TOKEN_COLUMN = { signup: 'confirmation_token', recovery: 'recovery_token', email_change: 'email_change_token' } as const;
 
@@ -44,19 +52,20 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     }
   };
 
-  /** Keeps redirects on this site: anything else falls back to the site's root. */
-  const safeRedirect = (raw: string | null): string => {
-    if (!raw) return options.siteUrl;
+  /** Keeps redirects on the site the request came from: anything else falls back to that site's root. */
+  const safeRedirect = (request: IncomingMessage, raw: string | null): string => {
+    const site = options.siteUrlFor(request);
+    if (!raw) return site;
     try {
-      const target = new URL(raw, options.siteUrl);
-      return target.origin === new URL(options.siteUrl).origin ? target.toString() : options.siteUrl;
+      const target = new URL(raw, site);
+      return target.origin === new URL(site).origin ? target.toString() : site;
     } catch {
-      return options.siteUrl;
+      return site;
     }
   };
 
-  const verifyLink = (token: string, type: VerifyType, redirectTo: string) =>
-    `${options.siteUrl}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
+  const verifyLink = (request: IncomingMessage, token: string, type: VerifyType, redirectTo: string) =>
+    `${options.siteUrlFor(request)}/auth/v1/verify?token=${token}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 
   const credentials = (body: unknown) => {
     const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -78,10 +87,12 @@ export function createGoTrueHandler(options: GoTrueOptions) {
   const currentUser = async (request: IncomingMessage): Promise<{ user: UserRow; sessionId: string | null }> => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const check = token ? verifyJwt(token, options.jwtSecret) : null;
-    if (!check?.ok || check.payload.role !== 'authenticated' || typeof check.payload.sub !== 'string') {
+    // sub and session_id go into uuid columns: a token whose claims are not UUIDs is as invalid as a forged one.
+    const hasValidIds = check?.ok && isUuid(check.payload.sub) && (check.payload.session_id === undefined || isUuid(check.payload.session_id));
+    if (!check?.ok || check.payload.role !== 'authenticated' || !hasValidIds) {
       throw authError(401, check && !check.ok && check.reason === 'expired' ? 'session_expired' : 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
     }
-    const sub = check.payload.sub;
+    const sub = check.payload.sub as string;
     const user = await db.asOwner((sql) => userById(sql, sub));
     if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
     return { user, sessionId: str(check.payload.session_id) };
@@ -93,21 +104,24 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     checkEmail(email);
     checkPassword(password);
     const data = typeof record.data === 'object' && record.data !== null && !Array.isArray(record.data) ? (record.data as Record<string, unknown>) : {};
-    const redirectTo = safeRedirect(url.searchParams.get('redirect_to'));
-    const passwordHash = await bcrypt.hash(password, options.bcryptCost);
+    const redirectTo = safeRedirect(request, url.searchParams.get('redirect_to'));
+    const passwordHash = await hashPassword(password, options.bcryptCost);
     const { token, hash } = newOneTimeToken();
     const result = await db.asOwner(async (sql) => {
       const existing = await userByEmail(sql, email);
-      if (existing?.email_confirmed_at) return { user: existing, send: false };
+      if (existing?.email_confirmed_at) return { user: null, send: false };
       if (existing) {
         await sql.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [existing.id, hash]);
-        return { user: existing, send: true };
+        return { user: null, send: true };
       }
       return { user: await insertUser(sql, { email, passwordHash, metadata: data, provider: 'email', confirmed: false, confirmationHash: hash }), send: true };
     });
-    if (result.send) await options.mailer.send(verificationMail('signup', email, verifyLink(token, 'signup', redirectTo)));
-    // The same answer whether or not the address was taken, so sign-up cannot be used to probe accounts.
-    return { status: 200, body: { ...publicUser(result.user), identities: result.send ? [{ provider: 'email' }] : [] } };
+    if (result.send) await options.mailer.send(verificationMail('signup', email, verifyLink(request, token, 'signup', redirectTo)));
+    // An address that has an account gets a made-up user, as GoTrue answers: nothing of the account (its
+    // id, its sign-ins, its name) reaches someone who merely typed its address. An empty identities list
+    // still tells the app to say the address is registered, as Supabase's does.
+    const user = result.user ?? standInUser(email, data);
+    return { status: 200, body: { ...publicUser(user), identities: result.send ? [{ provider: 'email' }] : [] } };
   };
 
   const passwordGrant = async (request: IncomingMessage) => {
@@ -115,7 +129,7 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     const { email, password } = credentials(parseJsonBody(await readBody(request, MAX_BODY)));
     if (!email || !password) throw authError(400, 'validation_failed', 'missing email or phone');
     const user = await db.asOwner((sql) => userByEmail(sql, email));
-    const isMatch = user?.encrypted_password ? await bcrypt.compare(password, user.encrypted_password) : false;
+    const isMatch = user?.encrypted_password ? await verifyPassword(password, user.encrypted_password) : false;
     if (!user || !isMatch) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
     if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
     return { status: 200, body: await db.asOwner((sql) => startSession(sql, settings, user, 'password')) };
@@ -140,7 +154,7 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     if (password !== null) checkPassword(password);
     const newEmail = str(record.email)?.trim().toLowerCase() ?? null;
     if (newEmail !== null && newEmail !== user.email) checkEmail(newEmail);
-    const passwordHash = password !== null ? await bcrypt.hash(password, options.bcryptCost) : null;
+    const passwordHash = password !== null ? await hashPassword(password, options.bcryptCost) : null;
     const updated = await db.asOwner(async (sql: Sql) => {
       if (passwordHash) await sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
       if (typeof record.data === 'object' && record.data !== null && !Array.isArray(record.data)) {
@@ -150,7 +164,7 @@ export function createGoTrueHandler(options: GoTrueOptions) {
         if (await userByEmail(sql, newEmail)) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
         const { token, hash } = newOneTimeToken();
         await sql.query('update auth.users set email_change = $2, email_change_token = $3, email_change_sent_at = now() where id = $1', [user.id, newEmail, hash]);
-        mail = { to: newEmail, link: verifyLink(token, 'email_change', safeRedirect(url.searchParams.get('redirect_to'))) };
+        mail = { to: newEmail, link: verifyLink(request, token, 'email_change', safeRedirect(request, url.searchParams.get('redirect_to'))) };
       }
       return userById(sql, user.id);
     });
@@ -169,14 +183,14 @@ export function createGoTrueHandler(options: GoTrueOptions) {
       if (found) await sql.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [found.id, hash]);
       return found;
     });
-    if (user) await options.mailer.send(verificationMail('recovery', email, verifyLink(token, 'recovery', safeRedirect(url.searchParams.get('redirect_to')))));
+    if (user) await options.mailer.send(verificationMail('recovery', email, verifyLink(request, token, 'recovery', safeRedirect(request, url.searchParams.get('redirect_to')))));
     // The same answer for unknown addresses, so recovery cannot be used to probe accounts.
     return { status: 200, body: {} };
   };
 
   const verify = async (request: IncomingMessage, response: ServerResponse, url: URL) => {
     limit(request, 'verify');
-    const redirectTo = safeRedirect(url.searchParams.get('redirect_to'));
+    const redirectTo = safeRedirect(request, url.searchParams.get('redirect_to'));
     const type = url.searchParams.get('type');
     const token = url.searchParams.get('token') ?? '';
     const fail = () =>
@@ -196,9 +210,9 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     return redirect(response, `${redirectTo}#${sessionFragment(session, type)}`);
   };
 
-  const authorizePage = (response: ServerResponse, url: URL) => {
-    if (url.searchParams.get('provider') !== 'google') throw authError(400, 'validation_failed', 'Unsupported provider: only google is enabled');
-    sendRaw(response, 200, identityProviderPage(safeRedirect(url.searchParams.get('redirect_to'))), { 'Content-Type': 'text/html; charset=utf-8' });
+  const authorizePage = (request: IncomingMessage, response: ServerResponse, url: URL) => {
+    if (!options.localIdentityProvider || url.searchParams.get('provider') !== 'google') throw authError(400, 'validation_failed', 'Unsupported provider: only google is enabled');
+    sendRaw(response, 200, identityProviderPage(safeRedirect(request, url.searchParams.get('redirect_to'))), { 'Content-Type': 'text/html; charset=utf-8' });
   };
 
   const authorizeLocal = async (request: IncomingMessage, response: ServerResponse) => {
@@ -207,7 +221,7 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     const email = (form.get('email') ?? '').trim().toLowerCase();
     const name = (form.get('name') ?? '').trim().slice(0, 100);
     checkEmail(email);
-    const redirectTo = safeRedirect(form.get('redirect_to'));
+    const redirectTo = safeRedirect(request, form.get('redirect_to'));
     const session = await db.asOwner(async (sql) => {
       const user =
         (await userByEmail(sql, email)) ??
@@ -260,15 +274,15 @@ export function createGoTrueHandler(options: GoTrueOptions) {
       return null;
     }
     if (method === 'GET' && path === '/authorize') {
-      authorizePage(response, url);
+      authorizePage(request, response, url);
       return null;
     }
-    if (method === 'POST' && path === '/authorize/local') {
+    if (method === 'POST' && path === '/authorize/local' && options.localIdentityProvider) {
       await authorizeLocal(request, response);
       return null;
     }
     if (method === 'GET' && path === '/settings') {
-      return { status: 200, body: { external: { email: true, google: true }, disable_signup: false, mailer_autoconfirm: false } };
+      return { status: 200, body: { external: { email: true, google: options.localIdentityProvider }, disable_signup: false, mailer_autoconfirm: false } };
     }
     const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && adminUser?.[1]) return adminDeleteUser(request, adminUser[1]);

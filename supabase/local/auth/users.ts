@@ -1,6 +1,6 @@
 // auth.users rows as GoTrue's API shows them, and the one-time tokens mailed for confirmation, recovery
 // and e-mail change (stored hashed, valid for an hour).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Sql } from '../db/database.ts';
 
 export type UserRow = {
@@ -47,6 +47,15 @@ export function publicUser(row: UserRow) {
     updated_at: row.updated_at,
     is_anonymous: false,
   };
+}
+
+/**
+ * A user that does not exist, shaped as a new sign-up's: what sign-up answers for an address that already
+ * has an account, so the answer tells nothing of that account.
+ */
+export function standInUser(email: string, metadata: Record<string, unknown>): UserRow {
+  const now = new Date().toISOString();
+  return { id: randomUUID(), email, encrypted_password: null, email_confirmed_at: null, email_change: null, last_sign_in_at: null, raw_app_meta_data: { provider: 'email', providers: ['email'] }, raw_user_meta_data: metadata, created_at: now, updated_at: now };
 }
 
 const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, email_change, last_sign_in_at,

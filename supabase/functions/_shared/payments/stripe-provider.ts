@@ -3,12 +3,28 @@
 import Stripe from 'stripe';
 import type { CheckoutRequest, PaymentProvider } from './payment-provider.ts';
 
-export function createStripeProvider(secretKey: string, priceId: string): PaymentProvider {
-  const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient() });
+/** Where the API is: Stripe's own unless a test names a stand-in on this machine. */
+export type StripeEndpoint = { host: string; port: number; protocol: 'http' | 'https' };
+
+export function createStripeProvider(secretKey: string, priceId: string, endpoint?: StripeEndpoint): PaymentProvider {
+  const stripe = new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), ...endpoint });
+
+  /** Whether a stored customer id still names a live customer (one deleted in the dashboard, or one of test mode after a switch to live keys, does not). */
+  const isLiveCustomer = async (customerId: string): Promise<boolean> => {
+    try {
+      return !(await stripe.customers.retrieve(customerId)).deleted;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return false;
+      throw error;
+    }
+  };
+
   return {
     async ensureCustomer(userId, email, existingCustomerId) {
-      if (existingCustomerId) return existingCustomerId;
-      const customer = await stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `customer-${userId}` });
+      if (existingCustomerId && (await isLiveCustomer(existingCustomerId))) return existingCustomerId;
+      // The idempotency key names the customer being replaced, so a replacement is not answered with the gone one.
+      const idempotencyKey = existingCustomerId ? `customer-${userId}-replacing-${existingCustomerId}` : `customer-${userId}`;
+      const customer = await stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey });
       return customer.id;
     },
     async createCheckout({ customerId, userId, successUrl, cancelUrl }: CheckoutRequest) {
