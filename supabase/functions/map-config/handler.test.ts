@@ -12,16 +12,18 @@ async function config(env: Record<string, string>, method = 'POST') {
 }
 
 describe('map-config', () => {
-  it("names the app's own basemap and its assets on the app's origin when nothing is configured", async () => {
-    expect(await config({ SITE_URL: 'https://roomradar.nl' })).toEqual({
-      status: 200,
-      body: { basemap_url: 'https://roomradar.nl/basemap/roomradar-nl.pmtiles', attribution: 'Natural Earth (public domain) · labels © RoomRadar', flavor: 'roomradar', assets_url: 'https://roomradar.nl/basemap' },
-    });
+  it("names the app's own basemap and its assets as paths on whatever origin the app was opened at", async () => {
+    for (const env of [{}, { SITE_URL: 'https://roomradar.nl' }] as Array<Record<string, string>>) {
+      expect(await config(env)).toEqual({
+        status: 200,
+        body: { basemap_url: '/basemap/roomradar-nl.pmtiles', attribution: 'Natural Earth (public domain) · labels © RoomRadar', flavor: 'roomradar', assets_url: '/basemap' },
+      });
+    }
   });
 
   it('names a configured Protomaps extract, and treats an unknown flavour as the demo schema', async () => {
     const production = { SITE_URL: 'https://roomradar.nl', BASEMAP_URL: 'https://roomradar.nl/tiles/nl.pmtiles', BASEMAP_ATTRIBUTION: '© OpenStreetMap', BASEMAP_FLAVOR: 'protomaps' };
-    expect((await config(production)).body).toMatchObject({ basemap_url: 'https://roomradar.nl/tiles/nl.pmtiles', attribution: '© OpenStreetMap', flavor: 'protomaps', assets_url: 'https://roomradar.nl/basemap' });
+    expect((await config(production)).body).toMatchObject({ basemap_url: 'https://roomradar.nl/tiles/nl.pmtiles', attribution: '© OpenStreetMap', flavor: 'protomaps', assets_url: '/basemap' });
     expect((await config({ ...production, BASEMAP_FLAVOR: 'protomap' })).body.flavor).toBe('roomradar');
   });
 
