@@ -16,6 +16,16 @@ export function hasAuthRedirect(): boolean {
   return initial.type !== null || initial.errorCode !== null || /access_token=/.test(typeof window === 'undefined' ? '' : window.location.hash);
 }
 
+/**
+ * A failed link's details when the page it leads to is not the auth page (a confirmation link opens the
+ * site root or /listings), once; null when the page was not opened from a failed link.
+ */
+export function takeFailedAuthLink(): AuthRedirect | null {
+  if (consumed || initial.errorCode === null) return null;
+  consumed = true;
+  return initial;
+}
+
 /** The redirect's details, once: the auth page acts on them a single time. */
 export function takeAuthRedirect(): AuthRedirect | null {
   if (consumed) return null;

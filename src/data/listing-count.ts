@@ -1,11 +1,16 @@
-// The landing page's listing count: price, city and housing types only (the onboarding scope), from the
-// listings on this device. The last count seen is kept in local storage `lastKnownListingCount`, to
-// stand in while the data layer starts.
+// The landing page's listing count: price, city and housing types only (the onboarding scope), of the
+// listing filters this session holds (session storage `listingsFilters`), from the listings on this
+// device. The last count seen is kept in local storage `lastKnownListingCount`, to stand in while the
+// data layer starts. The same answer carries the option lists the landing widget offers.
 import { useEffect, useMemo } from 'react';
 import { LOCAL_KEYS } from '../domain/constants.ts';
-import { DEFAULT_FILTERS, type FilterState } from '../domain/listings/filter-state.ts';
+import { DEFAULT_FILTERS } from '../domain/listings/filter-state.ts';
+import type { OptionLists } from '../domain/listings/option-lists.ts';
 import { parseStoredCount, type ListingCountState } from '../domain/listing-count.ts';
+import { useAtomValue } from '../state/store.ts';
+import { filtersAtom } from '../state/listings.ts';
 import { useListingsQuery } from './useListingsQuery.ts';
+import { useSyncStatus } from './useSyncStatus.ts';
 
 export function readLastKnownListingCount(): number | null {
   try {
@@ -24,13 +29,25 @@ function rememberCount(count: number): void {
   }
 }
 
-export function useLandingListingCount(filters: Partial<FilterState> = {}): { state: ListingCountState; lastKnownCount: number | null } {
-  const request = useMemo(() => ({ filters: { ...DEFAULT_FILTERS, ...filters }, order: 'list' as const, onlyOnboarding: true }), [filters]);
+export type LandingListingCount = { state: ListingCountState; lastKnownCount: number | null; options: OptionLists | null };
+
+/** The count of listings matching the session's filters (onboarding scope), and the data's option lists. */
+export function useLandingListingCount(): LandingListingCount {
+  const { minPrice, maxPrice, city, housingTypes } = useAtomValue(filtersAtom);
+  const typesKey = housingTypes.join('\n');
+  const request = useMemo(
+    () => ({ filters: { ...DEFAULT_FILTERS, minPrice, maxPrice, city, housingTypes: typesKey.split('\n') }, order: 'list' as const, onlyOnboarding: true }),
+    [minPrice, maxPrice, city, typesKey],
+  );
   const query = useListingsQuery(request);
+  const sync = useSyncStatus();
   const count = query.status === 'ready' ? query.result.count : null;
   useEffect(() => {
     if (count !== null) rememberCount(count);
   }, [count]);
-  const state: ListingCountState = query.status === 'ready' ? { status: 'ready', count: query.result.count } : query.status === 'error' ? { status: 'error' } : { status: 'loading' };
-  return { state, lastKnownCount: readLastKnownListingCount() };
+  // Nothing on the device and the server out of reach: the listings screen shows its error, so the
+  // button says 'View listings' rather than waiting on.
+  const hasFailed = query.status === 'error' || (query.status === 'loading' && sync.phase === 'error');
+  const state: ListingCountState = query.status === 'ready' ? { status: 'ready', count: query.result.count } : hasFailed ? { status: 'error' } : { status: 'loading' };
+  return { state, lastKnownCount: readLastKnownListingCount(), options: query.status === 'ready' ? query.result.options : null };
 }

@@ -37,6 +37,12 @@ export function storeFilters(filters: FilterState): void {
   write(SESSION_KEYS.listingsFilters, JSON.stringify(filters));
 }
 
+/** The listing filters from now on (the screen's panel, the landing widget): in memory and in session storage. */
+export function setListingFilters(filters: FilterState): void {
+  appStore.set(filtersAtom, filters);
+  storeFilters(filters);
+}
+
 export function readStoredViewMode(offered: readonly ViewMode[]): ViewMode | null {
   const raw = read(SESSION_KEYS.lastViewMode);
   return offered.includes(raw as ViewMode) ? (raw as ViewMode) : null;
@@ -59,8 +65,30 @@ export function hydrateListingPreferences(): void {
   }
   const mode = readStoredViewMode(OFFERED_VIEW_MODES);
   if (mode) appStore.set(viewModeAtom, mode);
+  const selected = readStoredSelection();
+  if (selected !== null) appStore.set(selectedMapListingAtom, selected);
+}
+
+/** The listing the map should show selected on arrival (session storage `selectedListingId`), or null. */
+export function readStoredSelection(): number | null {
   const selected = Number(read(SESSION_KEYS.selectedListingId));
-  if (Number.isInteger(selected) && selected > 0) appStore.set(selectedMapListingAtom, selected);
+  return Number.isInteger(selected) && selected > 0 ? selected : null;
+}
+
+/** The map's preview opens a listing: coming back, the map shows it selected again (until the 2 s clean-up). */
+export function rememberMapSelection(listingId: number): void {
+  write(SESSION_KEYS.selectedListingId, String(listingId));
+}
+
+/**
+ * The map's selection lasts while the listings screen is shown: on arrival it is what session storage
+ * says ('View on Map', a return from the detail page); on leaving it is dropped, so the next visit (from
+ * the header, say) starts without an old preview card. Returns the clean-up for an effect.
+ */
+export function holdMapSelection(): () => void {
+  const stored = readStoredSelection();
+  if (stored !== null) appStore.set(selectedMapListingAtom, stored);
+  return () => appStore.set(selectedMapListingAtom, null);
 }
 
 /** 'View on Map' from a listing's page: the map mode with that listing selected (product spec section 4). */

@@ -39,6 +39,11 @@ export const authToasts = {
   passwordResetSent: { title: 'Password reset email sent!' },
   passwordUpdated: { title: 'Password updated!' },
   resetLinkInvalid: { title: 'Reset link invalid or expired' },
+  // A confirmation (or e-mail change) link that failed lands on the page it was meant to open, not /auth.
+  linkInvalid: {
+    title: 'Link invalid or expired',
+    description: 'This e-mail link has expired or was already used. If you already confirmed your address, sign in; otherwise sign up again with the same address to get a new link.',
+  },
   unexpected: { title: 'Error', description: 'An unexpected error occurred.' },
 } as const satisfies Record<string, ToastText>;
 
@@ -94,6 +99,8 @@ export const listingToasts = {
   detailFailed: { title: 'Error', description: 'Failed to load listing details. Please try again.' },
   mapConfigFailed: { title: 'Warning', description: 'Failed to load map configuration. Map functionality may be limited.' },
   originalPostLoginRequired: { title: 'Login Required', description: 'Please sign in to view the original post' },
+  // The spec ties 'access to the links to the original posts' to Premium; the wording follows its 'Premium Required'.
+  originalPostPremiumRequired: { title: 'Premium Required', description: 'Please upgrade to premium to access the links to the original posts.' },
 } as const satisfies Record<string, ToastText>;
 
 export const favoritesText = {
@@ -174,4 +181,30 @@ export const updateText = {
 export const notFoundText = {
   heading: 'Oops! Page not found',
   backHome: 'Return to Home',
+} as const;
+
+/** Document titles: 'RoomRadar · {page}', the page named as the header and the spec name it. */
+export const pageTitle = (page: string) => `RoomRadar · ${page}`;
+
+export const pageTitles = {
+  landing: pageTitle('How It Works'),
+  listings: pageTitle('Listings'),
+  listingLoading: pageTitle('Listing'),
+  listingNotFound: pageTitle('Listing not found'),
+  favorites: pageTitle('My Favorites'),
+  signIn: pageTitle('Sign In'),
+  signUp: pageTitle('Sign Up'),
+  onboarding: pageTitle('Welcome'),
+  getRoomAlerts: pageTitle('Get Room Alerts'),
+  pricing: pageTitle('Pricing'),
+  subscription: pageTitle('Subscription'),
+  account: pageTitle('My Account'),
+  about: pageTitle('About Us'),
+  terms: pageTitle('Terms & Conditions'),
+  privacy: pageTitle('Privacy Policy'),
+  faq: pageTitle('FAQ'),
+  contact: pageTitle('Contact'),
+  feedback: pageTitle('Share Feedback'),
+  unsubscribe: pageTitle('Room alert e-mails'),
+  notFound: pageTitle('Page not found'),
 } as const;

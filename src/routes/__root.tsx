@@ -6,6 +6,7 @@ import { OfflineBanner } from '../components/layout/OfflineBanner.tsx';
 import { ScrollToTop } from '../components/layout/ScrollToTop.tsx';
 import { Toaster } from '../components/ui/Toaster.tsx';
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx';
+import { useFailedAuthLinkNotice } from '../components/layout/useFailedAuthLinkNotice.ts';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -15,6 +16,7 @@ export const Route = createRootRoute({
 function RootLayout() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isAuthPage = pathname === '/auth';
+  useFailedAuthLinkNotice(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">

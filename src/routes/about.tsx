@@ -3,10 +3,13 @@ import { aboutStory, aboutWhatWeDo } from '../domain/content/about.ts';
 import { SUPPORT_EMAIL } from '../domain/constants.ts';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/about')({ component: AboutPage });
 
 function AboutPage() {
+  useDocumentTitle(pageTitles.about);
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-10">
       <h1 className="text-3xl font-bold">About RoomRadar</h1>

@@ -9,10 +9,13 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { refreshMemberDetails } from '../data/auth-client.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/account')({ component: AccountPage });
 
 function AccountPage() {
+  useDocumentTitle(pageTitles.account);
   const auth = useAtomValue(authAtom);
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
   // The account page checks the subscription on load (product spec section 4).

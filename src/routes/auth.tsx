@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthPanel } from '../components/auth/AuthPanel.tsx';
 import { showToast } from '../components/ui/toast.ts';
-import { authToasts } from '../domain/messages.ts';
+import { authToasts, pageTitles } from '../domain/messages.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import type { AuthTab } from '../components/auth/AuthPanel.tsx';
 import { takeAuthRedirect } from '../data/auth-redirect.ts';
 import { hasSavedAlert } from '../data/profile-client.ts';
 import { useAtomValue } from '../state/store.ts';
@@ -33,6 +35,9 @@ function AuthPage() {
   const navigate = useNavigate();
   const auth = useAtomValue(authAtom);
   const [{ mode, linkFailed, wasSignedIn }] = useState(() => arrival(auth.status));
+  useDocumentTitle(tab === 'signup' ? pageTitles.signUp : pageTitles.signIn);
+  // The address follows the tab: Sign In is the page's default, so it leaves no parameter behind.
+  const changeTab = (next: AuthTab) => void navigate({ to: '/auth', search: (current) => ({ ...current, tab: next === 'signup' ? 'signup' : undefined }), replace: true });
 
   useEffect(() => {
     if (linkFailed !== null) showToast({ title: authToasts.resetLinkInvalid.title, description: linkFailed || undefined }, { destructive: true });
@@ -56,8 +61,7 @@ function AuthPage() {
 
   return (
     <div className="flex min-h-[calc(100vh-4rem)] items-start justify-center bg-slate-50 px-4 py-12">
-      {/* Keyed by tab so that following a Sign In / Sign Up link opens the tab it names. */}
-      <AuthPanel key={tab ?? 'signin'} initialTab={tab ?? 'signin'} initialMode={mode} />
+      <AuthPanel tab={tab ?? 'signin'} onTabChange={changeTab} initialMode={mode} />
     </div>
   );
 }

@@ -3,10 +3,13 @@ import { SUPPORT_EMAIL } from '../domain/constants.ts';
 import { ContactForm } from '../components/static/ContactForm.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });
 
 function ContactPage() {
+  useDocumentTitle(pageTitles.contact);
   return (
     <PageContainer className="flex max-w-2xl flex-col gap-6">
       <h1 className="text-3xl font-bold">Contact Us</h1>

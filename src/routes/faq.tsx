@@ -2,10 +2,13 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { faqItems } from '../domain/content/faq.ts';
 import { Accordion } from '../components/ui/Accordion.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/faq')({ component: FaqPage });
 
 function FaqPage() {
+  useDocumentTitle(pageTitles.faq);
   return (
     <PageContainer className="flex max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-bold">Frequently Asked Questions</h1>

@@ -1,12 +1,14 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { favoritesText, listingsText } from '../domain/messages.ts';
+import { favoritesText, listingsText, pageTitles } from '../domain/messages.ts';
 import { FavoritesView } from '../components/listings/FavoritesView.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 
 export const Route = createFileRoute('/favorites')({ component: FavoritesPage });
 
 function FavoritesPage() {
+  useDocumentTitle(pageTitles.favorites);
   return (
     <PageContainer className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -2,10 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FeedbackForm } from '../components/static/FeedbackForm.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/feedback')({ component: FeedbackPage });
 
 function FeedbackPage() {
+  useDocumentTitle(pageTitles.feedback);
   return (
     <PageContainer className="flex max-w-2xl flex-col gap-6">
       <h1 className="text-3xl font-bold">Share Feedback</h1>

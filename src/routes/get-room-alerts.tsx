@@ -5,12 +5,15 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { DEFAULT_CITY } from '../domain/constants.ts';
 import { DEFAULT_FILTERS } from '../domain/listings/filter-state.ts';
 import { useListingsQuery } from '../data/useListingsQuery.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/get-room-alerts')({ component: GetRoomAlertsPage });
 
 const OPTIONS_REQUEST = { filters: DEFAULT_FILTERS, order: 'list' as const };
 
 function GetRoomAlertsPage() {
+  useDocumentTitle(pageTitles.getRoomAlerts);
   const query = useListingsQuery(OPTIONS_REQUEST);
   const options = query.status === 'ready' ? query.result.options : { cities: [DEFAULT_CITY], housingTypes: ['any'] };
   return (

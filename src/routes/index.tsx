@@ -3,18 +3,29 @@ import { Hero } from '../components/landing/Hero.tsx';
 import { LandingFaq } from '../components/landing/LandingFaq.tsx';
 import { OnboardingWidget } from '../components/landing/OnboardingWidget.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { showListingsLabel } from '../domain/listing-count.ts';
+import { pageTitles } from '../domain/messages.ts';
+import { useLandingListingCount } from '../data/listing-count.ts';
+import { hydrateListingPreferences } from '../data/session-preferences.ts';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
 
-export const Route = createFileRoute('/')({ component: LandingPage });
+export const Route = createFileRoute('/')({
+  // The count and the widget work on the listing filters this session already holds.
+  beforeLoad: () => hydrateListingPreferences(),
+  component: LandingPage,
+});
 
 function LandingPage() {
+  useDocumentTitle(pageTitles.landing);
   const isSignedIn = useAtomValue(isSignedInAtom);
+  const { state, lastKnownCount, options } = useLandingListingCount();
   return (
     <PageContainer className="flex flex-col gap-16">
       <div className="flex flex-col items-start justify-between gap-10 lg:flex-row">
-        <Hero />
-        {isSignedIn ? null : <OnboardingWidget />}
+        <Hero showListingsLabel={showListingsLabel(state, lastKnownCount)} />
+        {isSignedIn ? null : <OnboardingWidget options={options} />}
       </div>
       <LandingFaq />
     </PageContainer>

@@ -1,5 +1,6 @@
 import { Link, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
-import { listingsText, listingToasts } from '../domain/messages.ts';
+import { listingsText, listingToasts, pageTitle, pageTitles } from '../domain/messages.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showToast } from '../components/ui/toast.ts';
 import { formatRent, formatShortDate } from '../domain/listings/format.ts';
 import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
@@ -33,6 +34,9 @@ function ListingDetailPage() {
   const state = useListing(Number(id));
   useEffect(() => markReturnFromDetail(), []);
   const isFound = state.status === 'found';
+  useDocumentTitle(
+    state.status === 'found' ? pageTitle(state.listing.title ?? `Listing ${state.listing.id}`) : state.status === 'loading' ? pageTitles.listingLoading : pageTitles.listingNotFound,
+  );
   const loadError = state.status === 'error' ? state.message : null;
   useEffect(() => {
     if (loadError !== null) showToast(/column/i.test(loadError) ? listingToasts.detailStructure : listingToasts.detailFailed, { destructive: true });

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import type { FilterState } from '../domain/listings/filter-state.ts';
-import { hydrateListingPreferences, storeFilters, storeViewMode } from '../data/session-preferences.ts';
+import { clearReturnMarksLater, pendingReturn } from '../data/return-position.ts';
+import { holdMapSelection, hydrateListingPreferences, readStoredSelection, storeFilters, storeViewMode } from '../data/session-preferences.ts';
 import { useListingsQuery } from '../data/useListingsQuery.ts';
 import { useSavedAlertMerge } from '../data/useSavedAlertMerge.ts';
 import { FilterPanel } from '../components/filters/FilterPanel.tsx';
@@ -14,7 +15,8 @@ import { useAtom } from '../state/store.ts';
 import { AlertManager } from '../components/alerts/AlertManager.tsx';
 import { filtersAtom, OFFERED_VIEW_MODES, selectedMapListingAtom, viewModeAtom, type ViewMode } from '../state/listings.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
-import { listingsText } from '../domain/messages.ts';
+import { listingsText, pageTitles } from '../domain/messages.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
 
@@ -29,6 +31,7 @@ const NO_OPTIONS = { cities: ['Amsterdam'], housingTypes: ['any'], languages: ['
 const ListingsMap = lazy(() => import('../components/map/ListingsMap.tsx'));
 
 function ListingsPage() {
+  useDocumentTitle(pageTitles.listings);
   const [filters, setFilters] = useAtom(filtersAtom);
   const [mode, setMode] = useAtom(viewModeAtom);
   const [areFiltersOpen, setFiltersOpen] = useState(false);
@@ -42,9 +45,14 @@ function ListingsPage() {
   );
   useSavedAlertMerge(commitFilters);
   const [selectedOnMap, setSelectedOnMap] = useAtom(selectedMapListingAtom);
+  useEffect(holdMapSelection, []);
   const isMap = mode === 'map';
   const request = useMemo(() => ({ filters, order: isMap ? ('map' as const) : ('list' as const), withPoints: isMap }), [filters, isMap]);
   const query = useListingsQuery(request);
+  // Arrived by 'View on Map' or back from a listing to the map: the marks go after 2 s, as the list's do.
+  const [hasReturnMarks] = useState(() => pendingReturn() !== null || readStoredSelection() !== null);
+  const isReady = query.status === 'ready';
+  useEffect(() => (isMap && isReady && hasReturnMarks ? clearReturnMarksLater() : undefined), [isMap, isReady, hasReturnMarks]);
   const options = query.status === 'ready' ? query.result.options : NO_OPTIONS;
 
   const changeMode = (next: ViewMode) => {
@@ -86,9 +94,7 @@ function ListingsPage() {
           </section>
         </div>
       ) : mode === 'alerts' ? (
-        <div className="max-w-3xl">
-          <AlertManager cities={options.cities} housingTypes={options.housingTypes} />
-        </div>
+        <AlertManager cities={options.cities} housingTypes={options.housingTypes} />
       ) : (
         <FavoritesView />
       )}

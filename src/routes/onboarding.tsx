@@ -9,12 +9,15 @@ import { hasSavedAlert } from '../data/profile-client.ts';
 import { useListingsQuery } from '../data/useListingsQuery.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/onboarding')({ component: OnboardingPage });
 
 const OPTIONS_REQUEST = { filters: DEFAULT_FILTERS, order: 'list' as const };
 
 function OnboardingPage() {
+  useDocumentTitle(pageTitles.onboarding);
   const navigate = useNavigate();
   const auth = useAtomValue(authAtom);
   const userId = auth.status === 'signedIn' ? auth.user.id : null;

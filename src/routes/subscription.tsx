@@ -9,8 +9,11 @@ import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { listingToasts, pageTitles } from '../domain/messages.ts';
 
-type SubscriptionSearch = { success?: boolean; canceled?: boolean };
+/** `reason=original-post`: a member without Premium came from 'View Original Post'. */
+type SubscriptionSearch = { success?: boolean; canceled?: boolean; reason?: 'original-post' };
 
 const isTrue = (value: unknown) => value === true || value === 'true';
 
@@ -18,19 +21,28 @@ export const Route = createFileRoute('/subscription')({
   validateSearch: (search: Record<string, unknown>): SubscriptionSearch => ({
     success: isTrue(search.success) ? true : undefined,
     canceled: isTrue(search.canceled) ? true : undefined,
+    reason: search.reason === 'original-post' ? 'original-post' : undefined,
   }),
   component: SubscriptionPage,
 });
 
 function SubscriptionPage() {
   const isSignedIn = useAtomValue(isSignedInAtom);
-  usePaymentReturn(Route.useSearch());
+  useDocumentTitle(isSignedIn ? pageTitles.subscription : pageTitles.pricing);
+  const search = Route.useSearch();
+  usePaymentReturn(search);
   return (
     <PageContainer className="flex flex-col gap-12">
       <div className="flex flex-col gap-3 text-center">
         <h1 className="text-4xl font-bold">{isSignedIn ? 'Subscription' : 'Pricing'}</h1>
         <p className="text-lg text-slate-700">One plan. Everything you need to be first to reply.</p>
       </div>
+      {search.reason === 'original-post' ? (
+        <p role="status" className="mx-auto w-full max-w-md rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <strong className="block font-semibold">{listingToasts.originalPostPremiumRequired.title}</strong>
+          {listingToasts.originalPostPremiumRequired.description}
+        </p>
+      ) : null}
       <div className="mx-auto w-full max-w-md">
         <PricingCard />
       </div>

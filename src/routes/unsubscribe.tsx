@@ -4,6 +4,8 @@ import { Button } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { unsubscribeFromAlerts } from '../data/alert-unsubscribe-client.ts';
+import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
+import { pageTitles } from '../domain/messages.ts';
 
 type UnsubscribeSearch = { token?: string };
 
@@ -14,6 +16,7 @@ export const Route = createFileRoute('/unsubscribe')({
 
 /** Where an alert mail's unsubscribe link leads: nothing changes until the member confirms. */
 function UnsubscribePage() {
+  useDocumentTitle(pageTitles.unsubscribe);
   const { token } = Route.useSearch();
   const [state, setState] = useState<{ status: 'asking' | 'working' | 'done' } | { status: 'failed'; message: string }>({ status: 'asking' });
 

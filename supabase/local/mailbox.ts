@@ -8,6 +8,37 @@ export type StoredMail = OutgoingMail & { readonly id: number; readonly sentAt: 
 
 const MAX_KEPT = 500;
 
+// Candidate links: an http(s) address up to the first space or character that cannot end one in a mail.
+const LINK_CANDIDATE = /https?:\/\/[^\s<>"'`]+/gi;
+
+/** An http(s) address as the browser will read it, or null: no other scheme ever becomes a link. */
+function httpLink(candidate: string): string | null {
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A mail's text as HTML with its http(s) addresses as links: every piece, the addresses included, is
+ * escaped, so a mail's content can never add markup to the page. A trailing full stop or bracket stays text.
+ */
+export function linkedText(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(LINK_CANDIDATE)) {
+    const candidate = match[0].replace(/[.,;:!?)\]]+$/, '');
+    const href = httpLink(candidate);
+    if (href === null) continue;
+    const start = match.index;
+    html += `${escapeHtml(text.slice(last, start))}<a href="${escapeHtml(href)}" rel="noreferrer">${escapeHtml(candidate)}</a>`;
+    last = start + candidate.length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
 export class LocalMailbox implements Mailer {
   private readonly messages: StoredMail[] = [];
   private nextId = 1;
@@ -38,7 +69,7 @@ export class LocalMailbox implements Mailer {
     const items = this.list(to)
       .map(
         (mail) =>
-          `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} at ${escapeHtml(mail.sentAt)}</p><pre>${escapeHtml(mail.text)}</pre></article>`,
+          `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} at ${escapeHtml(mail.sentAt)}</p><pre>${linkedText(mail.text)}</pre></article>`,
       )
       .join('<hr>');
     sendRaw(response, 200, `<!doctype html><html lang="en"><title>Local mailbox</title><h1>Local mailbox</h1>${items || '<p>No mail yet.</p>'}</html>`, {

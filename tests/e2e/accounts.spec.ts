@@ -18,6 +18,8 @@ async function confirmedMember(baseURL: string, page: Page, name: string) {
   await auth.signUp(name, email, password);
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Account created!' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  // The address follows the tab: no ?tab=signup left behind on the Sign In tab.
+  await expect(page).toHaveURL(/\/auth$/);
   // The confirmation link from the local mailbox, followed outside the page (the member confirms elsewhere).
   const link = await mailedLink(baseURL, email);
   await fetch(link, { redirect: 'manual' });
@@ -117,6 +119,47 @@ test.describe('accounts', () => {
     await expect(app.toast('Reset link invalid or expired')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reset your password' }).last()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
+  });
+
+  test('a confirmation link used a second time says so on the page it opens, and leaves no error in the address', async ({ page, app, baseURL }) => {
+    const { email } = await confirmedMember(baseURL ?? '', page, 'twice');
+    const link = await mailedLink(baseURL ?? '', email);
+    await page.goto(link);
+    await expect(app.toast('Link invalid or expired')).toContainText('This e-mail link has expired or was already used.');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(app.mainHeading).toHaveText('Find your room in Amsterdam, without the scroll');
+  });
+
+  test('the local mailbox shows mailed links as links, and a mail\'s own markup as text', async ({ page, baseURL }) => {
+    const email = uniqueEmail('mailbox');
+    await new AuthPage(page).signUp('mailbox', email, 'first-password-1');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Account created!' })).toBeVisible();
+    const link = await mailedLink(baseURL ?? '', email);
+    // A hostile message through the contact form reaches the support address's mail.
+    const marker = `mailbox-${Date.now()}`;
+    const hostile = `${marker} <img src=x onerror="window.hacked=1"> javascript:alert(1) https://example.com/"onmouseover="window.hacked=1`;
+    const sent = await fetch(`${baseURL}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      headers: { apikey: localStatus().anon_key, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Mallory', email: 'mallory@example.com', subject: 'Hello', message: hostile }),
+    });
+    expect(sent.ok).toBe(true);
+
+    await page.goto('/_dev/mail');
+    const hostileMail = page.locator('article').filter({ hasText: marker });
+    await expect(hostileMail).toContainText('<img src=x onerror="window.hacked=1">');
+    await expect(hostileMail.locator('img')).toHaveCount(0);
+    await expect(hostileMail.getByRole('link')).toHaveCount(1);
+    await expect(hostileMail.getByRole('link')).toHaveAttribute('href', 'https://example.com/');
+    expect(await page.evaluate(() => (window as Window & { hacked?: number }).hacked)).toBeUndefined();
+
+    await page.goto(`/_dev/mail?to=${encodeURIComponent(email)}`);
+    const confirm = page.getByRole('link', { name: link });
+    await expect(confirm).toHaveAttribute('href', link);
+    await confirm.click();
+    // Confirmed and signed in on the site (supabase-js leaves an empty '#' where the session was).
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/#?$`));
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 15_000 });
   });
 
   test('an e-mail change confirmed outside this tab shows on the account page without signing in again', async ({ page, app, baseURL }) => {

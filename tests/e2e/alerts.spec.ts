@@ -2,20 +2,9 @@
 // Room alerts in a real browser: a Premium member saves and updates an alert, a matching post arrives
 // through ingest-posts, the digest is in the local mailbox within 60 s and its link opens the listing; its
 // unsubscribe link asks before it turns the mails off. Members without Premium see every control disabled.
-import { createConfirmedMember, localStatus, serviceRest } from './support/accounts.ts';
+import { createConfirmedMember, localStatus, makePremium, serviceRest } from './support/accounts.ts';
 import { test, expect } from './support/fixtures.ts';
 import { AuthPage } from './pages/auth-page.ts';
-
-async function makePremium(email: string): Promise<string> {
-  const [profile] = await serviceRest<Array<{ user_id: string }>>(`/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`);
-  const userId = profile?.user_id ?? '';
-  await serviceRest('/rest/v1/subscribers', {
-    method: 'POST',
-    headers: { Prefer: 'return=minimal' },
-    body: JSON.stringify({ user_id: userId, email, subscribed: true, subscription_tier: 'premium', subscription_status: 'active', subscription_end: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
-  });
-  return userId;
-}
 
 test('a Premium member saves an alert, a matching post is ingested, and the digest arrives and opens the listing', async ({ page, app, baseURL }) => {
   test.setTimeout(120_000);

@@ -81,6 +81,7 @@ for (const width of [375, 1280]) {
       await listings.open();
       await listings.expectCount(visible.length);
       await listings.openListing(listing?.title ?? '');
+      await expect(page).toHaveTitle(`RoomRadar · ${listing?.title ?? ''}`);
       await expect(page.getByText(formatRent(Number(listing?.rent_on_monthly_basis)), { exact: true }).first()).toBeVisible();
       await expect(page.getByText(/^Posted [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
       await expect(page.getByText((listing?.text_post ?? '').split('\n')[0] ?? '', { exact: false }).first()).toBeVisible();
@@ -128,8 +129,11 @@ for (const width of [375, 1280]) {
         await expect(app.toast('Added to favorites')).toBeVisible();
         await page.goto('/favorites');
         await expect.poll(async () => (await serverFavoriteIds(baseURL ?? '', member.email)).length, { timeout: 15_000 }).toBe(1);
+        // Without Premium the button says why it leads to the pricing page, there and on the way.
         await page.getByRole('button', { name: 'View Original Post' }).click();
-        await expect(page).toHaveURL(/\/subscription$/);
+        await expect(page).toHaveURL(/\/subscription\?reason=original-post$/);
+        await expect(app.toast('Premium Required')).toContainText('Please upgrade to premium to access the links to the original posts.');
+        await expect(page.getByRole('main').getByRole('status')).toHaveText('Premium RequiredPlease upgrade to premium to access the links to the original posts.');
       });
 
       test('a favorite toggled offline is on the server after reconnecting', async ({ page, context, app, baseURL }) => {

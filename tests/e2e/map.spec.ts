@@ -95,3 +95,46 @@ test('a failing map configuration warns and the map still shows', async ({ page,
   await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
   await expect(map.clusters.first()).toBeVisible({ timeout: 15_000 });
 });
+
+/** A listing whose place line already names its city ('Dapperbuurt, Amsterdam'). */
+async function listingWithCityInPlace() {
+  const target = (await uniquelyTitled()).find((listing) => {
+    const area = listing.location_description_for_maps ?? '';
+    return area.includes(',') && area.split(',').some((part) => part.trim().toLowerCase() === listing.city_of_group?.toLowerCase());
+  });
+  expect(target).toBeDefined();
+  return target;
+}
+
+test("'View on Map' clears its marks after 2 s, so the next visit from the header shows no old preview", async ({ page }) => {
+  test.setTimeout(60_000);
+  const target = await listingWithCityInPlace();
+  await page.goto(`/listing/${target?.id}`);
+  await page.getByRole('link', { name: 'View on Map' }).click();
+  const map = new MapPage(page);
+  await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
+  const preview = page.getByRole('region', { name: 'Selected listing' });
+  await expect(preview.getByRole('heading')).toHaveText(target?.title ?? '');
+  await expect
+    .poll(() => page.evaluate(() => ['listingsReturnFromDetail', 'selectedListingId'].map((key) => window.sessionStorage.getItem(key))), { timeout: 5000 })
+    .toEqual([null, null]);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listings' }).click();
+  await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Showing results for \d+ listings$/ })).toBeVisible();
+  await expect(preview).toHaveCount(0);
+});
+
+test('the map preview names the city once', async ({ page }) => {
+  test.setTimeout(60_000);
+  const target = await listingWithCityInPlace();
+  await page.goto(`/listing/${target?.id}`);
+  await page.getByRole('link', { name: 'View on Map' }).click();
+  const preview = page.getByRole('region', { name: 'Selected listing' });
+  await expect(preview.getByRole('heading')).toHaveText(target?.title ?? '', { timeout: 30_000 });
+  const city = target?.city_of_group ?? '';
+  await expect(preview).toContainText(target?.location_description_for_maps ?? '');
+  await expect(preview).not.toContainText(`${city}, ${city}`);
+});

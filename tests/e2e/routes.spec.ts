@@ -1,41 +1,45 @@
 import { test, expect } from './support/fixtures.ts';
 
-const publicRoutes: Array<[path: string, heading: string]> = [
-  ['/', 'Find your room in Amsterdam, without the scroll'],
-  ['/listings', 'Room listings'],
-  ['/listing/999999', 'Listing not found'],
-  ['/favorites', 'My Favorites'],
-  ['/auth', 'Welcome back'],
-  ['/auth?tab=signup', 'Create your free account'],
-  ['/subscription', 'Pricing'],
-  ['/about', 'About RoomRadar'],
-  ['/terms', 'Terms & Conditions'],
-  ['/privacy', 'Privacy Policy'],
-  ['/faq', 'Frequently Asked Questions'],
-  ['/contact', 'Contact Us'],
-  ['/feedback', 'Share Feedback'],
+// Each route with its heading and its document title ('RoomRadar · ' and the page's name in the header or the spec).
+const publicRoutes: Array<[path: string, heading: string, title: string]> = [
+  ['/', 'Find your room in Amsterdam, without the scroll', 'RoomRadar · How It Works'],
+  ['/listings', 'Room listings', 'RoomRadar · Listings'],
+  ['/listing/999999', 'Listing not found', 'RoomRadar · Listing not found'],
+  ['/favorites', 'My Favorites', 'RoomRadar · My Favorites'],
+  ['/auth', 'Welcome back', 'RoomRadar · Sign In'],
+  ['/auth?tab=signup', 'Create your free account', 'RoomRadar · Sign Up'],
+  ['/subscription', 'Pricing', 'RoomRadar · Pricing'],
+  ['/about', 'About RoomRadar', 'RoomRadar · About Us'],
+  ['/terms', 'Terms & Conditions', 'RoomRadar · Terms & Conditions'],
+  ['/privacy', 'Privacy Policy', 'RoomRadar · Privacy Policy'],
+  ['/faq', 'Frequently Asked Questions', 'RoomRadar · FAQ'],
+  ['/contact', 'Contact Us', 'RoomRadar · Contact'],
+  ['/feedback', 'Share Feedback', 'RoomRadar · Share Feedback'],
+  ['/unsubscribe', 'Room alert e-mails', 'RoomRadar · Room alert e-mails'],
 ];
 
-const memberRoutes: Array<[path: string, heading: string]> = [
-  ['/onboarding', 'Welcome'],
-  ['/get-room-alerts', 'Get Room Alerts'],
-  ['/subscription', 'Subscription'],
-  ['/account', 'My Account'],
+const memberRoutes: Array<[path: string, heading: string, title: string]> = [
+  ['/onboarding', 'Welcome', 'RoomRadar · Welcome'],
+  ['/get-room-alerts', 'Get Room Alerts', 'RoomRadar · Get Room Alerts'],
+  ['/subscription', 'Subscription', 'RoomRadar · Subscription'],
+  ['/account', 'My Account', 'RoomRadar · My Account'],
 ];
 
-for (const [path, heading] of publicRoutes) {
-  test(`${path} renders its heading`, async ({ app }) => {
+for (const [path, heading, title] of publicRoutes) {
+  test(`${path} renders its heading and its title`, async ({ app, page }) => {
     await app.open(path);
     await expect(app.mainHeading).toHaveText(heading);
+    await expect(page).toHaveTitle(title);
   });
 }
 
-for (const [path, heading] of memberRoutes) {
-  test(`${path} renders its heading for a member`, async ({ app }) => {
+for (const [path, heading, title] of memberRoutes) {
+  test(`${path} renders its heading and its title for a member`, async ({ app, page }) => {
     await app.open('/');
     await app.signInAs({ status: 'signedIn' });
     await app.navigateInApp(path);
     await expect(app.mainHeading).toHaveText(heading);
+    await expect(page).toHaveTitle(title);
   });
 }
 
@@ -51,6 +55,7 @@ for (const path of ['/no-such-page', '/listings/extra', '/listing/abc', '/listin
   test(`${path} shows the 404 page`, async ({ app, page }) => {
     await app.open(path);
     await expect(app.mainHeading).toHaveText('Oops! Page not found');
+    await expect(page).toHaveTitle('RoomRadar · Page not found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -7,8 +7,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { alertToasts } from '../../domain/messages.ts';
 import { alertFieldsFromFilters, DEFAULT_ALERT_FILTERS, filtersFromAlertFields } from '../../domain/listings/alert-filters.ts';
-import { alertGenderChoices, alertLanguageChoices, alertRentFromChoices, alertRentToChoices, alertRoomSizeFromChoices, alertRoomSizeToChoices } from '../../domain/listings/alert-choices.ts';
-import { ageFromChoices, ageToChoices, houseSizeFromChoices, houseSizeToChoices, recencyChoices, roommateChoices, stayChoices, subrentChoices } from '../../domain/listings/filter-choices.ts';
+import { alertGenderChoices, alertHouseSizeFromChoices, alertLanguageChoices, alertRentFromChoices, alertRentToChoices, alertRoomSizeFromChoices, alertRoomSizeToChoices } from '../../domain/listings/alert-choices.ts';
+import { ageFromChoices, ageToChoices, houseSizeToChoices, recencyChoices, roommateChoices, stayChoices, subrentChoices } from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
 import { useSavedAlert } from '../../data/useSavedAlert.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
@@ -103,12 +103,13 @@ function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<
         </Card>
       ) : null}
       <Card aria-labelledby="alert-card-heading">
-        <form noValidate data-draft="alert" onSubmit={(event) => void handleSave(event)} className="flex flex-col gap-4">
+        <form noValidate data-draft="alert" onSubmit={(event) => void handleSave(event)} className="@container flex flex-col gap-4">
           <h2 id="alert-card-heading" className="text-xl font-semibold">
             {alert ? 'Update Your Alert' : 'Create Your Alert'}
           </h2>
           {isPremium ? null : <p className="text-slate-700">Room alerts are a Premium feature: upgrade to get an e-mail as soon as a matching room is posted.</p>}
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* Columns by the card's own width: three in the listings' full-width alerts view, two on the narrower page. */}
+          <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
             <SelectField label="City" options={cities.map((city) => ({ value: city, label: city }))} value={form.city} disabled={!isPremium} onChange={(event) => set('city', event.target.value)} />
             <SelectField label="Language" options={alertLanguageChoices} value={form.language} disabled={!isPremium} onChange={(event) => set('language', event.target.value)} />
             <SelectField label="Subrent" options={subrentChoices} value={form.isSubrent} disabled={!isPremium} onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])} />
@@ -121,7 +122,7 @@ function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<
             {numeric('maxPrice', 'Monthly rent to', alertRentToChoices)}
             {numeric('minRoomSize', 'Room size from', alertRoomSizeFromChoices)}
             {numeric('maxRoomSize', 'Room size to', alertRoomSizeToChoices)}
-            {numeric('minHouseSize', 'House size from', houseSizeFromChoices)}
+            {numeric('minHouseSize', 'House size from', alertHouseSizeFromChoices)}
             {numeric('maxHouseSize', 'House size to', houseSizeToChoices)}
             {numeric('minAge', 'Age from', ageFromChoices)}
             {numeric('maxAge', 'Age to', ageToChoices)}

@@ -11,15 +11,23 @@ import { SignUpForm } from './SignUpForm.tsx';
 
 export type AuthTab = 'signin' | 'signup';
 
-type Props = { initialTab: AuthTab; initialMode?: 'tabs' | 'forgot' | 'recovery' };
+type Props = { tab: AuthTab; onTabChange: (tab: AuthTab) => void; initialMode?: 'tabs' | 'forgot' | 'recovery' };
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
 
-/** Sign in and sign up as two tabs, with the forgot-password form in place of sign-in when asked. */
-export function AuthPanel({ initialTab, initialMode = 'tabs' }: Props) {
-  const [tab, setTab] = useState<AuthTab>(initialTab);
+/**
+ * Sign in and sign up as two tabs, with the forgot-password form in place of sign-in when asked. The tab
+ * is the page's (its address names it), so a switch, such as to Sign In after a sign-up, shows there too.
+ */
+export function AuthPanel({ tab, onTabChange, initialMode = 'tabs' }: Props) {
   const [isResetting, setIsResetting] = useState(initialMode === 'forgot');
+  // Following a Sign In or Sign Up link (a new tab) leaves the forgot-password form.
+  const [shownTab, setShownTab] = useState(tab);
+  if (tab !== shownTab) {
+    setShownTab(tab);
+    setIsResetting(false);
+  }
   const isRecovering = initialMode === 'recovery';
   return (
     <Card className="relative w-full max-w-md">
@@ -32,7 +40,7 @@ export function AuthPanel({ initialTab, initialMode = 'tabs' }: Props) {
       ) : isResetting ? (
         <ForgotPasswordForm onDone={() => setIsResetting(false)} />
       ) : (
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+        <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
           <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
             <Tabs.Trigger value="signin" className={tabClass}>
               Sign In
@@ -45,7 +53,7 @@ export function AuthPanel({ initialTab, initialMode = 'tabs' }: Props) {
             <SignInForm onForgotPassword={() => setIsResetting(true)} />
           </Tabs.Content>
           <Tabs.Content value="signup">
-            <SignUpForm onSignedUp={() => setTab('signin')} />
+            <SignUpForm onSignedUp={() => onTabChange('signin')} />
           </Tabs.Content>
         </Tabs.Root>
       )}

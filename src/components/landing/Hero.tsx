@@ -7,7 +7,9 @@ const benefits = [
   'Filters for rent, size, roommates and dates that work even offline',
 ] as const;
 
-export function Hero() {
+type Props = { showListingsLabel: string };
+
+export function Hero({ showListingsLabel }: Props) {
   return (
     <div className="flex max-w-xl flex-col gap-6">
       <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Find your room in Amsterdam, without the scroll</h1>
@@ -21,7 +23,7 @@ export function Hero() {
         ))}
       </ul>
       <div>
-        <ShowListingsButton />
+        <ShowListingsButton label={showListingsLabel} />
       </div>
     </div>
   );

@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { useAtom } from '../../state/store.ts';
-import { landingFiltersAtom } from '../../state/landing.ts';
+import type { OptionLists } from '../../domain/listings/option-lists.ts';
+import { setListingFilters } from '../../data/session-preferences.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { filtersAtom } from '../../state/listings.ts';
 import { Card } from '../ui/Card.tsx';
 import { cn } from '../ui/cn.ts';
 import { WidgetAccountStep } from './WidgetAccountStep.tsx';
-import { WidgetFiltersStep, type WidgetFilters } from './WidgetFiltersStep.tsx';
+import { WidgetFiltersStep } from './WidgetFiltersStep.tsx';
 
 const steps = ['Filters', 'Create a free account'] as const;
 
-/** The two-step widget for signed-out visitors: choose filters, then create an account. */
-export function OnboardingWidget() {
+type Props = { options: OptionLists | null };
+
+/**
+ * The two-step widget for signed-out visitors: choose filters, then create an account. Its filters are the
+ * listing filters (session storage `listingsFilters`), so 'Show N listings' and /listings show what it chose.
+ */
+export function OnboardingWidget({ options }: Props) {
   const [step, setStep] = useState<1 | 2>(1);
-  const [landing, setLanding] = useAtom(landingFiltersAtom);
-  const filters: WidgetFilters = { maxPrice: String(landing.maxPrice), city: landing.city, housingType: landing.housingType };
-  const setFilters = (next: WidgetFilters) => setLanding({ maxPrice: Number(next.maxPrice), city: next.city, housingType: next.housingType });
+  const filters = useAtomValue(filtersAtom);
   return (
     <Card aria-labelledby="widget-heading" className="w-full max-w-md">
       <h2 id="widget-heading" className="mb-4 text-xl font-semibold">
@@ -34,7 +39,7 @@ export function OnboardingWidget() {
         ))}
       </ol>
       {step === 1 ? (
-        <WidgetFiltersStep filters={filters} onChange={setFilters} onNext={() => setStep(2)} />
+        <WidgetFiltersStep filters={filters} options={options} onChange={setListingFilters} onNext={() => setStep(2)} />
       ) : (
         <WidgetAccountStep onPrevious={() => setStep(1)} />
       )}

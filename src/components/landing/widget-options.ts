@@ -1,9 +1,14 @@
-// Option lists of the landing widget's first step. Cities and housing types come from the listing
-// data once the device has it; until then only the defaults are offered.
+// Option lists of the landing widget's first step. Cities and housing types come from the listing data
+// (Amsterdam first, then the data's cities; any, then the data's types); until the device has the data,
+// only the defaults and the session's own choices are offered. The widget edits the listing filters
+// themselves, so a choice made on /listings that the widget cannot name (several housing types) shows
+// as it is rather than as 'Any type'.
 import { DEFAULT_CITY, PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../../domain/constants.ts';
+import { capitalize } from '../../domain/listings/filter-choices.ts';
 import type { SelectOption } from '../ui/SelectField.tsx';
 
 const MAX_RENT_FROM = 400;
+const TYPE_SEPARATOR = ',';
 
 export const maxRentOptions: SelectOption[] = Array.from(
   { length: (PRICE_NO_UPPER_LIMIT - MAX_RENT_FROM) / PRICE_STEP + 1 },
@@ -13,14 +18,27 @@ export const maxRentOptions: SelectOption[] = Array.from(
   },
 );
 
-export function cityOptions(cities: readonly string[]): SelectOption[] {
-  const rest = cities.filter((city) => city.toLowerCase() !== DEFAULT_CITY.toLowerCase());
-  return [DEFAULT_CITY, ...rest].map((city) => ({ value: city, label: city }));
+/** Amsterdam first, then the data's cities; the current choice is kept even before the data is known. */
+export function cityOptions(cities: readonly string[], current: string): SelectOption[] {
+  const names = [DEFAULT_CITY, ...cities.filter((city) => city.toLowerCase() !== DEFAULT_CITY.toLowerCase())];
+  if (!names.some((city) => city === current)) names.push(current);
+  return names.map((city) => ({ value: city, label: city }));
 }
 
-export function housingTypeOptions(types: readonly string[]): SelectOption[] {
-  return ['any', ...types.filter((type) => type !== 'any')].map((type) => ({
-    value: type,
-    label: type === 'any' ? 'Any type' : type.charAt(0).toUpperCase() + type.slice(1),
-  }));
+/** The widget's single value for the filter's housing types: 'any', one type, or several joined. */
+export function housingTypeValue(housingTypes: readonly string[]): string {
+  const specific = housingTypes.filter((type) => type !== 'any');
+  return specific.length === 0 ? 'any' : specific.join(TYPE_SEPARATOR);
+}
+
+/** The filter's housing types for a widget value. */
+export function housingTypesFromValue(value: string): string[] {
+  return value === 'any' ? ['any'] : value.split(TYPE_SEPARATOR);
+}
+
+/** 'Any type', then the data's types; the current value is kept when the list does not hold it. */
+export function housingTypeOptions(types: readonly string[], current: string): SelectOption[] {
+  const values = ['any', ...types.filter((type) => type !== 'any')];
+  if (!values.includes(current)) values.push(current);
+  return values.map((value) => ({ value, label: value === 'any' ? 'Any type' : housingTypesFromValue(value).map(capitalize).join(', ') }));
 }

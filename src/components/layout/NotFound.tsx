@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { notFoundText } from '../../domain/messages.ts';
+import { notFoundText, pageTitles } from '../../domain/messages.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
 import { PageContainer } from '../ui/PageContainer.tsx';
 
 export function NotFound() {
+  useDocumentTitle(pageTitles.notFound);
   return (
     <PageContainer className="flex flex-col items-center gap-6 py-24 text-center">
       <p className="text-6xl font-bold text-slate-500" aria-hidden="true">

@@ -15,18 +15,20 @@ export function ListingCard({ listing, newSince }: Props) {
   const title = listing.title ?? 'Listing';
   const facts = cardFacts(listing);
   return (
-    <article className="flex gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-      <div className="relative size-28 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+    <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
+      {/* A smaller photo on phones leaves the title room to be read whole. */}
+      <div className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg bg-slate-100 sm:size-28">
         {listing.thumbnail ? (
           <ListingImage src={listing.thumbnail} lazy className="size-full object-cover" />
         ) : (
-          <Home className="m-auto mt-9 size-10 text-slate-400" aria-hidden="true" />
+          <Home className="size-10 text-slate-400" aria-hidden="true" />
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           {/* The results have no heading of their own: each card is a section under the page's h1. */}
-          <h2 className="truncate text-base font-semibold">
+          {/* The title wraps (a scraped one without spaces breaks anywhere); only a very long one is cut, at three lines. */}
+          <h2 className="line-clamp-3 break-words text-base font-semibold [overflow-wrap:anywhere]">
             <Link to="/listing/$id" params={{ id: String(listing.id) }} onClick={() => {
                 rememberListPosition(listing.id);
                 markPerf('detail-open');

@@ -7,7 +7,6 @@ import { showToast } from '../ui/toast.ts';
 
 type Props = { listingId: number; knownUrl: string | null };
 
-const upgradeOffer = { title: 'Premium feature', description: 'Links to the original posts come with Premium.' };
 const linkFailed = { title: 'Error', description: 'The link to the original post could not be loaded. Please try again.' };
 
 /**
@@ -35,8 +34,9 @@ export function OriginalPostButton({ listingId, knownUrl }: Props) {
         openUrl(url);
         return;
       }
-      showToast(upgradeOffer);
-      await navigate({ to: '/subscription' });
+      // Said twice: a toast here, and on the pricing page it leads to (which says why it was opened).
+      showToast(listingToasts.originalPostPremiumRequired, { informative: true });
+      await navigate({ to: '/subscription', search: { reason: 'original-post' } });
     } catch {
       showToast(linkFailed, { destructive: true });
     }

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
-import { cardFacts, formatRent } from '../../domain/listings/format.ts';
+import { cardFacts, formatPlace, formatRent } from '../../domain/listings/format.ts';
 import { useListingSummaries } from '../../data/useListingSummaries.ts';
+import { rememberMapSelection } from '../../data/session-preferences.ts';
 import { ListingImage } from '../listings/ListingImage.tsx';
 
 type Props = { listingId: number; onClose: () => void };
@@ -16,8 +17,8 @@ export function MapPreviewCard({ listingId, onClose }: Props) {
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{listing?.title ?? 'Listing'}</h2>
         <p className="text-sm text-slate-700">{formatRent(listing?.rent)}</p>
-        <p className="text-sm text-slate-600">{listing ? [...cardFacts(listing), [listing.area, listing.city].filter(Boolean).join(', ')].filter(Boolean).join(' · ') : ''}</p>
-        <Link to="/listing/$id" params={{ id: String(listingId) }} className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
+        <p className="text-sm text-slate-600">{listing ? [...cardFacts(listing), formatPlace(listing.area, listing.city)].filter(Boolean).join(' · ') : ''}</p>
+        <Link to="/listing/$id" params={{ id: String(listingId) }} onClick={() => rememberMapSelection(listingId)} className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
           View details
         </Link>
       </div>

@@ -1,11 +1,14 @@
 import { LEGAL_LAST_UPDATED } from '../../domain/constants.ts';
 import type { LegalSection } from '../../domain/content/legal.ts';
+import { pageTitle } from '../../domain/messages.ts';
+import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { PageContainer } from '../ui/PageContainer.tsx';
 
 type Props = { title: string; sections: readonly LegalSection[] };
 
 /** Terms and Privacy: a title, the revision date, and numbered sections. */
 export function LegalPage({ title, sections }: Props) {
+  useDocumentTitle(pageTitle(title));
   return (
     <PageContainer className="max-w-3xl">
       <h1 className="text-3xl font-bold">{title}</h1>

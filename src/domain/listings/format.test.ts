@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardFacts, formatRent, formatRoommates, formatShortDate, formatSize } from './format.ts';
+import { cardFacts, formatPlace, formatRent, formatRoommates, formatShortDate, formatSize } from './format.ts';
 
 describe('listing formats', () => {
   it.each([
@@ -27,5 +27,21 @@ describe('listing formats', () => {
     expect(formatRoommates(3)).toBe('3 roommates');
     expect(formatRoommates(null)).toBeNull();
     expect(cardFacts({ roomSize: 14, houseSize: null, roommates: 0 })).toEqual(['Room 14 m²', 'No roommates']);
+  });
+});
+
+describe('formatPlace', () => {
+  it.each<[string | null, string | null, string | null]>([
+    ['Dapperbuurt, Amsterdam', 'Amsterdam', 'Dapperbuurt, Amsterdam'],
+    ['Dapperbuurt, amsterdam', 'Amsterdam', 'Dapperbuurt, amsterdam'],
+    ['Amsterdam', 'Amsterdam', 'Amsterdam'],
+    ['Dapperbuurt', 'Amsterdam', 'Dapperbuurt, Amsterdam'],
+    ['Amsterdamse Poort', 'Amsterdam', 'Amsterdamse Poort, Amsterdam'],
+    [null, 'Utrecht', 'Utrecht'],
+    ['  ', 'Utrecht', 'Utrecht'],
+    ['Oost', null, 'Oost'],
+    [null, null, null],
+  ])('%j in %j reads %j', (area, city, expected) => {
+    expect(formatPlace(area, city)).toBe(expected);
   });
 });

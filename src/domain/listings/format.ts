@@ -30,3 +30,12 @@ export function formatRoommates(count: number | null | undefined): string | null
   if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) return null;
   return count === 0 ? 'No roommates' : `${count} roommate${count === 1 ? '' : 's'}`;
 }
+
+/** 'Dapperbuurt, Amsterdam': the area and the city, the city only once when the area already names it. */
+export function formatPlace(area: string | null | undefined, city: string | null | undefined): string | null {
+  const place = area?.trim() || null;
+  const town = city?.trim() || null;
+  if (!place || !town) return place ?? town;
+  const namesCity = place.split(',').some((part) => part.trim().toLowerCase() === town.toLowerCase());
+  return namesCity ? place : `${place}, ${town}`;
+}

@@ -18,6 +18,12 @@ export class ListingsPage {
     await this.page.goto('/listings');
   }
 
+  /** Opens /listings in its alerts view. */
+  async openAlerts(): Promise<void> {
+    await this.open();
+    await this.page.getByRole('button', { name: 'Alerts', exact: true }).click();
+  }
+
   async expectCount(count: number): Promise<void> {
     await expect(this.status).toHaveText(`Showing results for ${count} listings`, { timeout: 15_000 });
   }

@@ -47,3 +47,15 @@ export async function serverFavoriteIds(baseURL: string, email: string): Promise
   const rows = (await (await fetch(`${baseURL}/rest/v1/favorites?select=listing_id&_deleted=is.false&user_id=eq.${userId}`, { headers })).json()) as Array<{ listing_id: number }>;
   return rows.map((row) => row.listing_id).sort((a, b) => a - b);
 }
+
+/** Makes a member Premium the way the webhook would (a subscribers row), through the service role; returns the user id. */
+export async function makePremium(email: string): Promise<string> {
+  const [profile] = await serviceRest<Array<{ user_id: string }>>(`/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`);
+  const userId = profile?.user_id ?? '';
+  await serviceRest('/rest/v1/subscribers', {
+    method: 'POST',
+    headers: { Prefer: 'return=minimal' },
+    body: JSON.stringify({ user_id: userId, email, subscribed: true, subscription_tier: 'premium', subscription_status: 'active', subscription_end: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
+  });
+  return userId;
+}

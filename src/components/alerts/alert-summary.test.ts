@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeAlert } from './alert-summary.ts';
+
+describe('summarizeAlert', () => {
+  it.each<[Parameters<typeof summarizeAlert>[0], string]>([
+    [{}, 'Amsterdam'],
+    [{ city: 'Utrecht', price_max: 1000 }, 'Utrecht · rent up to €1000'],
+    [{ price_min: 500, price_max: 1000 }, 'Amsterdam · rent €500-€1000'],
+    [{ price_min: 500 }, 'Amsterdam · rent from €500'],
+    [{ room_size_min: 10, room_size_max: 20, house_size_min: 60 }, 'Amsterdam · room 10-20 m² · house from 60 m²'],
+    [{ age_min: 25, age_max: 40 }, 'Amsterdam · age 25-40'],
+    [{ available_from: '2027-01-15' }, 'Amsterdam · available from Jan 15, 2027'],
+    [{ housing_type: 'room', max_roommates: 3, post_recency: 'week' }, 'Amsterdam · Room · at most 3 roommates · last 7 days'],
+  ])('%j reads %j', (alert, expected) => {
+    expect(summarizeAlert(alert)).toBe(expected);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { cityOptions, housingTypeOptions, housingTypesFromValue, housingTypeValue } from './widget-options.ts';
+
+describe('cityOptions', () => {
+  it.each<[string[], string, string[]]>([
+    [[], 'Amsterdam', ['Amsterdam']],
+    [['Amsterdam', 'Haarlem', 'Utrecht'], 'Amsterdam', ['Amsterdam', 'Haarlem', 'Utrecht']],
+    [['Haarlem'], 'Utrecht', ['Amsterdam', 'Haarlem', 'Utrecht']],
+  ])('%j with %j offers %j', (cities, current, expected) => {
+    expect(cityOptions(cities, current).map((option) => option.value)).toEqual(expected);
+  });
+});
+
+describe('housing types', () => {
+  it.each<[string[], string]>([
+    [['any'], 'any'],
+    [[], 'any'],
+    [['room'], 'room'],
+    [['room', 'studio'], 'room,studio'],
+  ])('%j reads as %j and back', (types, value) => {
+    expect(housingTypeValue(types)).toBe(value);
+    expect(housingTypesFromValue(value)).toEqual(types.length === 0 ? ['any'] : types);
+  });
+
+  it('offers any and the data types, and keeps a choice the list cannot name', () => {
+    expect(housingTypeOptions(['any', 'room', 'studio'], 'any')).toEqual([
+      { value: 'any', label: 'Any type' },
+      { value: 'room', label: 'Room' },
+      { value: 'studio', label: 'Studio' },
+    ]);
+    expect(housingTypeOptions(['any', 'room', 'studio'], 'room,studio').at(-1)).toEqual({ value: 'room,studio', label: 'Room, Studio' });
+  });
+});

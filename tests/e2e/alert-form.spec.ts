@@ -1,0 +1,43 @@
+// The alert form in the listings' alerts view: its house-size choices, its width at 1280 px (the view is
+// full width), and 'Your Current Alert' written with the app's money and dates. Saving an alert adds no
+// listing, so this runs with the tests that count listings.
+import { createConfirmedMember, makePremium } from './support/accounts.ts';
+import { test, expect } from './support/fixtures.ts';
+import { AuthPage } from './pages/auth-page.ts';
+import { ListingsPage } from './pages/listings-page.ts';
+
+test.beforeEach(async ({ app }) => app.setWidth(1280));
+
+test("the alert form's House size from runs from 0 to 200 in steps of 10", async ({ page }) => {
+  await new ListingsPage(page).openAlerts();
+  const houseFrom = page.getByRole('region', { name: 'Create Your Alert' }).getByLabel('House size from');
+  await expect(houseFrom.locator('option')).toHaveText(['Any', ...Array.from({ length: 20 }, (_, index) => `${(index + 1) * 10} m²`)]);
+});
+
+test('at 1280 px the alerts view fills the width, as the spec has it (favorites and alerts are full width)', async ({ page }) => {
+  await new ListingsPage(page).openAlerts();
+  const form = page.getByRole('region', { name: 'Create Your Alert' });
+  await expect(form).toBeVisible();
+  // The form reaches the right edge of the view switch above it.
+  const formBox = await form.boundingBox();
+  const switchBox = await page.getByRole('group', { name: 'View' }).boundingBox();
+  expect((formBox?.x ?? 0) + (formBox?.width ?? 0)).toBeGreaterThanOrEqual((switchBox?.x ?? 0) + (switchBox?.width ?? 0) - 2);
+});
+
+test('Your Current Alert writes rent and dates as the app does elsewhere', async ({ page, app, baseURL }) => {
+  const member = await createConfirmedMember(baseURL ?? '', 'summary');
+  await makePremium(member.email);
+  await new AuthPage(page).signIn(member.email, member.password);
+  await expect(app.toast('Welcome back!')).toBeVisible();
+  await new ListingsPage(page).openAlerts();
+  const form = page.getByRole('region', { name: 'Create Your Alert' });
+  await expect(form.getByLabel('City')).toBeEnabled({ timeout: 15_000 });
+  await form.getByLabel('Monthly rent to').selectOption('1000');
+  await form.getByLabel('Available From').fill('2027-01-15');
+  await form.getByRole('button', { name: 'Save Alert' }).click();
+  await expect(app.toast('Alert saved')).toBeVisible();
+  const current = page.getByRole('region', { name: 'Your Current Alert' });
+  await expect(current).toContainText('rent up to €1000');
+  await expect(current).toContainText('available from Jan 15, 2027');
+  await expect(current).not.toContainText('2027-01-15');
+});
