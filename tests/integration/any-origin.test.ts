@@ -2,6 +2,7 @@
 // addresses, the basemap's address) leads back to the origin the caller used, or to SITE_URL when set,
 // never to the host name the server printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureBuild } from '../support/fixture-build.ts';
 import { createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
 let backend: TestBackend;
@@ -9,7 +10,8 @@ let sited: TestBackend;
 const SITE = 'https://rooms.example.org';
 
 beforeAll(async () => {
-  [backend, sited] = await Promise.all([startTestBackend(), startTestBackend({ siteUrls: [SITE] })]);
+  const distDir = await fixtureBuild();
+  [backend, sited] = await Promise.all([startTestBackend({ distDir }), startTestBackend({ siteUrls: [SITE], distDir })]);
 }, 60_000);
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES } from '../../supabase/local/functions-host.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { seededRandom, type Random } from '../support/seeded-random.ts';
+import { fixtureBuild } from '../support/fixture-build.ts';
 import { createMember, insertListings, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { MALFORMED_EVENTS, authRequests, devRequests, functionRequests, rawRequests, shaped, staticRequests, type FuzzContext, type RawFuzzRequest } from './fuzz-requests.ts';
@@ -135,7 +136,7 @@ let listingCount: number;
 
 beforeAll(async () => {
   // Generous limits: the fuzz must reach the handlers, not the rate limiter.
-  backend = await startTestBackend();
+  backend = await startTestBackend({ distDir: await fixtureBuild() });
   // Short socket timeouts, so that the slow clients below are cut off within the test's time.
   backend.server.headersTimeout = 2_000;
   backend.server.requestTimeout = 4_000;

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
 import { loadLocalSecrets } from '../../supabase/local/local-secrets.ts';
+import { fixtureBuild } from '../support/fixture-build.ts';
 import { createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
 const run = promisify(execFile);
@@ -21,7 +22,8 @@ let demo: TestBackend;
 let folder: string;
 
 beforeAll(async () => {
-  [production, demo] = await Promise.all([startTestBackend({ mode: 'production', siteUrls: [SITE] }), startTestBackend()]);
+  const distDir = await fixtureBuild();
+  [production, demo] = await Promise.all([startTestBackend({ mode: 'production', siteUrls: [SITE], distDir }), startTestBackend({ distDir })]);
   folder = await mkdtemp(path.join(tmpdir(), 'roomradar-secrets-'));
 }, 60_000);
 
