@@ -20,6 +20,7 @@ import type { PaymentProvider } from '../functions/_shared/payments/payment-prov
 import { createStripeProvider } from '../functions/_shared/payments/stripe-provider.ts';
 import { corsHeaders, isLoopbackAuthority, requestOrigin, type OriginPolicy } from './origins.ts';
 import type { ServerMode } from './backend.ts';
+import type { ClientAddressOf } from './client-address.ts';
 
 export type ApiOptions = {
   db: Database;
@@ -31,6 +32,7 @@ export type ApiOptions = {
   /** Where this server listens, for the functions' own calls to the API. */
   serverUrl: () => string;
   mode: ServerMode;
+  clientAddressOf: ClientAddressOf;
   /** SITE_URL's origins; empty when unset. */
   siteUrls: readonly string[];
   authRateLimit: { attempts: number; windowMs: number };
@@ -67,6 +69,7 @@ export function createApiRouter(options: ApiOptions) {
       bcryptCost: options.bcryptCost,
       rateLimit: options.authRateLimit,
       localIdentityProvider: isDemo,
+      clientAddressOf: options.clientAddressOf,
     }));
 
   // Secrets the local stack makes for itself; the test checkout signs with the same webhook secret.
@@ -86,7 +89,7 @@ export function createApiRouter(options: ApiOptions) {
     serviceRoleKey: options.keys.serviceRoleKey,
     payments: isDemo ? createLocalCheckoutProvider(options.serverUrl(), options.keys.serviceRoleKey) : productionPayments(),
     webSocket: ws,
-  }), (request) => requestOrigin(request.headers, options.siteUrls, options.siteUrl()));
+  }), (request) => requestOrigin(request.headers, options.siteUrls, options.siteUrl()), options.clientAddressOf);
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? '/', 'http://localhost');

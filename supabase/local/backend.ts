@@ -17,6 +17,7 @@ import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';
 import { isAllowedOrigin, isLoopbackAuthority } from './origins.ts';
+import { clientAddressReader } from './client-address.ts';
 
 /**
  * `demo` (npm start): the development doors are open (the local identity provider signs anyone in, every
@@ -32,6 +33,8 @@ export type BackendOptions = {
   mode?: ServerMode;
   /** The app's public origin(s), SITE_URL: return addresses, mail links and the origins CORS admits. */
   siteUrls?: readonly string[];
+  /** How many reverse proxies in front add to X-Forwarded-For (TRUST_PROXY_HOPS); 0 (none) when absent. */
+  trustProxyHops?: number;
   /** Random ones, kept in memory only, when absent (tests); main.ts keeps them in the data folder. */
   secrets?: LocalSecrets;
   distDir: string;
@@ -100,8 +103,10 @@ async function serveBackend(db: Database, options: BackendOptions): Promise<Back
   const mailbox = new LocalMailbox(smtpUrl ? createSmtpMailer(smtpUrl, process.env.EMAIL_FROM ?? 'RoomRadar <no-reply@roomradar.local>') : null);
   // Known once the server listens (the port may be 0).
   let serverUrl = '';
+  const clientAddressOf = clientAddressReader(options.trustProxyHops ?? 0);
   const api = createApiRouter({
     db,
+    clientAddressOf,
     keys,
     schema: () => schema,
     mailbox,
@@ -112,7 +117,7 @@ async function serveBackend(db: Database, options: BackendOptions): Promise<Back
     authRateLimit: options.authRateLimit ?? { attempts: 30, windowMs: 5 * 60 * 1000 },
     bcryptCost: options.bcryptCost ?? 10,
   });
-  const realtime = createRealtimeServer({ db, jwtSecret: keys.jwtSecret, schema: () => schema, publishedTables });
+  const realtime = createRealtimeServer({ db, jwtSecret: keys.jwtSecret, schema: () => schema, publishedTables, clientAddressOf });
   await realtime.start();
   const { server, url } = await startLocalServer({
     port: options.port,

@@ -17,6 +17,7 @@ import { SEND_CONTACT_EMAIL_METHODS, createSendContactEmail } from '../functions
 import { MEMBER_FUNCTION_METHODS } from '../functions/_shared/member-function.ts';
 import { HttpError, readBody, sendJson } from './http.ts';
 import { securityHeaders } from './security-headers.ts';
+import type { ClientAddressOf } from './client-address.ts';
 
 type FunctionEntry = { create: (deps: FunctionDeps) => FunctionHandler; methods: readonly string[] };
 
@@ -42,7 +43,7 @@ export const FUNCTION_NAMES: readonly string[] = [...FUNCTIONS.keys()];
 const MAX_BODY = 10 * 1024 * 1024;
 
 /** The request's headers as the Fetch API takes them; a value it refuses is left out rather than failing the call. */
-function fetchHeaders(request: IncomingMessage): Headers {
+function fetchHeaders(request: IncomingMessage, clientAddress: string): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (typeof value !== 'string') continue;
@@ -52,8 +53,8 @@ function fetchHeaders(request: IncomingMessage): Headers {
       // Node accepts a few bytes in header values that the Fetch API does not; no function reads such a header.
     }
   }
-  // The platform's proxy sets the caller's address; here the socket knows it.
-  headers.set('x-forwarded-for', request.socket.remoteAddress ?? 'unknown');
+  // The platform's proxy sets the caller's address: here, the one the server trusts (see client-address.ts).
+  headers.set('x-forwarded-for', clientAddress);
   return headers;
 }
 
@@ -61,7 +62,7 @@ function fetchHeaders(request: IncomingMessage): Headers {
  * `originOf` is the app's origin as the caller reached it: a function's request carries it as its URL, as a
  * deployed function's carries its own address, so an address a function hands out leads back to that origin.
  */
-export function createFunctionsHost(deps: () => FunctionDeps, originOf: (request: IncomingMessage) => string) {
+export function createFunctionsHost(deps: () => FunctionDeps, originOf: (request: IncomingMessage) => string, clientAddressOf: ClientAddressOf) {
   const handlers = new Map<string, FunctionHandler>();
   const handlerFor = (name: string, entry: FunctionEntry): FunctionHandler => {
     let handler = handlers.get(name);
@@ -89,7 +90,7 @@ export function createFunctionsHost(deps: () => FunctionDeps, originOf: (request
     }
     try {
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, MAX_BODY);
-      const answer = await handlerFor(name, entry)(new Request(`${originOf(request)}${url.pathname}${url.search}`, { method, headers: fetchHeaders(request), ...(body ? { body: new Uint8Array(body) } : {}) }));
+      const answer = await handlerFor(name, entry)(new Request(`${originOf(request)}${url.pathname}${url.search}`, { method, headers: fetchHeaders(request, clientAddressOf(request)), ...(body ? { body: new Uint8Array(body) } : {}) }));
       const outgoing: Record<string, string> = { ...securityHeaders() };
       answer.headers.forEach((value, key) => {
         // CORS is the server's to decide (the API router sets it from the caller's origin), not a function's '*'.

@@ -54,12 +54,26 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   sendRaw(response, status, body === undefined ? '' : JSON.stringify(body), headers);
 }
 
+/**
+ * `headers` with their Vary joined to the one already set on the response (the router's `Origin`): writeHead
+ * would otherwise replace it, and a shared cache could give one origin's CORS answer to another.
+ */
+export function withVary(response: ServerResponse, headers: Record<string, string>): Record<string, string> {
+  const names = [response.getHeader('vary'), headers.Vary ?? headers.vary]
+    .flatMap((value) => String(value ?? '').split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const { vary: _lower, ...rest } = headers;
+  const unique = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+  return unique.length > 0 ? { ...rest, Vary: unique.join(', ') } : rest;
+}
+
 export function sendRaw(response: ServerResponse, status: number, text: string | Buffer, headers: Record<string, string> = {}): void {
-  response.writeHead(status, {
+  response.writeHead(status, withVary(response, {
     ...securityHeaders(),
     'Content-Type': 'application/json; charset=utf-8',
     ...headers,
-  });
+  }));
   response.end(text);
 }
 

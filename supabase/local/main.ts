@@ -53,9 +53,22 @@ if (mode === 'production' && siteUrls.length === 0) {
   refuse('Production mode needs SITE_URL, the address the app is served at (for example SITE_URL=https://rooms.example.org).');
 }
 
+function trustProxyHopsFromEnvironment(): number {
+  const raw = process.env.TRUST_PROXY_HOPS ?? '0';
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) refuse(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, not ${JSON.stringify(raw)}`);
+  return hops;
+}
+const trustProxyHops = trustProxyHopsFromEnvironment();
+
+// The database, the secrets and the keys are the server's alone: whatever it writes is readable by its owner
+// only (PGlite creates its files 0666 otherwise), and so is the data folder, also one an older version made.
+process.umask(0o077);
+
 const shouldReset = process.argv.includes('--reset');
 if (shouldReset) await rm(path.join(dataRoot, 'pglite'), { recursive: true, force: true });
 await mkdir(dataRoot, { recursive: true, mode: 0o700 });
+await chmod(dataRoot, 0o700);
 
 let secrets;
 try {
@@ -71,6 +84,7 @@ const backend = await startBackend({
   mode,
   siteUrls,
   secrets,
+  trustProxyHops,
   distDir: path.join(projectRoot, 'dist'),
   dataDir: path.join(dataRoot, 'pglite'),
   databaseUrl: process.env.DATABASE_URL,
@@ -97,6 +111,7 @@ const keysAt = `The service role key and the ingest secret are in ${path.relativ
 
 if (mode === 'production') {
   if (!process.env.SMTP_URL) console.warn('SMTP_URL is not set: sign-up confirmations, password resets and alerts are not delivered.');
+  if (trustProxyHops === 0) console.warn('TRUST_PROXY_HOPS is 0: behind a reverse proxy every visitor has its address and shares one rate limit; set TRUST_PROXY_HOPS=1 there.');
   process.stdout.write([`RoomRadar (production mode) is running at ${backend.url}, for ${siteUrls.join(', ')}`, keysAt, ''].join('\n'));
 } else {
   process.stdout.write(

@@ -11,6 +11,7 @@ import { verifyJwt } from './jwt.ts';
 import { isUuid } from './request-auth.ts';
 import { identityProviderPage } from './local-identity-provider.ts';
 import { RateLimiter } from './rate-limit.ts';
+import type { ClientAddressOf } from '../client-address.ts';
 import { endSessions, refreshSession, startSession, type SessionSettings } from './sessions.ts';
 import { ONE_TIME_TOKEN_MS, hashToken, insertUser, newOneTimeToken, publicUser, standInUser, userByEmail, userById, userByTokenHash, type UserRow } from './users.ts';
 import { verificationMail } from './auth-mails.ts';
@@ -28,6 +29,8 @@ export type GoTrueOptions = {
   rateLimit: { attempts: number; windowMs: number };
   /** The page standing in for Google (demo mode only: it signs anyone in as any address). */
   localIdentityProvider: boolean;
+  /** Who the client is, for the rate limits (behind a proxy, from X-Forwarded-For). */
+  clientAddressOf: ClientAddressOf;
 };
 
 const MAX_BODY = 64 * 1024;
@@ -47,7 +50,7 @@ export function createGoTrueHandler(options: GoTrueOptions) {
   const { db } = options;
 
   const limit = (request: IncomingMessage, action: string) => {
-    if (!limiter.allow(`${action}:${request.socket.remoteAddress ?? 'unknown'}`)) {
+    if (!limiter.allow(`${action}:${options.clientAddressOf(request)}`)) {
       throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
     }
   };
@@ -151,7 +154,12 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     const record = body as Record<string, unknown>;
     let mail: { to: string; link: string } | null = null;
     const password = str(record.password);
-    if (password !== null) checkPassword(password);
+    if (password !== null) {
+      // Every new password is hashed: as many as sign-ins allow, per address and per account.
+      limit(request, 'password_change');
+      if (!limiter.allow(`password_change:${user.id}`)) throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      checkPassword(password);
+    }
     const newEmail = str(record.email)?.trim().toLowerCase() ?? null;
     if (newEmail !== null && newEmail !== user.email) checkEmail(newEmail);
     const passwordHash = password !== null ? await hashPassword(password, options.bcryptCost) : null;

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PasswordHasherPool, closePasswordHasher, hashPassword, verifyPassword } from './password-hasher.ts';
+import { MAX_WAITING_JOBS, PasswordHasherPool, closePasswordHasher, hashPassword, verifyPassword } from './password-hasher.ts';
 
 const pools: PasswordHasherPool[] = [];
 const newPool = (threads?: number) => {
@@ -39,6 +39,17 @@ describe('password hasher', () => {
     expect(new Set(hashes).size).toBe(passwords.length);
     expect(checks.every((isMatch) => !isMatch)).toBe(true);
     expect(await Promise.all(hashes.map((hash, index) => pool.verify(passwords[index] as string, hash)))).toEqual(passwords.map(() => true));
+  });
+
+  it('tells callers past the waiting limit to come back, instead of queueing without end', async () => {
+    const pool = newPool(1);
+    const jobs = Array.from({ length: MAX_WAITING_JOBS + 20 }, (_, index) => pool.hash(`p-${index}`, 4));
+    const settled = await Promise.allSettled(jobs);
+    const refused = settled.filter((result) => result.status === 'rejected');
+    // One job runs at once, MAX_WAITING_JOBS wait: the rest are refused at once with GoTrue's rate-limit answer.
+    expect(refused.length).toBe(19);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ status: 429, body: { error_code: 'over_request_rate_limit' } });
+    expect(await pool.verify('after', await pool.hash('after', 4))).toBe(true);
   });
 
   it('rejects a job that fails in its thread and keeps serving the next', async () => {

@@ -5,6 +5,10 @@
 // the other way round), so accounts move between this server and Supabase unchanged.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { authError } from './gotrue-errors.ts';
+
+/** Jobs that may wait for a thread; see submit. */
+export const MAX_WAITING_JOBS = 200;
 
 /** The pool's message contract, as the worker (password-hasher.worker.mjs) reads and answers it. */
 export type HashJob = { id: number; kind: 'hash'; password: string; cost: number } | { id: number; kind: 'verify'; password: string; hash: string };
@@ -55,6 +59,9 @@ export class PasswordHasherPool {
 
   private submit(job: HashJob): Promise<string | boolean> {
     if (this.isClosing) return Promise.reject(new Error('The password hasher is closed'));
+    // Each job holds a thread for a tenth of a second: past this many waiting, a caller would wait for
+    // seconds, and an attacker could grow the queue without end. Such a caller is told to come back.
+    if (this.queue.length >= MAX_WAITING_JOBS) return Promise.reject(authError(429, 'over_request_rate_limit', 'Too many password checks at once: try again in a moment'));
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();

@@ -3,6 +3,7 @@
 // notifications; each is read again as the subscriber's role, so a subscriber receives only rows that
 // row-level security lets it select. Deletions, whose rows can no longer be read, go only to their owner
 // (or to every subscriber for public listings), so no one learns of another member's rows.
+import type { ClientAddressOf } from '../client-address.ts';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -17,10 +18,17 @@ import { decodeFrame, encodeFrame, type PhoenixMessage, type Vsn } from './phoen
 type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 type Binding = { id: number; event: ChangeEvent | '*'; schema: string; table: string; filter?: string; condition: Condition | null };
 type Channel = { topic: string; joinRef: string | null; claims: JwtClaims; bindings: Binding[] };
-type Connection = { socket: WebSocket; vsn: Vsn; apiKeyClaims: JwtClaims; channels: Map<string, Channel>; queue: Promise<void> };
+type Connection = { socket: WebSocket; vsn: Vsn; apiKeyClaims: JwtClaims; channels: Map<string, Channel>; queue: Promise<void>; address: string };
+
+// Every binding costs a query per change it could see, on the server's one thread: a client may hold only so
+// many (Supabase's own limit is 100 channels a client), and one address only so many connections.
+export const REALTIME_LIMITS = { channelsPerConnection: 100, bindingsPerConnection: 100, connectionsPerAddress: 20 };
+
+/** What a subscriber with these claims and this condition sees of one change, read once however many ask. */
+type ReadsOfChange = Map<string, Promise<Record<string, unknown> | null>>;
 type Change = { table: string; type: ChangeEvent; key: string; owner: string | null };
 
-export type RealtimeOptions = { db: Database; jwtSecret: string; schema: () => SchemaCache; publishedTables: ReadonlySet<string> };
+export type RealtimeOptions = { db: Database; jwtSecret: string; schema: () => SchemaCache; publishedTables: ReadonlySet<string>; clientAddressOf: ClientAddressOf };
 
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
 const PUBLIC_TABLES = new Set(['listings']);
@@ -78,6 +86,10 @@ export function createRealtimeServer(options: RealtimeOptions) {
     if (!claims) return reply(connection, message, 'error', { reason: 'Invalid token' });
     const bindings = parseBindings(config.postgres_changes);
     if (typeof bindings === 'string') return reply(connection, message, 'error', { reason: bindings });
+    const others = [...connection.channels.values()].filter((channel) => channel.topic !== message.topic);
+    if (others.length >= REALTIME_LIMITS.channelsPerConnection) return reply(connection, message, 'error', { reason: 'Too many channels on this connection' });
+    const heldBindings = others.reduce((total, channel) => total + channel.bindings.length, 0);
+    if (heldBindings + bindings.length > REALTIME_LIMITS.bindingsPerConnection) return reply(connection, message, 'error', { reason: 'Too many postgres_changes bindings on this connection' });
     connection.channels.set(message.topic, { topic: message.topic, joinRef: message.joinRef, claims, bindings });
     reply(connection, message, 'ok', { postgres_changes: bindings.map(({ id, event, schema, table, filter }) => ({ id, event, schema, table, ...(filter ? { filter } : {}) })) });
     if (bindings.length > 0) {
@@ -133,7 +145,7 @@ export function createRealtimeServer(options: RealtimeOptions) {
     }
   };
 
-  const deliver = async (connection: Connection, change: Change) => {
+  const deliver = async (connection: Connection, change: Change, reads: ReadsOfChange) => {
     for (const channel of connection.channels.values()) {
       const matching = channel.bindings.filter((binding) => binding.table === change.table && (binding.event === '*' || binding.event === change.type));
       if (matching.length === 0) continue;
@@ -145,7 +157,13 @@ export function createRealtimeServer(options: RealtimeOptions) {
           if (mayKnow && !binding.condition) ids.push(binding.id);
           continue;
         }
-        const seen = await readAs(channel.claims, change, binding.condition);
+        const key = `${JSON.stringify(channel.claims)}\n${JSON.stringify(binding.condition ?? null)}`;
+        let read = reads.get(key);
+        if (!read) {
+          read = readAs(channel.claims, change, binding.condition);
+          reads.set(key, read);
+        }
+        const seen = await read;
         if (seen) {
           record = seen;
           ids.push(binding.id);
@@ -182,9 +200,10 @@ export function createRealtimeServer(options: RealtimeOptions) {
     } catch {
       return;
     }
+    const reads: ReadsOfChange = new Map();
     for (const connection of connections) {
       // One queue per connection keeps each subscriber's changes in commit order.
-      connection.queue = connection.queue.then(() => deliver(connection, change)).catch((error: unknown) => console.error('Realtime delivery failed', error));
+      connection.queue = connection.queue.then(() => deliver(connection, change, reads)).catch((error: unknown) => console.error('Realtime delivery failed', error));
     }
   };
 
@@ -208,9 +227,14 @@ export function createRealtimeServer(options: RealtimeOptions) {
         socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
         return true;
       }
+      const address = options.clientAddressOf(request);
+      if ([...connections].filter((connection) => connection.address === address).length >= REALTIME_LIMITS.connectionsPerAddress) {
+        socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Length: 0\r\n\r\n');
+        return true;
+      }
       const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
       sockets.handleUpgrade(request, socket, head, (webSocket) => {
-        const connection: Connection = { socket: webSocket, vsn, apiKeyClaims, channels: new Map(), queue: Promise.resolve() };
+        const connection: Connection = { socket: webSocket, vsn, apiKeyClaims, channels: new Map(), queue: Promise.resolve(), address };
         connections.add(connection);
         webSocket.on('message', (data) => handle(connection, data.toString()));
         webSocket.on('close', () => connections.delete(connection));

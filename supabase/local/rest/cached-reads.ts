@@ -24,6 +24,7 @@ import { claimsFor } from '../auth/request-auth.ts';
 import type { Database } from '../db/database.ts';
 import { ByteLru } from './byte-lru.ts';
 import { ResponseRecorder, type RecordedAnswer } from './response-recorder.ts';
+import { withVary } from '../http.ts';
 
 export type RestHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 
@@ -78,11 +79,11 @@ function send(request: IncomingMessage, response: ServerResponse, answer: Cached
   const cacheHeaders = { 'X-Cache': isHit ? 'hit' : 'miss', ...(answer.etag ? { ETag: answer.etag } : {}) };
   if (answer.etag && matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) {
     const vary = answer.headers.Vary ?? answer.headers.vary;
-    response.writeHead(304, { ...cacheHeaders, ...(vary ? { Vary: vary } : {}) });
+    response.writeHead(304, withVary(response, { ...cacheHeaders, ...(vary ? { Vary: vary } : {}) }));
     response.end();
     return;
   }
-  response.writeHead(answer.status, { ...answer.headers, ...cacheHeaders });
+  response.writeHead(answer.status, withVary(response, { ...answer.headers, ...cacheHeaders }));
   response.end(answer.body);
 }
 
