@@ -107,6 +107,8 @@ for (const width of [375, 1280]) {
       });
 
       test('a member favorites a listing, sees it under Favorites, and it reaches the server', async ({ page, app, baseURL }) => {
+        // A long flow (sign-in, two favorites through the sync worker, the pricing page): 17 to 25 s when quiet.
+        test.setTimeout(60_000);
         const member = await createConfirmedMember(baseURL ?? '', 'favoriter');
         const listings = new ListingsPage(page);
         await listings.signIn(member.email, member.password);
