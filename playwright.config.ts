@@ -34,8 +34,9 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: DATA_CHANGING },
     // These add listings to the shared database, so they run after the tests that count listings.
-    { name: 'data-changing', use: { browserName: 'chromium' }, testMatch: DATA_CHANGING, dependencies: ['chromium'] },
-    { name: 'at-127.0.0.1', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${port}` }, testMatch: AT_ANY_ORIGIN, dependencies: ['data-changing'] },
+    // The same counts as the first project, so it runs before the tests that add listings.
+    { name: 'at-127.0.0.1', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${port}` }, testMatch: AT_ANY_ORIGIN, dependencies: ['chromium'] },
+    { name: 'data-changing', use: { browserName: 'chromium' }, testMatch: DATA_CHANGING, dependencies: ['at-127.0.0.1'] },
   ],
   webServer: {
     // A fresh database of its own for every run, never the developer's .data/pglite.

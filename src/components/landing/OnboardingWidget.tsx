@@ -38,11 +38,15 @@ export function OnboardingWidget({ options }: Props) {
           </li>
         ))}
       </ol>
-      {step === 1 ? (
-        <WidgetFiltersStep filters={filters} options={options} onChange={setListingFilters} onNext={() => setStep(2)} />
-      ) : (
-        <WidgetAccountStep onPrevious={() => setStep(1)} />
-      )}
+      {/* In the prerendered page the controls wait for the app: a choice made on the static HTML would be lost
+          when the app renders over it. */}
+      <fieldset disabled={import.meta.env.SSR} className="m-0 min-w-0 border-0 p-0">
+        {step === 1 ? (
+          <WidgetFiltersStep filters={filters} options={options} onChange={setListingFilters} onNext={() => setStep(2)} />
+        ) : (
+          <WidgetAccountStep onPrevious={() => setStep(1)} />
+        )}
+      </fieldset>
     </Card>
   );
 }
