@@ -121,8 +121,9 @@ for (const width of [375, 1280]) {
         await listings.favoriteButton(title).click();
         await expect(app.toast('Added to favorites')).toBeVisible();
         await page.goto('/favorites');
-        await expect(page.getByRole('heading', { name: '1 favorite listing' })).toBeVisible();
-        await expect(page.getByRole('link', { name: title })).toBeVisible();
+        // After the reload the device database opens again before the favorite shows (over 5 s in a loaded CI run).
+        await expect(page.getByRole('heading', { name: '1 favorite listing' })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 15_000 });
         await page.getByRole('button', { name: `Remove ${title} from favorites` }).click();
         await expect(app.toast('Removed from favorites')).toBeVisible();
         await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
