@@ -17,7 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
+  // One retry in CI, where a full run met one different timing failure in three of four runs (favorites after a
+  // reload, the map's keyboard zoom); Playwright lists a test that passed only on retry as flaky, so none hides.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
