@@ -55,6 +55,8 @@ export function createApiRouter(options: ApiOptions) {
   const isDemo = options.mode === 'demo';
   // A developer's Vite server (npm run dev) calls a demo server from another loopback origin.
   const originPolicy: OriginPolicy = { siteUrls: options.siteUrls, allowLoopbackOrigins: isDemo };
+  // The app's origin as each request reached it: one rule for auth's mail links and the functions' addresses.
+  const originOf = (request: IncomingMessage) => requestOrigin(request.headers, options.siteUrls, options.siteUrl());
   const rest = withCachedAnonReads(createRestHandler({ db: options.db, schema: options.schema, jwtSecret: options.keys.jwtSecret, maxRows: 1000, maxBodyBytes: 1024 * 1024 }), { db: options.db, jwtSecret: options.keys.jwtSecret });
   let auth: ReturnType<typeof createGoTrueHandler> | null = null;
   // The site's URL is known only once the server listens (PORT may be 0 in tests).
@@ -64,7 +66,7 @@ export function createApiRouter(options: ApiOptions) {
       mailer: options.mailbox,
       jwtSecret: options.keys.jwtSecret,
       siteUrl: options.serverUrl(),
-      siteUrlFor: (request) => requestOrigin(request.headers, options.siteUrls, options.siteUrl()),
+      siteUrlFor: originOf,
       accessTokenSeconds: 3600,
       bcryptCost: options.bcryptCost,
       rateLimit: options.authRateLimit,
@@ -89,7 +91,7 @@ export function createApiRouter(options: ApiOptions) {
     serviceRoleKey: options.keys.serviceRoleKey,
     payments: isDemo ? createLocalCheckoutProvider(options.serverUrl(), options.keys.serviceRoleKey) : productionPayments(),
     webSocket: ws,
-  }), (request) => requestOrigin(request.headers, options.siteUrls, options.siteUrl()), options.clientAddressOf);
+  }), originOf, options.clientAddressOf);
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -58,12 +58,7 @@ export function rawAnswer(status: number, message: string, extra: Record<string,
 
 /** Whether a request target can be read as a URL at all; the handlers parse it again and may rely on it. */
 function isReadableTarget(target: string | undefined): boolean {
-  try {
-    new URL(target ?? '/', 'http://localhost');
-    return true;
-  } catch {
-    return false;
-  }
+  return URL.canParse(target ?? '/', 'http://localhost');
 }
 
 function answerJson(response: ServerResponse, status: number, message: string): void {
