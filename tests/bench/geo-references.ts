@@ -28,7 +28,7 @@ export function loadReferences(geoDirectory: string): References | null {
   };
   readCsv(placesFile, 'woonplaats');
   if (existsSync(citiesFile)) readCsv(citiesFile, 'name');
-  const cityAliases: Record<string, string> = { 'den haag': "'s gravenhage", 'the hague': "'s gravenhage" };
+  const cityAliases: Record<string, string> = { 'den haag': "'s gravenhage", 'the hague': "'s gravenhage", 'den bosch': "'s hertogenbosch" };
   return {
     neighbourhood: (city, name) => (city === 'Amsterdam' ? (areas.get(fold(name)) ?? null) : null),
     city: (name) => places.get(fold(name)) ?? places.get(cityAliases[fold(name)] ?? '') ?? null,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { renderTable, type BenchGroup } from './harness.ts';
 import { alertsBench } from './alerts.bench.ts';
 import { extractBench } from './extract.bench.ts';
+import { extractRealBench } from './extract-real.bench.ts';
 import { loadBench } from './load.bench.ts';
 import { mapBench } from './map.bench.ts';
 import { pwaBench } from './pwa.bench.ts';
@@ -15,7 +16,7 @@ import { restBench } from './rest.bench.ts';
 import { syncBench } from './sync.bench.ts';
 import { uiBench } from './ui.bench.ts';
 
-const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench, uiBench, mapBench, pwaBench, extractBench, alertsBench, loadBench];
+const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench, uiBench, mapBench, pwaBench, extractBench, extractRealBench, alertsBench, loadBench];
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 // Words that name a group select it; the rest (a file, say) go to the selected groups.
