@@ -41,7 +41,12 @@ const CITY_ALIASES: Record<string, string> = {
   'the hague': 'den haag', "'s gravenhage": 'den haag', 's gravenhage': 'den haag',
   "'s hertogenbosch": 'den bosch', 's hertogenbosch': 'den bosch',
 };
-const canonicalCity = (name: string) => CITY_ALIASES[foldName(name)] ?? foldName(name);
+// The site tells apart places of the same name with a province: "Bergen (NH)", "Haren Gn", "Beuningen Gld".
+const PROVINCE_SUFFIX = /\s*\((?:[a-z]+)\)$|\s+(?:gn|gld|nb|nh|zh|l|lb|ut|ov|fr|dr|ze|fl)$/;
+const canonicalCity = (name: string) => {
+  const folded = foldName(name).replace(PROVINCE_SUFFIX, '');
+  return CITY_ALIASES[folded] ?? folded;
+};
 
 /** The post the pipeline reads: title, blank line, text, in a nationwide group. */
 export function adAsPostText(ad: RealAd): string {

@@ -402,3 +402,20 @@ export const STREETS: readonly StreetRow[] = [
   ['Frederik Hendriklaan', 'Den Haag', 'Statenkwartier', 52.0920, 4.2830],
   ['Folkingestraat', 'Groningen', 'Centrum', 53.2150, 6.5650],
 ];
+
+/**
+ * Places of residence whose names are also ordinary Dutch or English words ("Houten" wooden, "Best", "Huizen"
+ * houses, "Hoek" corner). They count as places only written with a capital after a word that introduces a
+ * place ("in Houten", "te Best") or after a postcode ("3991 AB Houten").
+ */
+export const PLACE_NAMES_THAT_ARE_WORDS: readonly string[] = [
+  'Amen', 'Anderen', 'Balk', 'Beek', 'Bergen', 'Best', 'Blokker', 'Boer', 'Born', 'Borne', 'Broek', 'Buren', 'Dieren', 'Doorn', 'Echt',
+  'Ee', 'Een', 'Ees', 'Elim', 'Ell', 'Elp', 'Ens', 'Enter', 'Erica', 'Erm', 'Est', 'Gauw', 'Gees', 'Graft', 'Grave', 'Groet',
+  'Hall', 'Halle', 'Handel', 'Hank', 'Haren', 'Hee', 'Heel', 'Heide', 'Hem', 'Hoek', 'Hoeven', 'Holten', 'Horn', 'Horst',
+  'Houten', 'Huizen', 'Kaag', 'Kampen', 'Leek', 'Lent', 'Lies', 'Linde', 'Linden', 'Loon', 'Made', 'Marken', 'Mill', 'Neer',
+  'Nes', 'Noorden', 'Oranje', 'Putte', 'Putten', 'Reek', 'Rien', 'Schijf', 'Sloten', 'Sluis', 'Son', 'Spier', 'Spui', 'Stein',
+  'Tuil', 'Tuk', 'Veen', 'Velden', 'Vries', 'Waal', 'Waarde', 'Well', 'Wier', 'Winde', 'Winkel', 'Zegge', 'Zetten',
+];
+
+/** Places of residence whose names mostly mean something else in a post: the country, a province, the airport, a Swiss city. */
+export const PLACE_NAMES_NEVER_MATCHED: readonly string[] = ['Nederland', 'Schiphol', 'Zeeland', 'Zurich'];

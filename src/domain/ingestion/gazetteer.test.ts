@@ -26,4 +26,13 @@ describe('gazetteer', () => {
       }
     }
   });
+
+  it('takes a place whose name is also a word only as written for a place', () => {
+    const names = (text: string) => findPlaces(text, foldText(text)).map((mention) => mention.place.name);
+    expect(names('In de wijk is het rustig')).toEqual([]);
+    expect(names('Boerderij in de Wijk, Drenthe')).toEqual(['de Wijk']);
+    expect(names('IN EEN RUSTIGE STRAAT')).toEqual([]);
+    expect(names('Woning te huur, 6715 AB Ede')).toEqual(['Ede']);
+    expect(names("Kamer in 's-Hertogenbosch en in Den Bosch")).toEqual(["'s-Hertogenbosch", "'s-Hertogenbosch"]);
+  });
 });
