@@ -33,3 +33,47 @@ describe('resolvePlace', () => {
     expect(place('Room available, DM me')).toEqual({ city: null, neighbourhood: null, street: null, latitude: null, longitude: null, precision: null });
   });
 });
+
+describe('resolvePlace on nationwide posts', () => {
+  const nationwide = (text: string) => place(text, null);
+
+  it('knows every Dutch place of residence, written with a capital', () => {
+    expect(nationwide('Ruime bovenwoning in Vlissingen, vlak bij de boulevard')).toMatchObject({ city: 'Vlissingen', precision: 'city' });
+    expect(nationwide('Studio te huur in Goes')).toMatchObject({ city: 'Goes' });
+    expect(nationwide('Appartement 3 kamers Koog a/d Zaan')).toMatchObject({ city: 'Koog aan de Zaan' });
+    expect(nationwide('Kamer in hartje soest, eigen keuken')).toMatchObject({ city: 'Soest' });
+  });
+
+  it('does not take ordinary words for places that share their name', () => {
+    expect(nationwide('Woonkamer met houten vloer en veel licht')).toMatchObject({ city: null });
+    expect(nationwide('Grote kamer in een huis met 3 huizen verderop een park')).toMatchObject({ city: null });
+    expect(nationwide('Best wishes, and Heel fijn appartement')).toMatchObject({ city: null });
+    expect(nationwide('De wijk is rustig, de fiets kun je op te bergen in de schuur')).toMatchObject({ city: null });
+    expect(nationwide('Appartement in Houten, dichtbij het station')).toMatchObject({ city: 'Houten' });
+  });
+
+  it('reads the headline and "in" as where the dwelling is, and destinations as elsewhere', () => {
+    expect(nationwide('Room for rent in Rotterdam\n\nCentral, near the city centre')).toMatchObject({ city: 'Rotterdam' });
+    expect(nationwide('Kamer in Zeist\n\nOp 15 minuten fietsen van Utrecht, bus naar Utrecht CS')).toMatchObject({ city: 'Zeist' });
+    expect(nationwide('Appartement bij het centrum van Leiden')).toMatchObject({ city: 'Leiden' });
+    expect(nationwide('Fijne studio\n\nGoede verbindingen naar Rotterdam, Utrecht en Amsterdam. Gelegen in Gouda.')).toMatchObject({ city: 'Gouda' });
+    expect(nationwide('Kamer te huur 6 km van Breda vandaan')).toMatchObject({ city: null });
+    expect(nationwide('Huize Delft zoekt een huisgenoot! Ons huis staat in Leiden')).toMatchObject({ city: 'Leiden' });
+  });
+
+  it('settles on a city only named as a distance or a station when nothing else is named', () => {
+    expect(nationwide('Nette kamer\n\n5 minuten lopen van station Arnhem, supermarkt om de hoek')).toMatchObject({ city: 'Arnhem' });
+    expect(nationwide('Gemeubileerde kamer vlakbij Amsterdam')).toMatchObject({ city: null });
+  });
+
+  it('lets a named city outweigh an area or street of the same name elsewhere', () => {
+    expect(nationwide('Woningen in de vogelbuurt in Vlaardingen')).toMatchObject({ city: 'Vlaardingen' });
+    expect(nationwide('Kamer aan de Kinkerstraat, Groningen')).toMatchObject({ city: 'Groningen', street: null });
+  });
+
+  it('does not make a landmark or a nearby area the neighbourhood', () => {
+    expect(place('Kamer in Oost, op loopafstand van het Oosterpark')).toMatchObject({ neighbourhood: 'Oost' });
+    expect(place('Room in Rivierenbuurt, 7 minutes from De Pijp')).toMatchObject({ neighbourhood: 'Rivierenbuurt' });
+    expect(place('Studio, 7 minuten van de Pijp')).toMatchObject({ neighbourhood: null });
+  });
+});
