@@ -412,7 +412,7 @@ export const PLACE_NAMES_THAT_ARE_WORDS: readonly string[] = [
   'Amen', 'Anderen', 'Balk', 'Beek', 'Bergen', 'Best', 'Blokker', 'Boer', 'Born', 'Borne', 'Broek', 'Buren', 'Dieren', 'Doorn', 'Echt',
   'Ee', 'Een', 'Ees', 'Elim', 'Ell', 'Elp', 'Ens', 'Enter', 'Erica', 'Erm', 'Est', 'Gauw', 'Gees', 'Graft', 'Grave', 'Groet',
   'Hall', 'Halle', 'Handel', 'Hank', 'Haren', 'Hee', 'Heel', 'Heide', 'Hem', 'Hoek', 'Hoeven', 'Holten', 'Horn', 'Horst',
-  'Houten', 'Huizen', 'Kaag', 'Kampen', 'Leek', 'Lent', 'Lies', 'Linde', 'Linden', 'Loon', 'Made', 'Marken', 'Mill', 'Neer',
+  'Houten', 'Huizen', 'Kaag', 'Leek', 'Lent', 'Lies', 'Linde', 'Linden', 'Loon', 'Made', 'Marken', 'Mill', 'Neer',
   'Nes', 'Noorden', 'Oranje', 'Putte', 'Putten', 'Reek', 'Rien', 'Schijf', 'Sloten', 'Sluis', 'Son', 'Spier', 'Spui', 'Stein',
   'Tuil', 'Tuk', 'Veen', 'Velden', 'Vries', 'Waal', 'Waarde', 'Well', 'Wier', 'Winde', 'Winkel', 'Zegge', 'Zetten',
 ];

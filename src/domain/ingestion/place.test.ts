@@ -64,6 +64,8 @@ describe('resolvePlace on nationwide posts', () => {
   it('settles on a city only named as a distance or a station when nothing else is named', () => {
     expect(nationwide('Nette kamer\n\n5 minuten lopen van station Arnhem, supermarkt om de hoek')).toMatchObject({ city: 'Arnhem' });
     expect(nationwide('Gemeubileerde kamer vlakbij Amsterdam')).toMatchObject({ city: null });
+    expect(nationwide('Rustige kamer\n\nMet de fiets ben je binnen 10 minuten in Rotterdam')).toMatchObject({ city: null });
+    expect(nationwide('Studio\n\n15 minuten met de trein tot Leiden, 20 tot Delft')).toMatchObject({ city: null });
   });
 
   it('lets a named city outweigh an area or street of the same name elsewhere', () => {

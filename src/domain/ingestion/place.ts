@@ -23,15 +23,17 @@ const STATION_AFTER = /^[\s-]*(?:centraal|central|cs\b|station|zuid\s+station|ai
 const STATION_BEFORE = /\b(?:station|stn\.?|treinstation|ns[-\s]station|metro(?:station)?|tram(?:halte)?|bus(?:halte|station)?|halte|universiteit|university|uni|hogeschool|tu|hospital|ziekenhuis)\s+(?:van\s+|of\s+)?$/;
 // A destination or an origin: "to", "naar", "richting", "from", "uit het mooie", "moving to", "Huize Delft" (a
 // student house's name). Not where the room is.
-const DESTINATION_BEFORE = /(?:\d\s*(?:km|kilometers?)\s+(?:van|from|of)\s+$)|(?:\b(?:to|towards|naar|richting|direction|from|vanaf|uit|via|huize)\s+(?:the\s+|het\s+|de\s+)?(?:[a-z]+e\s+)?(?:(?:city\s+)?(?:centre|center)\s+of\s+|centrum\s+van\s+|binnenstad\s+van\s+)?$)|(?:\b(?:moving|moved|move|going|gaan?|gaat|ga|verhuis\w*|relocating|working|werk\w*|studying|studeer\w*|studeert|studeren|travel\w*|back|commute\w*|pendel\w*|voortzetten)\b[^.!?\n]{0,25}\b(?:to|in|naar|bij|at)\s+(?:het\s+|de\s+|the\s+)?(?:[a-z]+e\s+)?$)/;
+const DESTINATION_BEFORE = /(?:\d\s*(?:km|kilometers?)\s+(?:van|from|of)\s+$)|(?:\b(?:to|towards|naar|richting|direction|from|vanaf|uit|via|tot|huize)\s+(?:the\s+|het\s+|de\s+)?(?:(?:centraal\s+|central\s+)?(?:station|stn|cs)\s+(?:of\s+|van\s+)?)?(?:[a-z]+e\s+)?(?:(?:city\s+)?(?:centre|center)\s+of\s+|centrum\s+van\s+|binnenstad\s+van\s+)?$)|(?:\b(?:moving|moved|move|going|gaan?|gaat|ga|verhuis\w*|relocating|working|werk\w*|studying|studeer\w*|studeert|studeren|travel\w*|back|commute\w*|pendel\w*|voortzetten|stage|internship|exchange|uitwisseling)\b[^.!?\n]{0,25}\b(?:to|in|naar|bij|at)\s+(?:het\s+|de\s+|the\s+)?(?:[a-z]+e\s+)?$)/;
+// "In 18 minuten ben je in Utrecht", "met de trein tot Maastricht": the time it takes to get somewhere else.
+const TRAVEL_TIME_TO = /\b(?:min(?:uten|utes|s)?|kwartier|uur|hours?|trein|train|bus|tram|metro)\b[^.!?\n\d]{0,30}\b(?:in|at|tot|bij)\s+(?:the\s+|het\s+|de\s+)?(?:(?:city\s+)?(?:centre|center)\s+of\s+|centrum\s+van\s+|binnenstad\s+van\s+)?$/;
 // A distance ("15 min (fietsen) van het centrum van X", "X op fietsafstand", "Utrecht (10 km)"): the room is
 // often in that city, but as often in the next one, so such a mention only decides when nothing else does.
-const DISTANCE_BEFORE = /(?:\b|\d)(?:min(?:uten|utes|s)?|km|kilometers?|kwartier|uur|hours?|stops?|haltes?)\b[^.!?\n\d]{0,40}$/;
+const DISTANCE_BEFORE = /(?:(?:\b|\d)(?:min(?:uten|utes|s)?|km|kilometers?|kwartier|uur|hours?|stops?|haltes?)\b[^.!?\n\d]{0,40}|\bafstand\s+(?:van|tot)\s+(?:het\s+|de\s+)?(?:centrum\s+van\s+)?)$/;
 const DISTANCE_AFTER = /^\s*(?:\(?\s*\d+\s*(?:km|kilomet)|(?:in|within|binnen|op)\s+(?:\d+|een|a|enkele|a\s+few|some|een\s+paar)\s*(?:min|minuten|minutes|km|kwartier)|(?:is\s+|ligt\s+|zijn\s+|liggen\s+)?op\s+(?:\w+\s+)?(?:loop|fiets|rij|korte\s+)?afstand)/;
 // "bij het centrum van Rotterdam" is in Rotterdam; "vlakbij Amsterdam" is somewhere else.
 const NEAR_CENTRE_BEFORE = /\b(?:near|close\s+to|next\s+to|nabij|bij|vlakbij|dichtbij)\s+(?:the\s+|het\s+)?(?:(?:city\s+)?(?:centre|center)\s+of|centrum\s+van|binnenstad\s+van)\s+$/;
 const NEARBY_BEFORE = /\b(?:near|nearby|close\s+to|next\s+to|nabij|bij|vlakbij|vlak\s+bij|dichtbij|naast|loopafstand\s+(?:van|tot)|walking\s+distance\s+(?:of|from|to)|grens\s+(?:van|met)|border\s+of|rand\s+van|onder\s+de\s+rook\s+van|around|rond(?:om)?|between|tussen)\s+(?:the\s+|het\s+|de\s+)?$/;
-const INTRODUCED_BEFORE = /(?:\b(?:in|te|at|op|hartje|heart\s+of|centre\s+of|center\s+of|centrum\s+van|binnenstad\s+van|gemeente|municipality\s+of|located|gelegen|wonen|living)\s+(?:the\s+|het\s+|de\s+)?(?:[a-z]+e\s+)?(?:(?:city\s+)?(?:centre|center)\s+of\s+|centrum\s+van\s+|binnenstad\s+van\s+)?|\b\d{4}\s?[a-z]{2}\s*,?\s*)$/;
+const INTRODUCED_BEFORE = /(?:\b(?:wijk|buurt|deel|stukje|part|area|district|hart)\s+(?:van|of)\s+$)|(?:\b(?:in|te|at|op|hartje|heart\s+of|centre\s+of|center\s+of|centrum\s+van|binnenstad\s+van|gemeente|municipality\s+of|located|gelegen|wonen|living)\s+(?:the\s+|het\s+|de\s+)?(?:[a-z]+e\s+)?(?:(?:city\s+)?(?:centre|center)\s+of\s+|centrum\s+van\s+|binnenstad\s+van\s+)?|\b\d{4}\s?[a-z]{2}\s*,?\s*)$/;
 const LIST_AROUND = /^\s*(?:,|\/|en\b|and\b|of\b|or\b)\s*\S/;
 const LIST_BEFORE = /(?:,|\/|\ben|\band|\bof|\bor)\s*$/;
 
@@ -42,10 +44,11 @@ function roleOf(folded: string, mention: PlaceMention): Role {
   const before = folded.slice(Math.max(0, mention.index - 60), mention.index);
   const after = folded.slice(mention.index + mention.length, mention.index + mention.length + 24);
   if (NEAR_CENTRE_BEFORE.test(before)) return 'introduced';
-  if (DESTINATION_BEFORE.test(before)) return 'destination';
+  if (DESTINATION_BEFORE.test(before) || TRAVEL_TIME_TO.test(before)) return 'destination';
   if (DISTANCE_BEFORE.test(before) || DISTANCE_AFTER.test(after)) return 'distance';
   if (STATION_AFTER.test(after) || STATION_BEFORE.test(before)) return 'station';
-  if (NEARBY_BEFORE.test(before)) return 'nearby';
+  // "near Zeist centre" is in Zeist.
+  if (NEARBY_BEFORE.test(before)) return /^\s*(?:centre|center|centrum|city\s+cent)/.test(after) ? 'introduced' : 'nearby';
   if (INTRODUCED_BEFORE.test(before)) return 'introduced';
   if (LIST_AROUND.test(after) || LIST_BEFORE.test(before)) return 'listed';
   return 'plain';
@@ -98,9 +101,17 @@ function chooseCity(folded: string, weighed: readonly Weighed[], mentions: reado
     scores.set(entry.mention.place.city, score);
   }
   let best: { city: string; score: number; first: number } | null = null;
+  let runnerUp = 0;
   for (const [city, { score, first }] of scores) {
-    if (!best || score > best.score || (score === best.score && first < best.first)) best = { city, score, first };
+    if (!best || score > best.score || (score === best.score && first < best.first)) {
+      runnerUp = Math.max(runnerUp, best?.score ?? 0);
+      best = { city, score, first };
+    } else {
+      runnerUp = Math.max(runnerUp, score);
+    }
   }
+  // Two cities named only in passing and equally ("10 min to Leiden, 15 to Delft") leave the place open.
+  if (best && best.score <= ROLE_WEIGHT.station && runnerUp === best.score) return null;
   if (best) return best.city;
   // Only ambiguous area names ("Centrum", "Oost"): they are the group's city's, when it has them.
   const groupHasIt = mentions.find((mention) => mention.place.kind === 'area' && mention.place.city === groupCity);
