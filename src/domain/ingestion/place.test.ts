@@ -54,6 +54,7 @@ describe('resolvePlace on nationwide posts', () => {
 
   it('reads the headline and "in" as where the dwelling is, and destinations as elsewhere', () => {
     expect(nationwide('Room for rent in Rotterdam\n\nCentral, near the city centre')).toMatchObject({ city: 'Rotterdam' });
+    expect(nationwide('Lichte kamer\n\nWonen in hartje Rotterdam, 14 m2, gedeelde keuken')).toMatchObject({ city: 'Rotterdam' });
     expect(nationwide('Kamer in Zeist\n\nOp 15 minuten fietsen van Utrecht, bus naar Utrecht CS')).toMatchObject({ city: 'Zeist' });
     expect(nationwide('Appartement bij het centrum van Leiden')).toMatchObject({ city: 'Leiden' });
     expect(nationwide('Fijne studio\n\nGoede verbindingen naar Rotterdam, Utrecht en Amsterdam. Gelegen in Gouda.')).toMatchObject({ city: 'Gouda' });
