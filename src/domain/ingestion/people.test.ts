@@ -31,6 +31,41 @@ describe('extractRoommates', () => {
   it('does not guess without a count', () => {
     expect(roommates('Nice room in Oost, €700')).toBeNull();
   });
+
+  it('reads the newcomer\'s ordinal as the others plus one', () => {
+    expect(roommates('Ik ben op zoek naar een derde huisgenootje')).toBe(2);
+    expect(roommates('We are looking for a fourth flatmate')).toBe(3);
+    expect(roommates('Wij (3 meiden, op zoek naar een 4e) hebben een kamer vrij')).toBe(3);
+    expect(roommates('Laat het ons weten! We zoeken een leuke derde huisgenoot')).toBe(2);
+    expect(roommates('Trap naar de 2e etage, ruime kamer')).toBeNull();
+  });
+
+  it('counts only people after "we are"', () => {
+    expect(roommates('Laat het ons weten als je interesse hebt')).toBeNull();
+    expect(roommates('Wij zijn 10 minuten fietsen van het centrum')).toBeNull();
+    expect(roommates('Wij zijn 24 en 26 jaar oud')).toBeNull();
+    expect(roommates('In huis hebben we 2 badkamers')).toBeNull();
+  });
+
+  it('adds up a household listed in parts', () => {
+    expect(roommates('Je woont met 2 meiden en 1 jongen')).toBe(3);
+    expect(roommates('Momenteel zijn je huisgenoten een jongen en een meisje')).toBe(2);
+    expect(roommates('Je woont er met 4 man (inclusief jou)')).toBe(3);
+  });
+
+  it('does not count the people wanted, a capacity or an article', () => {
+    expect(roommates('We zoeken een huisgenoot voor onze gezellige kamer')).toBeNull();
+    expect(roommates('Kamer voor max 2 personen')).toBeNull();
+    expect(roommates('Het liefst 2 vrienden die elkaar kennen')).toBeNull();
+    expect(roommates('2 huisgenoten gezocht!')).toBeNull();
+    expect(roommates('In totaal zijn er 5 studenten kamers')).toBeNull();
+    expect(roommates('Na de hospitatie hoor je van ons')).toBeNull();
+  });
+
+  it('counts the one person looking for a housemate for their home', () => {
+    expect(roommates('Ik zoek een rustige huisgenoot voor mijn appartement')).toBe(1);
+    expect(roommates("I'm looking for a tidy flatmate")).toBe(1);
+  });
 });
 
 describe('extractAges', () => {

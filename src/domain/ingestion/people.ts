@@ -4,12 +4,31 @@
 import { COUNT_SOURCE, parseCount } from './numbers.ts';
 import type { ListingType } from './listing-type.ts';
 
-const MATE = String.raw`(?:(?:other|andere|current|huidige|leuke|gezellige|friendly|fun|nice|lovely|international|internationale|dutch|nederlandse|female|male|vrouwelijke|mannelijke|working|werkende|chill|young)\s+)*(?:(?:flat|house|room)[-\s]?mates?|huisgeno(?:ten|ot|te|tes)|housemates?|residents?|bewoners?|anti-?krakers?|co-?livers?|students?|studenten|others?|people|personen|mensen|girls?|guys?|meiden|jongens|huurders?|tenants?|professionals?)`;
+const MATE = String.raw`(?:\(?(?:other|andere|current|huidige|leuke|gezellige|friendly|fun|nice|lovely|international|internationale|dutch|nederlandse|female|male|vrouwelijke|mannelijke|working|werkende|chill|young)\)?\s+)*(?:(?:flat|house|room)[-\s]?mates?|huisgeno(?:ten|ot|otjes?|te|tes)|housemates?|residents?|bewoners?|anti-?krakers?|co-?livers?|[a-z]*(?:students?|studenten|studentes)|others?|people|personen|mensen|girls?|guys?|boys?|meiden|meisjes?|jongens?|dames?|heren|women|men|vrouw(?:en)?|mannen|man|friends|vrienden|huurders?|tenants?|professionals?)`;
 const ROOM_OF = /\b(?:room|kamer)\s+(\d{1,2})\s+(?:of|van|out\s+of)\s+(\d{1,2})\b/;
-const SHARED_WITH_COUNT = new RegExp(String.raw`\b${COUNT_SOURCE}\s+${MATE}\b`);
-const WE_ARE = new RegExp(String.raw`\b(?:we\s+are|we'?re|we\s+zijn|wij\s+zijn|wij|we)\s*(?:met\s+|with\s+)?\(?\s*(?!een\b|a\b|an\b)${COUNT_SOURCE}\b(?!\s*(?:jaar|years|m2|m²|€|euro))`);
+// "4 studenten kamers" counts rooms and "2 huisgenoten gezocht" the people wanted, not the people living there.
+const SHARED_WITH_COUNT = new RegExp(String.raw`\b${COUNT_SOURCE}\s+${MATE}\b(?!\s*(?:kamers?|rooms?|gezocht|wanted|needed))`, 'g');
+const MORE_MATES = new RegExp(String.raw`^\s*(?:,|en|and|&)\s*${COUNT_SOURCE}\s+(?:(?!of\b|or\b)[a-z]+\s+)?${MATE}\b`);
+// "een" is also the article ("op zoek naar een huisgenoot"): it counts one only where a count is expected.
+const ONE_AS_COUNT_BEFORE = /(?:\b(?:met|with|nog|door|by|en|and|huisgenoten|housemates|zijn|are)|:)\s*$/;
+const INCLUDING_NEWCOMER_AFTER = /^[\s,/]*\(?\s*(?:inclusief|incl\.?|including)\s+(?:jou|jij|you)\b/;
+// "voor max 2 personen" is a capacity and "looking for 2 roommates", "het liefst 2 vrienden" a wish.
+const NOT_LIVING_THERE_BEFORE = /\b(?:voor|for|max(?:imaal|imum)?\.?|tot|up\s+to|bezetting\s+van|zoeken|zoekt|zoek|looking\s+for|searching\s+for|seeking|liefst|preferably|ideally|bij\s+voorkeur)\s+(?:wij\s+|we\s+|nog\s+)?$/;
+// The count must be of people: "we zijn 10 minuten van het centrum", "wij zijn 24 en 26 jaar" are not.
+const WE_ARE = new RegExp(String.raw`\b(?:we\s+are|we'?re|we\s+zijn|wij\s+zijn|wij|we)\b\s*(?:met\s+|with\s+)?\(?\s*(?!een\b|a\b|an\b)${COUNT_SOURCE}\b(?=\s*(?:[),.;:!?\n]|$|(?:and|en|&)\s+(?!\d)|${MATE}\b|[a-z]+\s+${MATE}\b))`);
 const PERSON_HOUSE = /\b(\d{1,2})[-\s]?(?:person|persons|persoons|people)\s+(?:house|huis|flat|home|household)\b/;
-const LIVE_IN = /\b(?:shared?\s+with\s+me|with\s+me\b|met\s+mij\b|bij\s+mij\s+in\s+huis|hospita\w*|live-?in\s+landlord|inwonend\w*)/;
+// "een derde huisgenoot", "a fourth flatmate", "op zoek naar een 4e": the newcomer makes the n-th, so n-1 others.
+const ORDINAL = /\b(?:(tweede|derde|vierde|vijfde|zesde|zevende|achtste)|(second|third|fourth|fifth|sixth|seventh|eighth)|([2-9])(?:e|de|nd|rd|th))\b/g;
+const ORDINAL_VALUES: Record<string, number> = {
+  tweede: 2, derde: 3, vierde: 4, vijfde: 5, zesde: 6, zevende: 7, achtste: 8,
+  second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8,
+};
+const ORDINAL_WANTED_BEFORE = /\b(?:looking\s+for|searching\s+for|zoek(?:en|t)?(?:\s+naar)?|seeking)\s+(?:a|an|een|onze?|our)\s+(?:[a-z]+\s+)?$/;
+const MATE_AFTER = new RegExp(String.raw`^\s+${MATE}\b`);
+// A "hospitatie" is a student house's viewing evening, not a live-in landlady.
+const LIVE_IN = /\b(?:shared?\s+with\s+me|with\s+me\b|met\s+mij\b|bij\s+mij\s+in\s+huis|hospita(?!tie)\w*|live-?in\s+landlord|inwonend\w*)/;
+// "Ik zoek een huisgenoot": someone on their own looks for a housemate, so one person lives there.
+const SEEKING_ALONE = /\b(?:ik\s+(?:ben\s+)?(?:op\s*zoek\s+naar|zoek)|i'?m\s+looking\s+for|i\s+am\s+looking\s+for)\s+(?:[a-z]+\s+){0,4}?(?:een|a|an)\s+(?:[a-z]+\s+){0,2}?(?:huisgeno(?:ot|otje|te)|(?:house|flat|room)[-\s]?mate)\b/;
 const HOUSEHOLD_WITH_US = /\b(?:with\s+us|met\s+ons)\b\s*\(?([^)\n.]{0,60})/;
 const GROUP_SHARE = /\b(?:group|groep)\s+(?:of|van)\s+\d|\bwoongroep\b|\b\d\s+(?:\w+\s+)?(?:students|studenten|friends|vrienden|professionals|housemates|huisgenoten)\b|\bhouse\s*shar(?:e|ing)\s+(?:allowed|possible|welcome|ok|mogelijk)/;
 const NO_SHARING = /\bno\s+house\s*shar(?:e|ing)\b|\bgeen\s+woningdelers\b|\bgeen\s+(?:house\s*share|studenten)\b/;
@@ -23,6 +42,49 @@ function householdSize(description: string): number | null {
   return people > 0 ? people : null;
 }
 
+type Candidate = { index: number; value: number };
+
+/** "3 andere studenten", "2 meiden en 1 jongen": the first count of people living there, summed over a list. */
+function sharedWithCount(folded: string): Candidate | null {
+  SHARED_WITH_COUNT.lastIndex = 0;
+  for (let match = SHARED_WITH_COUNT.exec(folded); match !== null; match = SHARED_WITH_COUNT.exec(folded)) {
+    const before = folded.slice(Math.max(0, match.index - 24), match.index);
+    if (match[1] === 'een' && !ONE_AS_COUNT_BEFORE.test(before)) continue;
+    if (NOT_LIVING_THERE_BEFORE.test(before)) continue;
+    let value = parseCount(match[1] ?? '') ?? 0;
+    let end = match.index + match[0].length;
+    for (let more = MORE_MATES.exec(folded.slice(end, end + 40)); more !== null; more = MORE_MATES.exec(folded.slice(end, end + 40))) {
+      value += parseCount(more[1] ?? '') ?? 0;
+      end += more[0].length;
+    }
+    // "met 4 man (inclusief jou)" counts the newcomer too.
+    if (INCLUDING_NEWCOMER_AFTER.test(folded.slice(end, end + 30))) value -= 1;
+    return { index: match.index, value };
+  }
+  return null;
+}
+
+/** "Looking for a third housemate": the ordinal of the newcomer, less the newcomer. */
+function ordinalNewcomer(folded: string): Candidate | null {
+  ORDINAL.lastIndex = 0;
+  for (let match = ORDINAL.exec(folded); match !== null; match = ORDINAL.exec(folded)) {
+    const isWanted = ORDINAL_WANTED_BEFORE.test(folded.slice(Math.max(0, match.index - 20), match.index));
+    if (!isWanted && !MATE_AFTER.test(folded.slice(match.index + match[0].length, match.index + match[0].length + 40))) continue;
+    const ordinal = match[3] !== undefined ? Number(match[3]) : (ORDINAL_VALUES[match[0]] ?? 0);
+    return { index: match.index, value: ordinal - 1 };
+  }
+  return null;
+}
+
+function countCandidates(folded: string): Candidate[] {
+  const candidates: Array<Candidate | null> = [sharedWithCount(folded), ordinalNewcomer(folded)];
+  const weAre = WE_ARE.exec(folded);
+  if (weAre) candidates.push({ index: weAre.index, value: parseCount(weAre[1] ?? '') ?? -1 });
+  const personHouse = PERSON_HOUSE.exec(folded);
+  if (personHouse) candidates.push({ index: personHouse.index, value: Number(personHouse[1]) - 1 });
+  return candidates.filter((candidate): candidate is Candidate => candidate !== null && candidate.value >= 0 && candidate.value <= 30);
+}
+
 /** The other people living there besides the new tenant; 0 for a dwelling rented whole; null when unknown. */
 export function extractRoommates(folded: string, listingType: ListingType): number | null {
   if (listingType === 'studio') return 0;
@@ -34,21 +96,14 @@ export function extractRoommates(folded: string, listingType: ListingType): numb
     const total = Number(roomOf[2]);
     if (total >= 2) return total - 1;
   }
-  const candidates: Array<{ index: number; value: number }> = [];
-  const shared = SHARED_WITH_COUNT.exec(folded);
-  if (shared) candidates.push({ index: shared.index, value: parseCount(shared[1] ?? '') ?? -1 });
-  const weAre = WE_ARE.exec(folded);
-  if (weAre) candidates.push({ index: weAre.index, value: parseCount(weAre[1] ?? '') ?? -1 });
-  const personHouse = PERSON_HOUSE.exec(folded);
-  if (personHouse) candidates.push({ index: personHouse.index, value: Number(personHouse[1]) - 1 });
-  const usable = candidates.filter((candidate) => candidate.value >= 0 && candidate.value <= 30).sort((left, right) => left.index - right.index);
-  if (usable.length > 0) return (usable[0] as { value: number }).value;
+  const candidates = countCandidates(folded).sort((left, right) => left.index - right.index);
+  if (candidates.length > 0) return (candidates[0] as Candidate).value;
   const household = HOUSEHOLD_WITH_US.exec(folded);
   if (household) {
     const size = householdSize(household[1] ?? '');
     if (size !== null) return size;
   }
-  if (LIVE_IN.test(folded)) return 1;
+  if (LIVE_IN.test(folded) || SEEKING_ALONE.test(folded)) return 1;
   return null;
 }
 
