@@ -39,16 +39,19 @@ describe('real ads scorer', () => {
       ad({ id: 'a', price: 600, utilities: 'excl. g/w/e', text: 'Kale huur 600 euro, plus 90 euro voorschot g/w/e. 12 m2' }),
       ad({ id: 'b', price: 600, text: 'Huur 600 euro all-in' }),
       ad({ id: 'c', price: 600, text: 'Huur 600 euro' }),
+      ad({ id: 'd', price: 600, utilities: 'excl. g/w/e', text: 'Kale huur 600 euro, all-in 780 euro' }),
     ];
     const processed = new Map([
       ['a', output({ id: 'a', rent_on_monthly_basis: 690, room_size_m2: 12, city_of_post: 'Utrecht', ...utrecht })],
       ['b', output({ id: 'b', rent_on_monthly_basis: 700, city_of_post: 'Amsterdam', latitude: 52.37, longitude: 4.89 })],
       ['c', output({ id: 'c', post_type: 'LOOKING_FOR_HOUSING' })],
+      ['d', output({ id: 'd', rent_on_monthly_basis: 780 })],
     ]);
     const { measures } = scoreRealAds(ads, processed, () => utrecht);
-    expect(measures.offer_recall).toMatchObject({ correct: 2, total: 3 });
-    expect(measures.rent_when_written).toMatchObject({ correct: 1, total: 2 });
-    expect(measures.rent_precision).toMatchObject({ correct: 1, total: 2 });
+    expect(measures.offer_recall).toMatchObject({ correct: 3, total: 4 });
+    expect(measures.rent_when_written).toMatchObject({ correct: 2, total: 3 });
+    expect(measures.rent_precision).toMatchObject({ correct: 2, total: 3 });
+    expect(measures.rent_precision_strict).toMatchObject({ correct: 1, total: 3 });
     expect(measures.size_when_written).toMatchObject({ correct: 1, total: 1 });
     expect(measures.city_precision).toMatchObject({ correct: 1, total: 2 });
     expect(measures.point_in_city).toMatchObject({ correct: 1, total: 2 });
