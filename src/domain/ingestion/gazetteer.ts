@@ -119,8 +119,8 @@ type Word = { text: string; start: number; end: number };
 const WORD = /'[st](?![\p{L}\p{N}])|a\/d(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*|&/gu;
 const JOINER = /^[\s-]+$/;
 // "te" is no introduction in lower case: "op te bergen" (to store away).
-const INTRODUCES_PLACE_CLOSELY = /\b(?:in|hartje|centrum|gemeente|\d{4} ?[a-z]{2})[ \t]+$/;
-const INTRODUCES_PLACE = /(?:\b(?:in|te|at|near|nabij|bij|omgeving|regio|region|gemeente|municipality|centrum|center|centre|dorp|village|town|plaats|woonplaats|locatie|location)[ \t]+(?:van[ \t]+|of[ \t]+)?|\b\d{4} ?[a-z]{2}[ \t]*,?[ \t]*)$/;
+const INTRODUCES_PLACE_CLOSELY = /\b(?:in|hartje|centrum(?:[ \t]+van)?|gemeente|\d{4} ?[a-z]{2})[ \t]+$/;
+const INTRODUCES_PLACE = /(?:\b(?:in|te)[ \t]+(?:het|de)[ \t]+[a-z]+e[ \t]+|\b(?:in|te|at|near|nabij|bij|omgeving|regio|region|gemeente|municipality|centrum|center|centre|dorp|village|town|plaats|woonplaats|locatie|location)[ \t]+(?:van[ \t]+|of[ \t]+)?|\b\d{4} ?[a-z]{2}[ \t]*,?[ \t]*)$/;
 
 function wordsOf(folded: string): Word[] {
   const words: Word[] = [];

@@ -57,6 +57,9 @@ describe('resolvePlace on nationwide posts', () => {
     expect(nationwide('Lichte kamer\n\nWonen in hartje Rotterdam, 14 m2, gedeelde keuken')).toMatchObject({ city: 'Rotterdam' });
     expect(nationwide('Kamer in Zeist\n\nOp 15 minuten fietsen van Utrecht, bus naar Utrecht CS')).toMatchObject({ city: 'Zeist' });
     expect(nationwide('Appartement bij het centrum van Leiden')).toMatchObject({ city: 'Leiden' });
+    expect(nationwide('A small house close to the city centre of Delft')).toMatchObject({ city: 'Delft' });
+    expect(nationwide('Wij zijn makelaar van Amersfoort\n\nDeze woning ligt in Leusden, aan de rand van het bos')).toMatchObject({ city: 'Leusden' });
+    expect(nationwide('Studio in Duivendrecht, 3 minuten van trainstation Diemen Zuid')).toMatchObject({ city: 'Duivendrecht' });
     expect(nationwide('Fijne studio\n\nGoede verbindingen naar Rotterdam, Utrecht en Amsterdam. Gelegen in Gouda.')).toMatchObject({ city: 'Gouda' });
     expect(nationwide('Kamer te huur 6 km van Breda vandaan')).toMatchObject({ city: null });
     expect(nationwide('Huize Delft zoekt een huisgenoot! Ons huis staat in Leiden')).toMatchObject({ city: 'Leiden' });

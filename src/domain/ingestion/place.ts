@@ -20,10 +20,10 @@ type Weighed = { mention: PlaceMention; role: Role };
 type Role = 'destination' | 'distance' | 'station' | 'nearby' | 'listed' | 'introduced' | 'plain';
 
 const STATION_AFTER = /^[\s-]*(?:centraal|central|cs\b|station|zuid\s+station|airport|arena|sloterdijk|rai\b|dome\b|rijn|poort\b)/;
-const STATION_BEFORE = /\b(?:station|stn\.?|treinstation|ns[-\s]station|metro(?:station)?|tram(?:halte)?|bus(?:halte|station)?|halte|universiteit|university|uni|hogeschool|tu|hospital|ziekenhuis)\s+(?:van\s+|of\s+)?$/;
+const STATION_BEFORE = /\b(?:station|stn\.?|treinstation|train\s*station|metro\s+station|ns[-\s]station|metro(?:station)?|tram(?:halte)?|bus(?:halte|station)?|halte|universiteit|university|uni|hogeschool|tu|hospital|ziekenhuis)\s+(?:van\s+|of\s+)?$|\b(?:makelaar\w*|verhuurmakelaar\w*|vastgoed|real\s+estate|realty|wonen)\s+(?:van\s+)?$/;
 // A destination or an origin: "to", "naar", "richting", "from", "uit het mooie", "moving to", "Huize Delft" (a
 // student house's name). Not where the room is.
-const DESTINATION_BEFORE = /(?:\d\s*(?:km|kilometers?)\s+(?:van|from|of)\s+$)|(?:\b(?:to|towards|naar|richting|direction|from|vanaf|uit|via|tot|huize)\s+(?:the\s+|het\s+|de\s+)?(?:(?:centraal\s+|central\s+)?(?:station|stn|cs)\s+(?:of\s+|van\s+)?)?(?:[a-z]+e\s+)?(?:(?:city\s+)?(?:centre|center)\s+of\s+|centrum\s+van\s+|binnenstad\s+van\s+)?$)|(?:\b(?:moving|moved|move|going|gaan?|gaat|ga|verhuis\w*|relocating|working|werk\w*|studying|studeer\w*|studeert|studeren|travel\w*|back|commute\w*|pendel\w*|voortzetten|stage|internship|exchange|uitwisseling)\b[^.!?\n]{0,25}\b(?:to|in|naar|bij|at)\s+(?:het\s+|de\s+|the\s+)?(?:[a-z]+e\s+)?$)/;
+const DESTINATION_BEFORE = /(?:\d\s*(?:km|kilometers?)\s+(?:van|from|of)\s+$)|(?:\b(?:(?<!\b(?:close|next|due)\s)to|towards|naar|richting|direction|from|vanaf|uit|via|tot|huize)\s+(?:the\s+|het\s+|de\s+)?(?:(?:centraal\s+|central\s+)?(?:station|stn|cs)\s+(?:of\s+|van\s+)?)?(?:[a-z]+e\s+)?(?:(?:city\s+)?(?:centre|center)\s+of\s+|centrum\s+van\s+|binnenstad\s+van\s+)?$)|(?:\b(?:moving|moved|move|going|verhuis\w*|relocating|working|werk\w*|travel\w*|back|commute\w*|pendel\w*|voortzetten|stage|internship|exchange|uitwisseling)\b[^.!?\n]{0,25}\b(?:to|in|naar|bij|at)\s+(?:het\s+|de\s+|the\s+)?(?:[a-z]+e\s+)?$)/;
 // "In 18 minuten ben je in Utrecht", "met de trein tot Maastricht": the time it takes to get somewhere else.
 const TRAVEL_TIME_TO = /\b(?:min(?:uten|utes|s)?|kwartier|uur|hours?|trein|train|bus|tram|metro)\b[^.!?\n\d]{0,30}\b(?:in|at|tot|bij)\s+(?:the\s+|het\s+|de\s+)?(?:(?:city\s+)?(?:centre|center)\s+of\s+|centrum\s+van\s+|binnenstad\s+van\s+)?$/;
 // A distance ("15 min (fietsen) van het centrum van X", "X op fietsafstand", "Utrecht (10 km)"): the room is
@@ -80,7 +80,7 @@ function weightOf(weighed: Weighed, headlineEnd: number, mentions: readonly Plac
     // A street of the same name is in many cities: it only places the room in a city the post or its group names.
     if (mention.place.kind === 'street') return namedCities.has(mention.place.city) || mention.place.city === groupCity ? 0.5 : 0;
     if (isElsewhere) weight = 0.25;
-    else weight += mention.place.namesCity ? 1.5 : 1;
+    else if (role !== 'station' && role !== 'distance') weight += mention.place.namesCity ? 1.5 : 1;
   }
   return mention.index < headlineEnd ? weight * 2 : weight;
 }
