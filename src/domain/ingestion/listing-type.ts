@@ -100,5 +100,19 @@ export function extractListingType(folded: string): ListingType {
   if (isInSharedHome) return 'room';
   if (headlineType) return headlineType;
   if (SHARED_FACILITIES.test(folded)) return 'room';
-  return namedType ?? (ANY_DWELLING.test(folded) ? 'apartment' : 'unknown');
+  return namedType ?? (ANY_DWELLING.test(folded) ? 'apartment' : typeNamedInPassing(folded));
+}
+
+// When nothing names the offer outright: "een mooi gemeubileerd huis", "huisje aan zee", "3 bed house" describe
+// a house; an apartment named only as the building around a room ("in het gehele appartement") is one still.
+const HOUSE_IN_PASSING = /\b\d\s*-?\s*bed(?:room)?s?\s+house\b|\bhuisje\b|\b(?:een|a|an)\s+(?:[a-z]+\s+){0,2}(?:huis|house)\b/;
+
+function typeNamedInPassing(folded: string): ListingType {
+  if (HOUSE_IN_PASSING.test(folded)) return 'house';
+  const apartment = NAMES.find(([type]) => type === 'apartment')?.[1];
+  if (apartment) {
+    apartment.lastIndex = 0;
+    if (apartment.test(folded)) return 'apartment';
+  }
+  return 'unknown';
 }
