@@ -10,7 +10,7 @@ import { processPosts } from '../../src/domain/ingestion/pipeline.ts';
 import type { RawPost } from '../../src/domain/ingestion/raw-post.ts';
 import { foldText, normalizePostText } from '../../src/domain/ingestion/text.ts';
 import { loadReferences } from './geo-references.ts';
-import { sample, summarize, type BenchGroup } from './harness.ts';
+import { sample, summarize, timed, type BenchGroup } from './harness.ts';
 import { adAsPostText, REAL_MEASURES, scoreRealAds, type RealAd } from './real-ads-accuracy.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -45,11 +45,6 @@ export const extractRealBench: BenchGroup = {
       process.stdout.write(`\n${score.mistakes.length} misses written to ${mistakesFile}\n`);
     }
 
-    const timed = (work: () => void) => async () => {
-      const started = performance.now();
-      work();
-      return performance.now() - started;
-    };
     const pipeline = summarize(await sample(timed(() => processPosts(posts)), 5));
     const floor = summarize(await sample(timed(() => posts.forEach((post) => foldText(normalizePostText(post.text)))), 5));
     return {

@@ -12,7 +12,7 @@ import { foldText, normalizePostText } from '../../src/domain/ingestion/text.ts'
 import { demoCorpus } from '../../supabase/seed/corpus/demo-corpus.ts';
 import { scoreExtraction, type LabeledPost, type References } from './extract-accuracy.ts';
 import { loadReferences } from './geo-references.ts';
-import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
+import { sample, summarize, timed, type BenchGroup, type ReportRow } from './harness.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHARED_GEO = path.resolve(projectRoot, '../shared/data/geo');
@@ -67,11 +67,6 @@ export const extractBench: BenchGroup = {
     // Throughput over at least 2,000 posts per run: the file repeated with fresh ids as needed.
     const copies = Math.max(1, Math.ceil(2000 / data.posts.length));
     const workload = Array.from({ length: copies }, (_, copy) => data.posts.map((post) => ({ ...post, id: `${post.id}#${copy}` }))).flat();
-    const timed = (work: () => void) => async () => {
-      const started = performance.now();
-      work();
-      return performance.now() - started;
-    };
     const pipeline = summarize(await sample(timed(() => processPosts(workload)), 7));
     const floor = summarize(await sample(timed(() => workload.forEach((post) => foldText(normalizePostText(post.text)))), 7));
     const perSecond = (stats: ReturnType<typeof summarize>) => ({ ...stats, median: (workload.length / stats.median) * 1000, min: (workload.length / stats.max) * 1000, max: (workload.length / stats.min) * 1000 });

@@ -17,6 +17,15 @@ export function summarize(samples: number[]): Stats {
   return { median, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, runs: sorted.length };
 }
 
+/** A synchronous piece of work as a sample: its duration in milliseconds. */
+export function timed(work: () => void): () => Promise<number> {
+  return async () => {
+    const started = performance.now();
+    work();
+    return performance.now() - started;
+  };
+}
+
 /** Runs `work` `warmups` times unmeasured, then `runs` times, and returns each run's value. */
 export async function sample(work: () => Promise<number>, runs: number, warmups = 1): Promise<number[]> {
   for (let index = 0; index < warmups; index += 1) await work();
