@@ -57,7 +57,7 @@ export function createApiRouter(options: ApiOptions) {
   const originPolicy: OriginPolicy = { siteUrls: options.siteUrls, allowLoopbackOrigins: isDemo };
   // The app's origin as each request reached it: one rule for auth's mail links and the functions' addresses.
   const originOf = (request: IncomingMessage) => requestOrigin(request.headers, options.siteUrls, options.siteUrl());
-  const rest = withCachedAnonReads(createRestHandler({ db: options.db, schema: options.schema, jwtSecret: options.keys.jwtSecret, maxRows: 1000, maxBodyBytes: 1024 * 1024 }), { db: options.db, jwtSecret: options.keys.jwtSecret });
+  const rest = withCachedAnonReads(createRestHandler({ db: options.db, schema: options.schema, jwtSecret: options.keys.jwtSecret, maxRows: 1000, maxBodyBytes: 1024 * 1024, serviceMaxBodyBytes: 64 * 1024 * 1024 }), { db: options.db, jwtSecret: options.keys.jwtSecret });
   let auth: ReturnType<typeof createGoTrueHandler> | null = null;
   // The site's URL is known only once the server listens (PORT may be 0 in tests).
   const authHandler = () =>

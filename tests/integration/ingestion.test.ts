@@ -150,4 +150,48 @@ describe('the ingest-posts function', () => {
     const allBad = await call('{"id": 1}', backend.keys.ingestSecret);
     expect(allBad.status).toBe(422);
   });
+
+  it('writes a batch whole or not at all: a failure mid-batch leaves nothing, and the retry stores one copy of everything', async () => {
+    // A trigger that refuses one listing stands in for any failure after the first writes of a batch.
+    await backend.db.asOwner(async (sql) => {
+      await sql.query(`create function public.test_refuse_marked() returns trigger language plpgsql as $$
+        begin if new.text_post like '%REFUSE-ME%' then raise exception 'refused for the test'; end if; return new; end $$`);
+      await sql.query('create trigger test_refuse_marked before insert on public.listings for each row execute function public.test_refuse_marked()');
+    });
+    const first = post('Kamer in De Baarsjes, 14 m2, €720 incl., per 1 december');
+    const cross = post('Kamer in De Baarsjes, 14 m2, €720 incl., per 1 december', { group: { name: 'Rooms Amsterdam', city: 'Amsterdam' } });
+    const refused = post('Studio in Oost, 30 m2, €1100 incl. REFUSE-ME');
+    const seeker = post('Looking for a room in Amsterdam, budget €700');
+    const before = await counts();
+    await expect(ingest([first, cross, refused, seeker])).rejects.toThrow(/refused for the test/);
+    expect(await counts()).toEqual(before);
+    expect(await listingOf(first.id as string)).toBeUndefined();
+
+    await backend.db.asOwner(async (sql) => {
+      await sql.query('drop trigger test_refuse_marked on public.listings');
+      await sql.query('drop function public.test_refuse_marked()');
+    });
+    const retry = await ingest([first, cross, refused, seeker]);
+    expect(retry).toMatchObject({ created: 2, duplicates: 1, seeking: 1, unchanged: 0 });
+    expect(retry.newListingIds).toHaveLength(2);
+    expect(await counts()).toEqual({ listings: before.listings + 3, raw: before.raw + 4 });
+    const original = await listingOf(first.id as string);
+    expect(await listingOf(cross.id as string)).toMatchObject({ is_unavailable_or_double: 'double', duplicate_of: original?.id });
+    expect(await ingest([first, cross, refused, seeker])).toMatchObject({ unchanged: 4, created: 0 });
+  });
+
+  it('lets only the service role apply a plan, and refuses a malformed one with a 4xx', async () => {
+    const plan = { inserts: [], raw: [] };
+    const anonymous = await anonClient(backend).rpc('apply_ingest_plan', { plan });
+    expect(anonymous.error).not.toBeNull();
+    expect(anonymous.status).toBeGreaterThanOrEqual(400);
+    expect(anonymous.status).toBeLessThan(500);
+    const service = serviceClient(backend);
+    const notAnObject = await service.rpc('apply_ingest_plan', { plan: [1, 2] });
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.error?.message).toBe('The plan must be a JSON object');
+    const foreignColumn = await service.rpc('apply_ingest_plan', { plan: { own: [{ kind: 'update', listing_id: 1, row: { id: 5 } }] } });
+    expect(foreignColumn.status).toBe(400);
+    expect(foreignColumn.error?.message).toBe('A plan may not write listings.id');
+  });
 });

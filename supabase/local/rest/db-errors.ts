@@ -1,6 +1,7 @@
 // Maps database errors to PostgREST's status codes and error shape. The SQLSTATE code passes through
 // (clients rely on it, e.g. 23505 for "already a favorite"); the message is ours, never the database's
-// text, which can name internals.
+// text, which can name internals, except for P0001: a RAISE EXCEPTION in the project's own functions, whose
+// text was written for the caller (PostgREST passes it on with a 400 too).
 import type { ApiRole } from '../db/database.ts';
 import { HttpError } from '../http.ts';
 
@@ -57,6 +58,10 @@ export function httpErrorFromDatabase(error: unknown, role: ApiRole): HttpError 
       details: null,
       hint: null,
     });
+  }
+  if (code === 'P0001') {
+    const message = String((error as Error).message ?? '').slice(0, 300);
+    return new HttpError(400, { code, message, details: null, hint: null });
   }
   const known = BY_CODE[code] ?? CLASS_FALLBACK[code.slice(0, 2)] ?? null;
   if (!known) return null;

@@ -16,7 +16,10 @@ export type RestOptions = {
   schema: () => SchemaCache;
   jwtSecret: string;
   maxRows: number;
+  /** The largest body a client may send. */
   maxBodyBytes: number;
+  /** The largest body the service role may send (a whole ingest batch's plan, a seed's rows). */
+  serviceMaxBodyBytes: number;
 };
 
 type Answer = { status: number; body: string; headers?: Record<string, string> };
@@ -190,7 +193,8 @@ export function createRestHandler(options: RestOptions) {
     try {
       const claims = claimsFor(request, options.jwtSecret);
       role = claims.role;
-      const result = await answer(options, request, url, claims);
+      const bodyLimit = claims.role === 'service_role' ? options.serviceMaxBodyBytes : options.maxBodyBytes;
+      const result = await answer({ ...options, maxBodyBytes: bodyLimit }, request, url, claims);
       const isHead = request.method === 'HEAD';
       sendCompressible(request, response, result.status, isHead ? '' : result.body, result.headers);
     } catch (error) {

@@ -2,6 +2,7 @@
 // is compared with the offers already in the database.
 import type { DuplicateCandidate } from '../../../../src/domain/ingestion/duplicates.ts';
 import { contentWords } from '../../../../src/domain/ingestion/duplicates.ts';
+import { storedListingKey } from '../../../../src/domain/ingestion/ingest-plan.ts';
 import { listingFacts } from '../../../../src/domain/ingestion/listing-facts.ts';
 import type { ProcessedPost } from '../../../../src/domain/ingestion/pipeline.ts';
 
@@ -30,19 +31,11 @@ export type StoredOffer = {
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-export function storedOfferKey(id: number): string {
-  return `listing:${id}`;
-}
-
-export function listingIdFromKey(key: string): number | null {
-  return key.startsWith('listing:') ? Number(key.slice('listing:'.length)) : null;
-}
-
 export function candidateFromStored(row: StoredOffer): DuplicateCandidate {
   const text = row.text_post ?? '';
   const images = Array.isArray(row.image_urls?.full) ? row.image_urls.full.filter((url): url is string => typeof url === 'string') : [];
   return {
-    key: storedOfferKey(row.id),
+    key: storedListingKey(row.id),
     words: contentWords(text),
     facts: {
       listing_type: row.listing_type as DuplicateCandidate['facts']['listing_type'],

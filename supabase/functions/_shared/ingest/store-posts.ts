@@ -1,14 +1,17 @@
-// Ingestion's database side: runs the pure pipeline over a batch and writes the outcome through the service
-// role. Idempotent by source post: a post whose payload is unchanged is skipped; an edited post updates its
-// listing; a later copy of an offer becomes a 'double' pointing at the first; a post announcing an offer gone
-// marks that offer 'unavailable'. Every post, offer or not, is kept in raw_posts with its outcome.
+// Ingestion's database side: reads what the database holds for a batch (the sources seen before, the stored
+// offers of the same cities and weeks), runs the pure pipeline and plan over it, and writes the plan in one
+// transaction (public.apply_ingest_plan). Idempotent by source post: a post whose payload is unchanged is
+// skipped; an edited post updates its listing; a later copy of an offer becomes a 'double' pointing at the
+// first; a post announcing an offer gone marks that offer 'unavailable'. Every post, offer or not, is kept in
+// raw_posts with its outcome. A batch that fails writes nothing, and its retry starts clean.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { findDuplicates, type DuplicateCandidate } from '../../../../src/domain/ingestion/duplicates.ts';
-import { extractPost, type ExtractedPost } from '../../../../src/domain/ingestion/extract-post.ts';
-import type { ProcessedPost } from '../../../../src/domain/ingestion/pipeline.ts';
+import type { DuplicateCandidate } from '../../../../src/domain/ingestion/duplicates.ts';
+import type { ExtractedPost } from '../../../../src/domain/ingestion/extract-post.ts';
+import { planIngest, type IngestPlan, type ListingRef } from '../../../../src/domain/ingestion/ingest-plan.ts';
+import { extractPosts, linkDuplicates } from '../../../../src/domain/ingestion/pipeline.ts';
 import type { RawPost } from '../../../../src/domain/ingestion/raw-post.ts';
 import type { NumberedResult } from './parse-lines.ts';
-import { candidateFromStored, listingIdFromKey, listingRow, STORED_OFFER_COLUMNS, type StoredOffer } from './listing-row.ts';
+import { candidateFromStored, listingRow, STORED_OFFER_COLUMNS, type StoredOffer } from './listing-row.ts';
 
 export type NumberedLine = NumberedResult;
 
@@ -28,7 +31,6 @@ export type IngestReport = {
 };
 
 type Existing = { source_post_id: string; payload_hash: string | null; listing_id: number | null };
-type Outcome = 'listing' | 'duplicate' | 'closes_listing' | 'unmatched_update' | 'seeking' | 'other';
 
 const ID_CHUNK = 100;
 const DUPLICATE_WINDOW_MS = 60 * 24 * 3600 * 1000;
@@ -77,6 +79,28 @@ async function storedCandidates(service: SupabaseClient, offers: readonly Extrac
   return candidates;
 }
 
+const refJson = (ref: ListingRef | null) => (ref === null ? null : 'listingId' in ref ? { listing_id: ref.listingId } : { post_id: ref.postId });
+
+/** The plan as public.apply_ingest_plan reads it: listings rows by column, references by id or post. */
+function planJson(plan: IngestPlan, payloads: ReadonlyMap<string, RawPost>): Record<string, unknown> {
+  return {
+    own: plan.ownChanges.map((change) =>
+      change.kind === 'close'
+        ? { kind: 'close', listing_id: change.listingId }
+        : { kind: 'update', listing_id: change.listingId, row: { ...listingRow(change.post), is_unavailable_or_double: change.status, duplicate_of: refJson(change.duplicateOf)?.listing_id ?? null } },
+    ),
+    inserts: plan.inserts.map(({ post, status, duplicateOf }) => ({
+      post_id: post.id,
+      row: listingRow(post),
+      status,
+      duplicate_of: refJson(duplicateOf),
+      source: { url_post: post.url, group_name: post.group_name },
+    })),
+    closes: plan.closes.map(refJson),
+    raw: plan.raw.map(({ postId, payloadHash, listing, outcome }) => ({ source_post_id: postId, payload: payloads.get(postId), payload_hash: payloadHash, listing: refJson(listing), outcome })),
+  };
+}
+
 export function emptyReport(received = 0): IngestReport {
   return { received, rejected: [], warnings: [], unchanged: 0, created: 0, updated: 0, duplicates: 0, markedUnavailable: 0, seeking: 0, other: 0, newListingIds: [] };
 }
@@ -103,92 +127,21 @@ export async function ingestBatch(service: SupabaseClient, lines: readonly Numbe
   report.unchanged = accepted.length - changed.length;
   if (changed.length === 0) return report;
 
-  const extracted = changed.map(({ post }) => extractPost(post));
+  const extracted = extractPosts(changed.map(({ post }) => post));
   const offers = extracted.filter((post) => post.post_type === 'HAS_HOUSING_AVAILABLE');
-  const ownListings = new Set(changed.map(({ post }) => existing.get(post.id)?.listing_id).filter((id): id is number => typeof id === 'number'));
-  const earlier = await storedCandidates(service, offers, ownListings);
-  const duplicateOf = findDuplicates(offers.map((offer) => ({ key: offer.id, facts: offer })), earlier);
-  const processed: ProcessedPost[] = extracted.map((post) => ({ ...post, duplicate_of: duplicateOf.get(post.id) ?? null }));
-  const byPostingTime = [...processed].sort((left, right) => Date.parse(left.posted_at) - Date.parse(right.posted_at));
+  const storedListingOf = (id: string) => existing.get(id)?.listing_id ?? null;
+  const ownListings = new Set(changed.map(({ post }) => storedListingOf(post.id)).filter((id): id is number => id !== null));
+  const processed = linkDuplicates(extracted, await storedCandidates(service, offers, ownListings));
+  const plan = planIngest(processed.map((post) => ({ post, payloadHash: hashes.get(post.id) as string, storedListingId: storedListingOf(post.id) })));
 
-  const listingOfPost = new Map<string, number>();
-  for (const { post } of changed) {
-    const listingId = existing.get(post.id)?.listing_id;
-    if (typeof listingId === 'number') listingOfPost.set(post.id, listingId);
-  }
-  const resolveListing = (key: string | null): number | null => (key === null ? null : (listingIdFromKey(key) ?? listingOfPost.get(key) ?? null));
-  const outcomes = new Map<string, Outcome>();
-
-  const markUnavailable = async (listingId: number) => {
-    check(await service.from('listings').update({ is_unavailable_or_double: 'unavailable' }).eq('id', listingId).select('id'), 'Marking a listing unavailable');
-    report.markedUnavailable += 1;
-  };
-
-  // Posts seen before: update their listing in place (or close it when the post no longer offers anything).
-  for (const post of byPostingTime) {
-    const listingId = listingOfPost.get(post.id);
-    if (listingId === undefined) continue;
-    if (post.post_type !== 'HAS_HOUSING_AVAILABLE') {
-      await markUnavailable(listingId);
-      outcomes.set(post.id, post.post_type === 'LOOKING_FOR_HOUSING' ? 'seeking' : 'other');
-      continue;
-    }
-    const original = resolveListing(post.duplicate_of);
-    const status = post.announces_unavailable ? 'unavailable' : original !== null ? 'double' : null;
-    check(await service.from('listings').update({ ...listingRow(post), is_unavailable_or_double: status, duplicate_of: status === 'double' ? original : null }).eq('id', listingId).select('id'), 'Updating a listing');
-    report.updated += 1;
-    outcomes.set(post.id, status === 'double' ? 'duplicate' : 'listing');
-  }
-
-  // New posts, in posting order: first copies, then later copies pointing at them; updates close their offer.
-  const fresh = byPostingTime.filter((post) => !listingOfPost.has(post.id));
-  const firstCopies = fresh.filter((post) => post.post_type === 'HAS_HOUSING_AVAILABLE' && post.duplicate_of === null && !post.announces_unavailable);
-  const laterCopies = fresh.filter((post) => post.post_type === 'HAS_HOUSING_AVAILABLE' && post.duplicate_of !== null && !post.announces_unavailable);
-  const insertListings = async (posts: readonly ProcessedPost[], status: (post: ProcessedPost) => Record<string, unknown>) => {
-    for (const part of chunks(posts, 200)) {
-      const rows = check(await service.from('listings').insert(part.map((post) => ({ ...listingRow(post), ...status(post) }))).select('id'), 'Inserting listings') as Array<{ id: number }>;
-      part.forEach((post, index) => listingOfPost.set(post.id, (rows[index] as { id: number }).id));
-      const sources = part.map((post) => ({ listing_id: listingOfPost.get(post.id), source_post_id: post.id, url_post: post.url, group_name: post.group_name }));
-      check(await service.from('listing_sources').insert(sources).select('listing_id'), 'Inserting listing sources');
-    }
-  };
-  await insertListings(firstCopies, () => ({ is_unavailable_or_double: null, duplicate_of: null }));
-  for (const post of firstCopies) {
-    outcomes.set(post.id, 'listing');
-    report.newListingIds.push(listingOfPost.get(post.id) as number);
-  }
-  report.created += firstCopies.length;
-  await insertListings(laterCopies, (post) => ({ is_unavailable_or_double: 'double', duplicate_of: resolveListing(post.duplicate_of) }));
-  for (const post of laterCopies) outcomes.set(post.id, 'duplicate');
-  report.duplicates += laterCopies.length;
-
-  for (const post of fresh) {
-    if (post.post_type === 'LOOKING_FOR_HOUSING') {
-      outcomes.set(post.id, 'seeking');
-      report.seeking += 1;
-    } else if (post.post_type === 'OTHER' && !post.announces_unavailable) {
-      outcomes.set(post.id, 'other');
-      report.other += 1;
-    } else if (post.announces_unavailable) {
-      const original = resolveListing(post.duplicate_of);
-      if (original !== null) {
-        await markUnavailable(original);
-        listingOfPost.set(post.id, original);
-        outcomes.set(post.id, 'closes_listing');
-      } else outcomes.set(post.id, 'unmatched_update');
-    }
-  }
-
-  const rawRows = changed.map(({ post }) => ({
-    source_post_id: post.id,
-    payload: post,
-    payload_hash: hashes.get(post.id),
-    listing_id: listingOfPost.get(post.id) ?? null,
-    outcome: outcomes.get(post.id) ?? 'other',
-  }));
-  for (const part of chunks(rawRows, 200)) {
-    check(await service.from('raw_posts').upsert(part, { onConflict: 'source_post_id' }).select('source_post_id'), 'Storing raw posts');
-  }
+  const payloads = new Map(changed.map(({ post }) => [post.id, post]));
+  const inserted = check(await service.rpc('apply_ingest_plan', { plan: planJson(plan, payloads) }), 'Writing the batch') as Record<string, number>;
+  report.created = plan.counts.created;
+  report.updated = plan.counts.updated;
+  report.duplicates = plan.counts.duplicates;
+  report.markedUnavailable = plan.counts.markedUnavailable;
+  report.seeking = plan.counts.seeking;
+  report.other = plan.counts.other;
+  report.newListingIds = plan.newListingPostIds.map((postId) => inserted[postId] as number);
   return report;
 }
-
