@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestBatch } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { parseLines } from '../../supabase/functions/_shared/ingest/parse-lines.ts';
 import { INGEST_LIMITS } from '../../supabase/functions/ingest-posts/handler.ts';
-import { anonClient, serviceClient, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { anonClient, createMember, serviceClient, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
 let backend: TestBackend;
 
@@ -186,6 +186,9 @@ describe('the ingest-posts function', () => {
     expect(anonymous.error).not.toBeNull();
     expect(anonymous.status).toBeGreaterThanOrEqual(400);
     expect(anonymous.status).toBeLessThan(500);
+    const member = await createMember(backend, { premium: true });
+    const signedIn = await member.client.rpc('apply_ingest_plan', { plan });
+    expect(signedIn.status).toBe(403);
     const service = serviceClient(backend);
     const notAnObject = await service.rpc('apply_ingest_plan', { plan: [1, 2] });
     expect(notAnObject.status).toBe(400);
