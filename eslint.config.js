@@ -10,6 +10,10 @@ const jotaiOutsideStore = {
   group: ['jotai', 'jotai/*'],
   message: 'Import jotai through src/state/store.ts, the one door to the state library.',
 };
+const testsAndTools = {
+  group: ['**/tests/**', '**/tools/**'],
+  message: 'tests/ and tools/ (Node commands, data generators) serve tests and benches; the app, the workers and the server never import them.',
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.data'] },
@@ -52,6 +56,22 @@ export default tseslint.config(
     },
   },
   {
+    // The UI reaches data only through src/data: no data library, no worker module.
+    files: ['src/components/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            jotaiOutsideStore,
+            { group: dataLibraries, message: 'Components and routes reach data through src/data.' },
+            { group: ['**/workers/**'], message: 'Components and routes reach the workers through src/data.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The data layer serves the UI; it never imports it.
     files: ['src/data/**/*.ts'],
     rules: {
@@ -70,5 +90,19 @@ export default tseslint.config(
         { patterns: [{ group: [...uiLibraries, '**/components/*', '**/routes/*', '**/state/*'], message: 'Workers import src/domain, never UI.' }] },
       ],
     },
+  },
+  {
+    // The server shares src/domain with the workers (the query engine is src/domain/query), never workers/.
+    files: ['supabase/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/workers/**'], message: 'The server imports src/domain, never workers/.' }] }],
+    },
+  },
+  {
+    // What ships or serves (app, workers, service worker, server) never imports tests/ or tools/; their own
+    // tests may. A rule of its own name, so that the folders' no-restricted-imports above stay whole.
+    files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'sw/**/*.ts', 'supabase/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testsAndTools] }] },
   },
 );

@@ -6,6 +6,9 @@ import { useAtomValue } from '../state/store.ts';
 import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
+/** The worker's answer, for the UI that draws it: components and routes never import workers/. */
+export type { QueryResult };
+
 export type ListingsQueryState = { status: 'loading' } | { status: 'ready'; result: QueryResult } | { status: 'error'; message: string };
 
 let nextTicket = 1;

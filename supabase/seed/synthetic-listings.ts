@@ -3,7 +3,7 @@
 // their area's centre and post times denser in recent days. Rows go straight to the listings table.
 import { areaNamed, cityNamed } from '../../src/domain/ingestion/gazetteer.ts';
 import { composeLocation, composeTitle } from '../../src/domain/ingestion/listing-text.ts';
-import { seededRandom } from '../../tests/support/seeded-random.ts';
+import { seededRandom } from '../../src/domain/seeded-random.ts';
 import { drawOffer, offerLabel } from './corpus/facts.ts';
 import { groupsFor } from './corpus/groups.ts';
 import { writeOffer } from './corpus/write-offer.ts';

@@ -5,7 +5,7 @@
 import { alertFieldsFromFilters, filtersFromAlertFields } from '../../src/domain/listings/alert-filters.ts';
 import { compileFilters } from '../../src/domain/listings/filter-rules.ts';
 import { matchAlerts, type AlertRecipient, type ListingWithModified } from '../../supabase/functions/_shared/alerts/match-alerts.ts';
-import { randomFilters, randomListing, seededRandom } from '../../workers/query/random-listings.ts';
+import { randomFilters, randomListing, seededRandom } from '../../tools/query/random-listings.ts';
 import { createMember, startTestBackend } from '../support/test-backend.ts';
 import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
 

@@ -10,10 +10,10 @@ import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { normalizedText, numberOrNull, positiveOrNull } from '../../src/domain/listings/listing.ts';
 import { optionLists } from '../../src/domain/listings/option-lists.ts';
 import { sortListings } from '../../src/domain/listings/ordering.ts';
-import { ListingIndex } from '../../workers/query/listing-index.ts';
+import { ListingIndex } from '../../src/domain/query/listing-index.ts';
+import { runPipeline } from '../../src/domain/query/pipeline.ts';
+import { allFiltersActive, randomListing, seededRandom } from '../../tools/query/random-listings.ts';
 import { nullableNumber, nullableText } from '../../workers/sync/schema-fields.ts';
-import { runPipeline } from '../../workers/query/pipeline.ts';
-import { allFiltersActive, randomListing, seededRandom } from '../../workers/query/random-listings.ts';
 import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');

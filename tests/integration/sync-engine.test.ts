@@ -5,7 +5,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SyncEngine, type SyncEvent } from '../../workers/sync/sync-engine.ts';
-import { seededRandom } from '../support/seeded-random.ts';
+import { seededRandom } from '../../src/domain/seeded-random.ts';
 import { createMember, insertListings, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
 
 let backend: TestBackend;

@@ -3,7 +3,7 @@
 // client would refuse to send. Seeded, so a failure reproduces.
 import { signJwt } from '../../supabase/local/auth/jwt.ts';
 import type { RawStep } from '../support/raw-http.ts';
-import type { Random } from '../support/seeded-random.ts';
+import type { Random } from '../../src/domain/seeded-random.ts';
 
 export type FuzzArea = 'rest' | 'auth' | 'functions' | 'static' | 'dev' | 'raw';
 

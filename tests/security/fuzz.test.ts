@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES } from '../../supabase/local/functions-host.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
-import { seededRandom, type Random } from '../support/seeded-random.ts';
+import { seededRandom, type Random } from '../../src/domain/seeded-random.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
 import { createMember, insertListings, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';

@@ -3,8 +3,8 @@
 // an older ticket that has been overtaken answers null. Used by the worker entry and, where workers
 // cannot start, directly on the main thread.
 import { summarizeListing, type ListingSummary } from '../../src/domain/listings/listing-summary.ts';
-import { ListingIndex } from './listing-index.ts';
-import { runPipeline } from './pipeline.ts';
+import { ListingIndex } from '../../src/domain/query/listing-index.ts';
+import { runPipeline } from '../../src/domain/query/pipeline.ts';
 import type { ListingChanges, QueryRequest, QueryResult, QueryWorkerApi } from './query-api.ts';
 
 export function createQueryService(): QueryWorkerApi {

@@ -7,9 +7,9 @@ import { Map as MapLibreMap, addProtocol, setWorkerUrl, type StyleSpecification 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
-import type { QueryResult } from '../../../workers/query/query-api.ts';
 import { mapConfig, type MapConfig } from '../../data/map-config-client.ts';
 import { useListing } from '../../data/useListing.ts';
+import type { QueryResult } from '../../data/useListingsQuery.ts';
 import { markPerf } from '../ui/perf-marks.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';

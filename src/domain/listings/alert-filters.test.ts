@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../seeded-random.ts';
 import { DEFAULT_ALERT_FILTERS, alertFieldsFromFilters, filtersFromAlertFields, type SavedAlertFields } from './alert-filters.ts';
 import { DEFAULT_FILTERS, type FilterState } from './filter-state.ts';
-import { seededRandom } from '../../../tests/support/seeded-random.ts';
 
 const ALL_NULL: SavedAlertFields = {
   housing_type: null, subrent: null, price_min: null, price_max: null, city: null, room_size_min: null, room_size_max: null,

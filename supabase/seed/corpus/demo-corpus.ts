@@ -3,7 +3,7 @@
 // announcing a room is gone. Drawn from a fixed seed and written relative to `now`, so a fresh demo always
 // looks current; each post comes with the label the pipeline should give it.
 import type { RawPost } from '../../../src/domain/ingestion/raw-post.ts';
-import { seededRandom, type Random } from '../../../tests/support/seeded-random.ts';
+import { seededRandom, type Random } from '../../../src/domain/seeded-random.ts';
 import { drawOffer, offerLabel, type OfferFacts } from './facts.ts';
 import { GROUPS, groupsFor, type Group } from './groups.ts';
 import { writeOffer } from './write-offer.ts';

@@ -1,7 +1,7 @@
 // The facts of an invented offer, drawn with realistic spreads per city and type, and the labels they imply
 // under the labeling conventions of the shared data README.
 import { addCalendar } from '../../../src/domain/ingestion/availability.ts';
-import type { Random } from '../../../tests/support/seeded-random.ts';
+import type { Random } from '../../../src/domain/seeded-random.ts';
 import { OFFER_PLACES } from './groups.ts';
 
 export type OfferType = 'room' | 'studio' | 'apartment' | 'house';

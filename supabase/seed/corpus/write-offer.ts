@@ -1,7 +1,7 @@
 // Writes an offer's facts as a group post, in English, Dutch or both, in one of many styles people use:
 // emoji lists, one-liners, chatty paragraphs, bilingual posts. Phrases written for the demo corpus.
 import { addCalendar } from '../../../src/domain/ingestion/availability.ts';
-import type { Random } from '../../../tests/support/seeded-random.ts';
+import type { Random } from '../../../src/domain/seeded-random.ts';
 import { availableFromLabel, type OfferFacts } from './facts.ts';
 import type { Voice } from './groups.ts';
 

@@ -1,5 +1,5 @@
 // Seekers' posts and the rest of a housing group's noise: questions, sales, events, warnings, services.
-import type { Random } from '../../../tests/support/seeded-random.ts';
+import type { Random } from '../../../src/domain/seeded-random.ts';
 import type { Group } from './groups.ts';
 
 const NAMES = ['Sanne', 'Lukas', 'Priya', 'Marta', 'Tim', 'Yara', 'Daan', 'Chen', 'Fatima', 'Joost', 'Elena', 'Omar', 'Noor', 'Jakub', 'Aisha'];

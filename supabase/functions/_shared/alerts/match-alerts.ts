@@ -1,11 +1,12 @@
 // Which new listings each alert wants, with the filter the browser runs: the saved alert read on the listing
-// scale, then run through the query worker's pipeline over a columnar index of the new listings (built once
-// per run, so ten thousand alerts cost ten thousand index scans, not ten million rule calls; the pipeline is
-// tested equal to the reference rules of src/domain/listings/filter-rules.ts). Pure: no I/O.
+// scale, then run through the query engine's pipeline (src/domain/query, as in the query worker) over a
+// columnar index of the new listings (built once per run, so ten thousand alerts cost ten thousand index
+// scans, not ten million rule calls; the pipeline is tested equal to the reference rules of
+// src/domain/listings/filter-rules.ts). Pure: no I/O.
 import { filtersFromAlertFields } from '../../../../src/domain/listings/alert-filters.ts';
 import type { ListingRow } from '../../../../src/domain/listings/listing.ts';
-import { ListingIndex } from '../../../../workers/query/listing-index.ts';
-import { runPipeline } from '../../../../workers/query/pipeline.ts';
+import { ListingIndex } from '../../../../src/domain/query/listing-index.ts';
+import { runPipeline } from '../../../../src/domain/query/pipeline.ts';
 
 export type AlertRecipient = {
   user_id: string;

@@ -2,11 +2,11 @@
 // random listings and filter states, both orders and the onboarding scope must agree exactly, also after
 // listings change and disappear.
 import { describe, expect, it } from 'vitest';
-import { runQuery } from '../../src/domain/listings/run-query.ts';
-import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { randomFilters, randomListing, seededRandom } from '../../../tools/query/random-listings.ts';
+import { runQuery } from '../listings/run-query.ts';
+import type { ListingRow } from '../listings/listing.ts';
 import { ListingIndex } from './listing-index.ts';
 import { runPipeline } from './pipeline.ts';
-import { randomFilters, randomListing, seededRandom } from './random-listings.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 

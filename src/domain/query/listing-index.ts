@@ -1,11 +1,12 @@
-// The query worker's columnar index of all listings: one typed array per field the filters, orders and
-// map read, dictionary-encoded text, and slot orders kept sorted for the list and the map, so a query is
-// one pass over typed arrays with no sorting. About 100 bytes a listing; text (titles, descriptions)
-// is not kept here. The filter semantics are those of src/domain/listings, applied to these columns.
-import { dayOf, parseInstant } from '../../src/domain/listings/dates.ts';
-import { passesBaseRule, postInstant } from '../../src/domain/listings/filter-rules.ts';
-import { normalizedText, numberOrNull, positiveOrNull, type ListingRow } from '../../src/domain/listings/listing.ts';
-import { compareNewestFirst } from '../../src/domain/listings/ordering.ts';
+// The query engine's columnar index of listings (all of them in the query worker, a run's new ones in
+// send-alerts): one typed array per field the filters, orders and map read, dictionary-encoded text, and
+// slot orders kept sorted for the list and the map, so a query is one pass over typed arrays with no
+// sorting. About 100 bytes a listing; text (titles, descriptions) is not kept here. The filter semantics
+// are those of src/domain/listings, applied to these columns.
+import { dayOf, parseInstant } from '../listings/dates.ts';
+import { passesBaseRule, postInstant } from '../listings/filter-rules.ts';
+import { normalizedText, numberOrNull, positiveOrNull, type ListingRow } from '../listings/listing.ts';
+import { compareNewestFirst } from '../listings/ordering.ts';
 import { TextDictionary } from './text-dictionary.ts';
 
 export const NO_DAY = -2147483648;

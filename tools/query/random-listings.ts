@@ -3,7 +3,7 @@
 // test and the benchmarks.
 import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
-import { seededRandom, type Random } from '../../tests/support/seeded-random.ts';
+import { seededRandom, type Random } from '../../src/domain/seeded-random.ts';
 
 export { seededRandom };
 

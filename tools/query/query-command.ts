@@ -1,11 +1,12 @@
 // The `query` command (filter-semantics.md): reads listing rows and one filter state, runs the query
-// worker's pipeline, and prints {"count", "ids", "options"}. Bad input prints one line naming the problem
-// to stderr and exits with status 2, printing nothing to stdout.
+// engine's pipeline (src/domain/query, as the query worker does), and prints {"count", "ids", "options"}.
+// Bad input prints one line naming the problem to stderr and exits with status 2, printing nothing to
+// stdout.
 import { readFile } from 'node:fs/promises';
 import { parseFilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
-import { ListingIndex } from './listing-index.ts';
-import { runPipeline } from './pipeline.ts';
+import { ListingIndex } from '../../src/domain/query/listing-index.ts';
+import { runPipeline } from '../../src/domain/query/pipeline.ts';
 
 export type CommandIo = { stdout: (text: string) => void; stderr: (text: string) => void };
 

@@ -1,4 +1,5 @@
-// A small seeded generator (mulberry32) for tests and benchmarks, so every run sees the same data.
+// A small seeded generator (mulberry32), so every run sees the same data: the demo corpus and synthetic
+// listings of supabase/seed, the tests and the benchmarks.
 
 export type Random = { next(): number; int(max: number): number; pick<T>(items: readonly T[]): T; chance(probability: number): boolean };
 

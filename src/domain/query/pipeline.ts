@@ -1,12 +1,13 @@
-// The query worker's pure core: filter, order, count, option lists and map points over the columnar
-// index, in one pass in the order's slot sequence (so nothing is sorted per query). It must answer
-// exactly what src/domain/listings/run-query.ts answers; a property test holds it to that.
-import { AGE_MAX, AGE_MIN, DEFAULT_CITY, HOUSE_SIZE_NO_UPPER_LIMIT, LISTING_ROOM_SIZE_NO_UPPER_LIMIT, MAX_ROOMMATES_ANY, PRICE_NO_UPPER_LIMIT } from '../../src/domain/constants.ts';
-import { dayOf } from '../../src/domain/listings/dates.ts';
-import { isAnyHousingType, stayFits } from '../../src/domain/listings/filter-rules.ts';
-import { POST_RECENCY_HOURS, type FilterState } from '../../src/domain/listings/filter-state.ts';
-import type { OptionLists } from '../../src/domain/listings/option-lists.ts';
-import type { ListingOrder } from '../../src/domain/listings/ordering.ts';
+// The query engine's pure core: filter, order, count, option lists and map points over the columnar
+// index, in one pass in the order's slot sequence (so nothing is sorted per query). The query worker
+// (workers/query) and send-alerts run it. It must answer exactly what src/domain/listings/run-query.ts
+// answers; a property test holds it to that.
+import { AGE_MAX, AGE_MIN, DEFAULT_CITY, HOUSE_SIZE_NO_UPPER_LIMIT, LISTING_ROOM_SIZE_NO_UPPER_LIMIT, MAX_ROOMMATES_ANY, PRICE_NO_UPPER_LIMIT } from '../constants.ts';
+import { dayOf } from '../listings/dates.ts';
+import { isAnyHousingType, stayFits } from '../listings/filter-rules.ts';
+import { POST_RECENCY_HOURS, type FilterState } from '../listings/filter-state.ts';
+import type { OptionLists } from '../listings/option-lists.ts';
+import type { ListingOrder } from '../listings/ordering.ts';
 import { FLAG_INEXACT, FLAG_MORE_LANGUAGES, FLAG_SUBRENT_YES, FLAG_VISIBLE, NO_DAY, type ListingIndex } from './listing-index.ts';
 
 export type PipelineQuery = { filters: FilterState; nowMs: number; order: ListingOrder; onlyOnboarding?: boolean; withPoints?: boolean };
