@@ -1,6 +1,7 @@
 // The UI's query hook: asks the query worker, again whenever the request or the device's listings change,
-// and keeps only the newest answer (an older one that arrives late is dropped).
-import { startTransition, useEffect, useRef, useState } from 'react';
+// and keeps only the newest answer (an older one that arrives late is dropped). Each mounted hook is a caller
+// of its own, so two lists mounted at once never supersede each other.
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { QueryRequest, QueryResult } from '../../workers/query/query-api.ts';
 import { useAtomValue } from '../state/store.ts';
 import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
@@ -17,6 +18,7 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
   const { version, phase } = useAtomValue(syncStatusAtom);
   const hasFailed = useAtomValue(dataLayerFailedAtom);
   const [state, setState] = useState<ListingsQueryState>({ status: 'loading' });
+  const caller = useId();
   const newest = useRef(0);
   const key = JSON.stringify(request);
 
@@ -25,7 +27,7 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
     const ticket = nextTicket++;
     newest.current = ticket;
     dataWorkers()
-      .then((workers) => workers.query.query(JSON.parse(key) as QueryRequest, ticket))
+      .then((workers) => workers.query.query(JSON.parse(key) as QueryRequest, { caller, number: ticket }))
       .then((result) => {
         // A transition: the list and the map may take a while to render on a phone, and typing or
         // scrolling meanwhile must not wait for them.
@@ -34,7 +36,7 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
       .catch((error: unknown) => {
         if (ticket === newest.current) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       });
-  }, [key, version, phase]);
+  }, [key, version, phase, caller]);
 
   useEffect(() => {
     void dataWorkers().catch(() => undefined);

@@ -43,7 +43,7 @@ it('streams synced listings into the query service, reports status, and clears e
   try {
     await until(() => query.listingCount() === 3, 'three listings in the query service');
     await until(() => statuses.at(-1)?.phase === 'ready', 'the ready status');
-    const answer = await query.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, 1);
+    const answer = await query.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, { caller: 'test', number: 1 });
     expect(answer?.count).toBe(2);
     expect(statuses.at(-1)?.version).toBeGreaterThan(0);
 
@@ -102,7 +102,7 @@ it('starts from the snapshot, then corrects it from the device database; the sna
     expect(messages[1]?.removals).toEqual([987654]);
     expect(messages[1]?.upserts.map((row) => row.id)).toContain(target.id);
     await until(() => query.listingCount() === onServer.length, 'the corrected count');
-    const cheap = await query.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 700 }, order: 'list' }, 1);
+    const cheap = await query.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 700 }, order: 'list' }, { caller: 'test', number: 1 });
     expect(Array.from(cheap?.ids ?? [])).toContain(target.id);
   } finally {
     await second.stop();

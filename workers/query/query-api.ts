@@ -19,12 +19,18 @@ export type QueryRequest = {
 /** Ids and points cross as transferred typed arrays, not object graphs. */
 export type QueryResult = { count: number; total: number; ids: Float64Array; coordinates: Float32Array | null; options: OptionLists };
 
+/** Who asks (one id per caller) and the how-manieth question of that caller this is. */
+export type QueryTicket = { caller: string; number: number };
+
 export type QueryWorkerApi = {
   /** Receives listing changes straight from the sync worker through this port. */
   connectChanges(port: MessagePort): void;
   applyChanges(changes: ListingChanges): void;
-  /** Answers a query, or null when a newer query (a higher ticket) arrived in the meantime. */
-  query(request: QueryRequest, ticket: number): Promise<QueryResult | null>;
+  /**
+   * Answers a query, or null when the same caller sent a newer one (a higher ticket) in the meantime. Each
+   * caller (a mounted list, the onboarding's option lists) counts its own tickets, so one never starves another.
+   */
+  query(request: QueryRequest, ticket: QueryTicket): Promise<QueryResult | null>;
   listingCount(): number;
   /** The cards of a page of results, in the order of the ids asked for (unknown ids are left out). */
   summaries(ids: readonly number[]): ListingSummary[];

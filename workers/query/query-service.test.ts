@@ -8,11 +8,11 @@ describe('the query service', () => {
   it('answers from the listings it was given, and follows changes', async () => {
     const service = createQueryService();
     service.applyChanges({ upserts: [offer(1, 800), offer(2, 1200), offer(3, 600)], removals: [] });
-    const cheap = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, 1);
+    const cheap = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, { caller: 'list', number: 1 });
     expect(Array.from(cheap?.ids ?? [])).toEqual([3, 1]);
     expect(cheap?.total).toBe(3);
     service.applyChanges({ upserts: [offer(2, 900)], removals: [3] });
-    const again = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, 2);
+    const again = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, { caller: 'list', number: 2 });
     expect(Array.from(again?.ids ?? [])).toEqual([2, 1]);
     expect(service.summaries([2, 3, 1]).map((card) => [card.id, card.rent])).toEqual([
       [2, 900],
@@ -23,10 +23,22 @@ describe('the query service', () => {
   it('lets a newer query supersede an older one', async () => {
     const service = createQueryService();
     service.applyChanges({ upserts: [offer(1, 800)], removals: [] });
-    const older = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, 10);
-    const newer = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, 11);
+    const older = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, { caller: 'list', number: 10 });
+    const newer = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, { caller: 'list', number: 11 });
     expect(await older).toBeNull();
     expect((await newer)?.count).toBe(1);
+  });
+
+  it('answers two callers with queries in flight at once, each superseding only its own', async () => {
+    const service = createQueryService();
+    service.applyChanges({ upserts: [offer(1, 800), offer(2, 1200)], removals: [] });
+    const list = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, { caller: 'list', number: 5 });
+    const options = service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, { caller: 'onboarding', number: 1 });
+    const map = service.query({ filters: DEFAULT_FILTERS, order: 'map' }, { caller: 'map', number: 1 });
+    const [listAnswer, optionsAnswer, mapAnswer] = await Promise.all([list, options, map]);
+    expect(listAnswer?.count).toBe(2);
+    expect(optionsAnswer?.count).toBe(1);
+    expect(mapAnswer?.count).toBe(2);
   });
 
   it('takes changes through a message port, as from the sync worker', async () => {

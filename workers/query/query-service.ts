@@ -1,17 +1,17 @@
 // The query worker's state: the columnar index, kept current from listing changes, answering queries.
-// A newer query supersedes an older one: before answering, the service lets queued messages run, and
-// an older ticket that has been overtaken answers null. Used by the worker entry and, where workers
+// A newer query supersedes an older one of the same caller: before answering, the service lets queued
+// messages run, and an older ticket that its caller has overtaken answers null. Used by the worker entry and, where workers
 // cannot start, directly on the main thread.
 import { summarizeListing, type ListingSummary } from '../../src/domain/listings/listing-summary.ts';
 import { ListingIndex } from '../../src/domain/query/listing-index.ts';
 import { runPipeline } from '../../src/domain/query/pipeline.ts';
-import type { ListingChanges, QueryRequest, QueryResult, QueryWorkerApi } from './query-api.ts';
+import type { ListingChanges, QueryRequest, QueryResult, QueryTicket, QueryWorkerApi } from './query-api.ts';
 
 export function createQueryService(): QueryWorkerApi {
   const index = new ListingIndex();
   // Card data lives beside the index, not in it: the index stays small, the text stays out of the scan.
   const cards = new Map<number, ListingSummary>();
-  let newestTicket = 0;
+  const newestTickets = new Map<string, number>();
 
   const applyChanges = ({ upserts, removals }: ListingChanges) => {
     index.applyBatch(upserts, removals);
@@ -24,11 +24,11 @@ export function createQueryService(): QueryWorkerApi {
       port.onmessage = (event: MessageEvent<ListingChanges>) => applyChanges(event.data);
     },
     applyChanges,
-    async query(request: QueryRequest, ticket: number): Promise<QueryResult | null> {
-      newestTicket = Math.max(newestTicket, ticket);
+    async query(request: QueryRequest, ticket: QueryTicket): Promise<QueryResult | null> {
+      newestTickets.set(ticket.caller, Math.max(newestTickets.get(ticket.caller) ?? 0, ticket.number));
       // Yield once, so that a newer query already queued behind this one is seen first.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (ticket < newestTicket) return null;
+      if (ticket.number < (newestTickets.get(ticket.caller) ?? 0)) return null;
       const answer = runPipeline(index, { ...request, nowMs: request.nowMs ?? Date.now() });
       return { count: answer.count, total: index.count, ids: answer.ids, coordinates: answer.coordinates, options: answer.options };
     },
