@@ -4,7 +4,18 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const uiLibraries = ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/*', 'jotai', 'jotai/*', 'sonner', 'lucide-react', 'radix-ui'];
+const uiLibraries = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  '@tanstack/*',
+  'jotai',
+  'jotai/*',
+  'sonner',
+  'lucide-react',
+  'radix-ui',
+];
 const dataLibraries = ['rxdb', 'rxdb/*', 'dexie', 'comlink', '@supabase/*'];
 const jotaiOutsideStore = {
   group: ['jotai', 'jotai/*'],
@@ -12,7 +23,8 @@ const jotaiOutsideStore = {
 };
 const testsAndTools = {
   group: ['**/tests/**', '**/tools/**'],
-  message: 'tests/ and tools/ (Node commands, data generators) serve tests and benches; the app, the workers and the server never import them.',
+  message:
+    'tests/ and tools/ (Node commands, data generators) serve tests and benches; the app, the workers and the server never import them.',
 };
 
 export default tseslint.config(
@@ -25,7 +37,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       // Dropping fields by destructuring (`const { _rev, ...rest } = doc`) is how documents lose columns.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -49,7 +64,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: [...uiLibraries, ...dataLibraries], message: 'src/domain is pure TypeScript.' },
-            { group: ['**/data/*', '**/state/*', '**/components/*', '**/routes/*'], message: 'src/domain imports nothing above it.' },
+            {
+              group: ['**/data/*', '**/state/*', '**/components/*', '**/routes/*'],
+              message: 'src/domain imports nothing above it.',
+            },
           ],
         },
       ],
@@ -77,7 +95,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [jotaiOutsideStore, { group: ['**/components/*', '**/routes/*'], message: 'src/data never imports UI.' }] },
+        {
+          patterns: [
+            jotaiOutsideStore,
+            { group: ['**/components/*', '**/routes/*'], message: 'src/data never imports UI.' },
+          ],
+        },
       ],
     },
   },
@@ -87,7 +110,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...uiLibraries, '**/components/*', '**/routes/*', '**/state/*'], message: 'Workers import src/domain, never UI.' }] },
+        {
+          patterns: [
+            {
+              group: [...uiLibraries, '**/components/*', '**/routes/*', '**/state/*'],
+              message: 'Workers import src/domain, never UI.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -95,7 +125,10 @@ export default tseslint.config(
     // The server shares src/domain with the workers (the query engine is src/domain/query), never workers/.
     files: ['supabase/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/workers/**'], message: 'The server imports src/domain, never workers/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/workers/**'], message: 'The server imports src/domain, never workers/.' }] },
+      ],
     },
   },
   {

@@ -10,7 +10,15 @@ const AT_ANY_ORIGIN = /(accounts|map|navigation)\.spec\.ts/;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The machine's network is closed: without these Chromium keeps trying to reach Google's hosts.
 // WebGL (the map) runs on SwiftShader in headless Chromium; recent versions want the fallback allowed.
-export const chromiumArgs = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,8 +45,18 @@ export default defineConfig({
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: DATA_CHANGING },
     // These add listings to the shared database, so they run after the tests that count listings.
     // The same counts as the first project, so it runs before the tests that add listings.
-    { name: 'at-127.0.0.1', use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${port}` }, testMatch: AT_ANY_ORIGIN, dependencies: ['chromium'] },
-    { name: 'data-changing', use: { browserName: 'chromium' }, testMatch: DATA_CHANGING, dependencies: ['at-127.0.0.1'] },
+    {
+      name: 'at-127.0.0.1',
+      use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${port}` },
+      testMatch: AT_ANY_ORIGIN,
+      dependencies: ['chromium'],
+    },
+    {
+      name: 'data-changing',
+      use: { browserName: 'chromium' },
+      testMatch: DATA_CHANGING,
+      dependencies: ['at-127.0.0.1'],
+    },
   ],
   webServer: {
     // A fresh database of its own for every run, never the developer's .data/pglite.

@@ -2,7 +2,17 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'workers/**/*.test.ts', 'tools/**/*.test.ts', 'supabase/**/*.test.ts', 'sw/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'workers/**/*.test.ts',
+      'tools/**/*.test.ts',
+      'supabase/**/*.test.ts',
+      'sw/**/*.test.ts',
+      'tests/build/**/*.test.ts',
+      'tests/bench/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+      'tests/security/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -8,7 +8,15 @@ import { injectManifest } from 'workbox-build';
 
 const directory = process.argv[2] ?? 'dist';
 const bundled = path.join(directory, 'sw.source.js');
-await build({ entryPoints: ['sw/sw.ts'], bundle: true, format: 'iife', minify: true, target: 'es2022', outfile: bundled, define: { 'process.env.NODE_ENV': '"production"' } });
+await build({
+  entryPoints: ['sw/sw.ts'],
+  bundle: true,
+  format: 'iife',
+  minify: true,
+  target: 'es2022',
+  outfile: bundled,
+  define: { 'process.env.NODE_ENV': '"production"' },
+});
 const { count, size, warnings } = await injectManifest({
   swSrc: bundled,
   swDest: path.join(directory, 'sw.js'),

@@ -21,17 +21,27 @@ const renderer = path.resolve('node_modules/.cache/roomradar-prerender');
 // A second run over the same build starts from the shell the first one wrote.
 let template = await readFile(path.join(directory, 'index.html'), 'utf8');
 if (!template.includes(EMPTY_ROOT)) template = await readFile(path.join(directory, SHELL_PAGE), 'utf8');
-if (!template.includes(EMPTY_ROOT)) throw new Error(`${directory}/index.html has no empty ${EMPTY_ROOT} to prerender into`);
+if (!template.includes(EMPTY_ROOT))
+  throw new Error(`${directory}/index.html has no empty ${EMPTY_ROOT} to prerender into`);
 template = stylesheetFirst(template);
 await writeFile(path.join(directory, SHELL_PAGE), template);
 
 // The same app, bundled for Node: everything inlined so that browser-first packages load there too.
 await build({
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false, sourcemap: false, manifest: false },
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: renderer,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    manifest: false,
+  },
   ssr: { noExternal: true },
 });
-const { renderRoute } = (await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)) as { renderRoute: (route: string) => Promise<string> };
+const { renderRoute } = (await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)) as {
+  renderRoute: (route: string) => Promise<string>;
+};
 
 const manifest = JSON.parse(await readFile(path.join(directory, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const entryFiles = new Set(staticChunkFiles(manifest, ['index.html']));
@@ -42,7 +52,10 @@ function routeChunks(route: string): string[] {
 }
 
 for (const route of PRERENDERED_ROUTES) {
-  await writeFile(path.join(directory, pageFileFor(route)), prerenderedPage(template, await renderRoute(route), routeChunks(route)));
+  await writeFile(
+    path.join(directory, pageFileFor(route)),
+    prerenderedPage(template, await renderRoute(route), routeChunks(route)),
+  );
 }
 await rm(renderer, { recursive: true, force: true });
 process.stdout.write(`prerendered: ${PRERENDERED_ROUTES.join(', ')} (other routes get ${SHELL_PAGE})\n`);

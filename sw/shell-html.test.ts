@@ -25,13 +25,18 @@ describe('stylesheetFirst', () => {
 
 describe('prerenderedPage', () => {
   it("puts the screen in #root as it is (a '$' in the text included) and preloads the route's chunks", () => {
-    const page = prerenderedPage(VITE_INDEX, "<h1>Rooms from $' and $&amp; up</h1>", ['assets/listings-c.js', 'assets/shared-d.js']);
+    const page = prerenderedPage(VITE_INDEX, "<h1>Rooms from $' and $&amp; up</h1>", [
+      'assets/listings-c.js',
+      'assets/shared-d.js',
+    ]);
     expect(page).toContain(`<div id="root"><h1>Rooms from $' and $&amp; up</h1></div>`);
     expect(page).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/listings-c.js">');
     expect(page.indexOf('shared-d.js')).toBeLessThan(page.indexOf('</head>'));
   });
 
   it('refuses a shell without an empty root', () => {
-    expect(() => prerenderedPage(VITE_INDEX.replace('<div id="root"></div>', '<div id="root"><p>old</p></div>'), '<h1>x</h1>', [])).toThrow('empty');
+    expect(() =>
+      prerenderedPage(VITE_INDEX.replace('<div id="root"></div>', '<div id="root"><p>old</p></div>'), '<h1>x</h1>', []),
+    ).toThrow('empty');
   });
 });

@@ -17,7 +17,11 @@ export function stylesheetFirst(html: string): string {
  */
 export function prerenderedPage(shell: string, screen: string, chunkFiles: readonly string[]): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The shell has no empty ${EMPTY_ROOT} to prerender into`);
-  const preloads = chunkFiles.map((file) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n  `).join('');
+  const preloads = chunkFiles
+    .map((file) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n  `)
+    .join('');
   // Replacer functions: the rendered text may hold '$&' or "$'", which a replacement string would expand.
-  return shell.replace(EMPTY_ROOT, () => `<div id="root">${screen}</div>`).replace('</head>', () => `${preloads}</head>`);
+  return shell
+    .replace(EMPTY_ROOT, () => `<div id="root">${screen}</div>`)
+    .replace('</head>', () => `${preloads}</head>`);
 }

@@ -21,7 +21,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 // A navigation gets its prerendered page (/ and /listings) or the shell, from the precache: the app opens
 // offline and in the time of a cache read.
 registerRoute(
-  new NavigationRoute(async ({ request, url }) => (await matchPrecache(`/${pageForPath(url.pathname)}`)) ?? fetch(request), { denylist: API_PATHS }),
+  new NavigationRoute(
+    async ({ request, url }) => (await matchPrecache(`/${pageForPath(url.pathname)}`)) ?? fetch(request),
+    { denylist: API_PATHS },
+  ),
 );
 
 registerRoute(
@@ -37,7 +40,8 @@ registerRoute(
 // comes with a new file name, and older copies are dropped.
 const BASEMAP_CACHE = 'basemap';
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/basemap/') && url.pathname.endsWith('.pmtiles'),
+  ({ url }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/basemap/') && url.pathname.endsWith('.pmtiles'),
   async ({ request }) => {
     const cache = await caches.open(BASEMAP_CACHE);
     const key = new URL(request.url).pathname;
@@ -56,7 +60,10 @@ registerRoute(
 // A Protomaps basemap's glyphs and sprites (README, "The map and its basemap"): small files, kept as read.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && /^\/basemap\/(fonts|sprites)\//.test(url.pathname),
-  new CacheFirst({ cacheName: 'basemap-assets', plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: 'basemap-assets',
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

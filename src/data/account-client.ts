@@ -26,7 +26,9 @@ export async function updateFirstName(userId: string, firstName: string): Promis
 /** Asks for an e-mail change; the new address gets a link that confirms it. */
 export async function requestEmailChange(email: string): Promise<string | null> {
   try {
-    const { error } = await (await supabaseClient()).auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/account` });
+    const { error } = await (
+      await supabaseClient()
+    ).auth.updateUser({ email }, { emailRedirectTo: `${window.location.origin}/account` });
     return error ? error.message : null;
   } catch (error) {
     return message(error);

@@ -18,7 +18,9 @@ function errorText(error: unknown): string {
 /** Hands the session to the sync worker; a failing data layer must not block signing in or out. */
 function shareSessionWithSync(session: Session | null): void {
   void dataWorkers()
-    .then((workers) => workers.sync.setSession(session ? { userId: session.user.id, accessToken: session.access_token } : null))
+    .then((workers) =>
+      workers.sync.setSession(session ? { userId: session.user.id, accessToken: session.access_token } : null),
+    )
     .catch((error: unknown) => console.warn('The sync worker did not take the session', error));
 }
 
@@ -48,7 +50,10 @@ export async function refreshMemberDetails(): Promise<void> {
   if (auth.status !== 'signedIn') return;
   const { id, email } = auth.user;
   if (await emailChangedElsewhere(email)) return;
-  const [firstName, isPremium] = await Promise.all([fetchFirstName(id).catch(() => auth.user.firstName), checkSubscription(id, email)]);
+  const [firstName, isPremium] = await Promise.all([
+    fetchFirstName(id).catch(() => auth.user.firstName),
+    checkSubscription(id, email),
+  ]);
   const now = appStore.get(authAtom);
   if (now.status !== 'signedIn' || now.user.id !== id) return;
   appStore.set(authAtom, { ...now, user: { ...now.user, firstName }, isPremium });
@@ -69,7 +74,11 @@ function applySession(session: Session | null): void {
     user: {
       id: session.user.id,
       email: session.user.email ?? '',
-      firstName: sameMember ? previous.user.firstName : typeof metadata.first_name === 'string' ? metadata.first_name : null,
+      firstName: sameMember
+        ? previous.user.firstName
+        : typeof metadata.first_name === 'string'
+          ? metadata.first_name
+          : null,
     },
     // A token refresh keeps what was known; a new member is free until the check says otherwise.
     isPremium: sameMember ? previous.isPremium : false,
@@ -97,7 +106,8 @@ async function followAuthChanges(): Promise<void> {
     // A token refresh changes nothing the UI shows unless it brings a new address (an e-mail change confirmed
     // elsewhere); every other event is a new or changed member.
     const current = appStore.get(authAtom);
-    if (event === 'TOKEN_REFRESHED' && current.status === 'signedIn' && current.user.email === session?.user.email) shareSessionWithSync(session);
+    if (event === 'TOKEN_REFRESHED' && current.status === 'signedIn' && current.user.email === session?.user.email)
+      shareSessionWithSync(session);
     else applySession(session);
   });
 }
@@ -118,7 +128,9 @@ export async function restoreSession(): Promise<void> {
 /** Creates an account; resolves to the server's error message, or null on success. */
 export async function signUp(payload: SignUpPayload, redirectPath = '/'): Promise<string | null> {
   try {
-    const { error } = await (await supabaseClient()).auth.signUp({
+    const { error } = await (
+      await supabaseClient()
+    ).auth.signUp({
       email: payload.email,
       password: payload.password,
       options: { emailRedirectTo: `${window.location.origin}${redirectPath}`, data: { first_name: payload.firstName } },
@@ -152,7 +164,12 @@ export async function signInWithPassword(email: string, password: string): Promi
 /** Leaves for the identity provider (Google; the local stand-in in supabase/local), back to /auth?check-onboarding=true. */
 export async function signInWithGoogle(): Promise<string | null> {
   try {
-    const { error } = await (await supabaseClient()).auth.signInWithOAuth({ provider: 'google', options: { redirectTo: `${window.location.origin}/auth?check-onboarding=true` } });
+    const { error } = await (
+      await supabaseClient()
+    ).auth.signInWithOAuth({
+      provider: 'google',
+      options: { redirectTo: `${window.location.origin}/auth?check-onboarding=true` },
+    });
     return error ? error.message : null;
   } catch (error) {
     return errorText(error);
@@ -172,7 +189,9 @@ export async function setNewPassword(password: string): Promise<string | null> {
 /** Mails a password-reset link that leads back to /auth. */
 export async function requestPasswordReset(email: string): Promise<string | null> {
   try {
-    const { error } = await (await supabaseClient()).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
+    const { error } = await (
+      await supabaseClient()
+    ).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth` });
     return error ? error.message : null;
   } catch (error) {
     return errorText(error);

@@ -5,15 +5,26 @@ export type AuthRedirect = { type: string | null; errorCode: string | null; erro
 
 function readHash(hash: string): AuthRedirect {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return { type: params.get('type'), errorCode: params.get('error_code'), errorDescription: params.get('error_description') };
+  return {
+    type: params.get('type'),
+    errorCode: params.get('error_code'),
+    errorDescription: params.get('error_description'),
+  };
 }
 
-const initial = typeof window === 'undefined' ? { type: null, errorCode: null, errorDescription: null } : readHash(window.location.hash);
+const initial =
+  typeof window === 'undefined'
+    ? { type: null, errorCode: null, errorDescription: null }
+    : readHash(window.location.hash);
 let consumed = false;
 
 /** Whether the page was opened from an auth link (confirmation, recovery, sign-in) or a failed one. */
 export function hasAuthRedirect(): boolean {
-  return initial.type !== null || initial.errorCode !== null || /access_token=/.test(typeof window === 'undefined' ? '' : window.location.hash);
+  return (
+    initial.type !== null ||
+    initial.errorCode !== null ||
+    /access_token=/.test(typeof window === 'undefined' ? '' : window.location.hash)
+  );
 }
 
 /**

@@ -8,9 +8,14 @@ import { appStore } from '../state/store.ts';
 import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
 import { backendConfig } from './backend-config.ts';
 
-type Async<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> | R : never };
+type Async<T> = {
+  [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> | R : never;
+};
 
-export type DataWorkers = { query: Async<Pick<QueryWorkerApi, 'query' | 'summaries'>>; sync: Omit<SyncWorkerApi, 'start'> };
+export type DataWorkers = {
+  query: Async<Pick<QueryWorkerApi, 'query' | 'summaries'>>;
+  sync: Omit<SyncWorkerApi, 'start'>;
+};
 
 let started: Promise<DataWorkers> | null = null;
 
@@ -37,8 +42,14 @@ const reportStatus = (status: SyncStatus) => {
 };
 
 async function startInWorkers(): Promise<DataWorkers> {
-  const queryWorker = new Worker(new URL('../../workers/query/query.worker.ts', import.meta.url), { type: 'module', name: 'roomradar-query' });
-  const syncWorker = new Worker(new URL('../../workers/sync/sync.worker.ts', import.meta.url), { type: 'module', name: 'roomradar-sync' });
+  const queryWorker = new Worker(new URL('../../workers/query/query.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'roomradar-query',
+  });
+  const syncWorker = new Worker(new URL('../../workers/sync/sync.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'roomradar-sync',
+  });
   const query = Comlink.wrap<QueryWorkerApi>(queryWorker);
   const sync = Comlink.wrap<SyncWorkerApi>(syncWorker);
   const channel = new MessageChannel();

@@ -29,14 +29,22 @@ function rememberCount(count: number): void {
   }
 }
 
-export type LandingListingCount = { state: ListingCountState; lastKnownCount: number | null; options: OptionLists | null };
+export type LandingListingCount = {
+  state: ListingCountState;
+  lastKnownCount: number | null;
+  options: OptionLists | null;
+};
 
 /** The count of listings matching the session's filters (onboarding scope), and the data's option lists. */
 export function useLandingListingCount(): LandingListingCount {
   const { minPrice, maxPrice, city, housingTypes } = useAtomValue(filtersAtom);
   const typesKey = housingTypes.join('\n');
   const request = useMemo(
-    () => ({ filters: { ...DEFAULT_FILTERS, minPrice, maxPrice, city, housingTypes: typesKey.split('\n') }, order: 'list' as const, onlyOnboarding: true }),
+    () => ({
+      filters: { ...DEFAULT_FILTERS, minPrice, maxPrice, city, housingTypes: typesKey.split('\n') },
+      order: 'list' as const,
+      onlyOnboarding: true,
+    }),
     [minPrice, maxPrice, city, typesKey],
   );
   const query = useListingsQuery(request);
@@ -48,6 +56,15 @@ export function useLandingListingCount(): LandingListingCount {
   // Nothing on the device and the server out of reach: the listings screen shows its error, so the
   // button says 'View listings' rather than waiting on.
   const hasFailed = query.status === 'error' || (query.status === 'loading' && sync.phase === 'error');
-  const state: ListingCountState = query.status === 'ready' ? { status: 'ready', count: query.result.count } : hasFailed ? { status: 'error' } : { status: 'loading' };
-  return { state, lastKnownCount: readLastKnownListingCount(), options: query.status === 'ready' ? query.result.options : null };
+  const state: ListingCountState =
+    query.status === 'ready'
+      ? { status: 'ready', count: query.result.count }
+      : hasFailed
+        ? { status: 'error' }
+        : { status: 'loading' };
+  return {
+    state,
+    lastKnownCount: readLastKnownListingCount(),
+    options: query.status === 'ready' ? query.result.options : null,
+  };
 }

@@ -5,18 +5,36 @@ import { listingToasts, type ToastText } from '../domain/messages.ts';
 import { backendConfig } from './backend-config.ts';
 
 /** `flavor`: the basemap's schema, 'roomradar' (the build-time demo basemap) or 'protomaps' (an extract). */
-export type MapConfig = { basemapUrl: string; attribution: string; flavor: 'roomradar' | 'protomaps'; assetsUrl: string };
+export type MapConfig = {
+  basemapUrl: string;
+  attribution: string;
+  flavor: 'roomradar' | 'protomaps';
+  assetsUrl: string;
+};
 
-const FALLBACK: MapConfig = { basemapUrl: DEFAULT_BASEMAP_PATH, attribution: DEFAULT_BASEMAP_ATTRIBUTION, flavor: 'roomradar', assetsUrl: DEFAULT_BASEMAP_ASSETS_PATH };
+const FALLBACK: MapConfig = {
+  basemapUrl: DEFAULT_BASEMAP_PATH,
+  attribution: DEFAULT_BASEMAP_ATTRIBUTION,
+  flavor: 'roomradar',
+  assetsUrl: DEFAULT_BASEMAP_ASSETS_PATH,
+};
 
 let pending: Promise<{ config: MapConfig; warning: ToastText | null }> | null = null;
 
 async function load(): Promise<{ config: MapConfig; warning: ToastText | null }> {
   try {
     const { url, anonKey } = backendConfig();
-    const response = await fetch(`${url}/functions/v1/map-config`, { method: 'POST', headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } });
+    const response = await fetch(`${url}/functions/v1/map-config`, {
+      method: 'POST',
+      headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
+    });
     if (!response.ok) return { config: FALLBACK, warning: listingToasts.mapConfigFailed };
-    const body = (await response.json()) as { basemap_url?: unknown; attribution?: unknown; flavor?: unknown; assets_url?: unknown };
+    const body = (await response.json()) as {
+      basemap_url?: unknown;
+      attribution?: unknown;
+      flavor?: unknown;
+      assets_url?: unknown;
+    };
     if (typeof body.basemap_url !== 'string') return { config: FALLBACK, warning: listingToasts.mapConfigFailed };
     return {
       config: {
@@ -29,7 +47,10 @@ async function load(): Promise<{ config: MapConfig; warning: ToastText | null }>
     };
   } catch {
     // An exception (offline, say) warns with the first sentence only (product spec section 8).
-    return { config: FALLBACK, warning: { title: listingToasts.mapConfigFailed.title, description: 'Failed to load map configuration.' } };
+    return {
+      config: FALLBACK,
+      warning: { title: listingToasts.mapConfigFailed.title, description: 'Failed to load map configuration.' },
+    };
   }
 }
 

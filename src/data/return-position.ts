@@ -3,7 +3,12 @@
 // list restores the position and clears the marks after 2 s.
 import { RETURN_FLAG_CLEANUP_MS, SESSION_KEYS } from '../domain/constants.ts';
 
-const KEYS = [SESSION_KEYS.listingsReturnFromDetail, SESSION_KEYS.selectedListingId, SESSION_KEYS.lastViewedListingId, SESSION_KEYS.listingsScrollPosition];
+const KEYS = [
+  SESSION_KEYS.listingsReturnFromDetail,
+  SESSION_KEYS.selectedListingId,
+  SESSION_KEYS.lastViewedListingId,
+  SESSION_KEYS.listingsScrollPosition,
+];
 
 function store(key: string, value: string): void {
   try {
@@ -32,7 +37,10 @@ export function pendingReturn(): ReturnPoint | null {
     if (window.sessionStorage.getItem(SESSION_KEYS.listingsReturnFromDetail) !== 'true') return null;
     const scrollY = Number(window.sessionStorage.getItem(SESSION_KEYS.listingsScrollPosition));
     const listingId = Number(window.sessionStorage.getItem(SESSION_KEYS.lastViewedListingId));
-    return { listingId: Number.isInteger(listingId) && listingId > 0 ? listingId : null, scrollY: Number.isFinite(scrollY) && scrollY >= 0 ? scrollY : 0 };
+    return {
+      listingId: Number.isInteger(listingId) && listingId > 0 ? listingId : null,
+      scrollY: Number.isFinite(scrollY) && scrollY >= 0 ? scrollY : 0,
+    };
   } catch {
     return null;
   }

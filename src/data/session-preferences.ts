@@ -4,7 +4,14 @@
 import { SESSION_KEYS } from '../domain/constants.ts';
 import { parseFilterState, type FilterState } from '../domain/listings/filter-state.ts';
 import { appStore } from '../state/store.ts';
-import { filtersAtom, hadStoredFiltersAtom, OFFERED_VIEW_MODES, selectedMapListingAtom, viewModeAtom, type ViewMode } from '../state/listings.ts';
+import {
+  filtersAtom,
+  hadStoredFiltersAtom,
+  OFFERED_VIEW_MODES,
+  selectedMapListingAtom,
+  viewModeAtom,
+  type ViewMode,
+} from '../state/listings.ts';
 
 function read(key: string): string | null {
   try {

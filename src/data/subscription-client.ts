@@ -9,8 +9,17 @@ type CheckAnswer = { subscribed?: unknown; subscription_end?: unknown };
 /** Reads the subscribers row directly: the check's fallback when the function cannot answer. */
 async function subscribedFromTable(userId: string, email: string): Promise<boolean> {
   const supabase = await supabaseClient();
-  let { data } = await supabase.from('subscribers').select('subscribed, subscription_end').eq('user_id', userId).maybeSingle();
-  if (!data && email) ({ data } = await supabase.from('subscribers').select('subscribed, subscription_end').eq('email', email).maybeSingle());
+  let { data } = await supabase
+    .from('subscribers')
+    .select('subscribed, subscription_end')
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (!data && email)
+    ({ data } = await supabase
+      .from('subscribers')
+      .select('subscribed, subscription_end')
+      .eq('email', email)
+      .maybeSingle());
   if (!data) return false;
   const end = typeof data.subscription_end === 'string' ? Date.parse(data.subscription_end) : Number.POSITIVE_INFINITY;
   return data.subscribed === true && end > Date.now();

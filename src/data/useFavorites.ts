@@ -4,7 +4,11 @@ import { useCallback } from 'react';
 import { dataWorkers, type DataWorkers } from './data-workers.ts';
 import { useMemberData, type MemberData } from './useMemberData.ts';
 
-export type FavoritesState = { status: MemberData<number[]>['status']; listingIds: number[]; toggle(listingId: number): Promise<boolean> };
+export type FavoritesState = {
+  status: MemberData<number[]>['status'];
+  listingIds: number[];
+  toggle(listingId: number): Promise<boolean>;
+};
 
 const NONE: number[] = [];
 const readFavorites = (sync: DataWorkers['sync']) => sync.favoriteListingIds();

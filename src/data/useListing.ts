@@ -5,7 +5,11 @@ import { useAtomValue } from '../state/store.ts';
 import { syncStatusAtom } from '../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
-export type ListingState = { status: 'loading' } | { status: 'found'; listing: ListingRow } | { status: 'missing' } | { status: 'error'; message: string };
+export type ListingState =
+  | { status: 'loading' }
+  | { status: 'found'; listing: ListingRow }
+  | { status: 'missing' }
+  | { status: 'error'; message: string };
 
 /** `null`: no listing wanted (nothing is read, so the device database is not opened for it). */
 export function useListing(id: number | null): ListingState {
@@ -22,7 +26,10 @@ export function useListing(id: number | null): ListingState {
         if (listing) setState({ status: 'found', listing });
         else if (phase === 'ready') setState({ status: 'missing' });
       })
-      .catch((error: unknown) => isCurrent && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }));
+      .catch(
+        (error: unknown) =>
+          isCurrent && setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+      );
     return () => {
       isCurrent = false;
     };

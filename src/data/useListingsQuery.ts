@@ -10,7 +10,8 @@ import { dataWorkers } from './data-workers.ts';
 /** The worker's answer, for the UI that draws it: components and routes never import workers/. */
 export type { QueryResult };
 
-export type ListingsQueryState = { status: 'loading' } | { status: 'ready'; result: QueryResult } | { status: 'error'; message: string };
+export type ListingsQueryState =
+  { status: 'loading' } | { status: 'ready'; result: QueryResult } | { status: 'error'; message: string };
 
 let nextTicket = 1;
 
@@ -34,7 +35,8 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
         if (result && ticket === newest.current) startTransition(() => setState({ status: 'ready', result }));
       })
       .catch((error: unknown) => {
-        if (ticket === newest.current) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (ticket === newest.current)
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       });
   }, [key, version, phase, caller]);
 

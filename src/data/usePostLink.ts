@@ -11,7 +11,11 @@ export type PostLink = { status: 'signedOut' | 'loading' | 'none' | 'error' } | 
 
 export async function fetchPostLink(listingId: number): Promise<string | null> {
   const supabase = await supabaseClient();
-  const { data, error } = await supabase.from('full_details_housing').select('url_post').eq('id', listingId).maybeSingle();
+  const { data, error } = await supabase
+    .from('full_details_housing')
+    .select('url_post')
+    .eq('id', listingId)
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return safeHttpUrl((data as { url_post?: unknown } | null)?.url_post);
 }

@@ -2,9 +2,7 @@
 import { listingsText } from './messages.ts';
 
 export type ListingCountState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly count: number }
-  | { readonly status: 'error' };
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly count: number } | { readonly status: 'error' };
 
 /** The button text for a count state; the last known count stands in while nothing newer is known. */
 export function showListingsLabel(state: ListingCountState, lastKnownCount: number | null): string {

@@ -42,7 +42,8 @@ export const authToasts = {
   // A confirmation (or e-mail change) link that failed lands on the page it was meant to open, not /auth.
   linkInvalid: {
     title: 'Link invalid or expired',
-    description: 'This e-mail link has expired or was already used. If you already confirmed your address, sign in; otherwise sign up again with the same address to get a new link.',
+    description:
+      'This e-mail link has expired or was already used. If you already confirmed your address, sign in; otherwise sign up again with the same address to get a new link.',
   },
   unexpected: { title: 'Error', description: 'An unexpected error occurred.' },
 } as const satisfies Record<string, ToastText>;
@@ -65,7 +66,10 @@ export const validationText = {
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password is too long',
   firstNameRequired: { title: 'First Name Required', description: 'Please enter your first name' },
-  firstNameTooLong: { title: 'First Name Too Long', description: 'Please use at most 50 characters for your first name' },
+  firstNameTooLong: {
+    title: 'First Name Too Long',
+    description: 'Please use at most 50 characters for your first name',
+  },
   passwordsDontMatch: { title: "Passwords don't match", description: 'Please make sure both passwords are identical.' },
   onboardingFillAllFields: 'Please fill in all fields',
   accountPasswordsDontMatch: { title: "Passwords don't match", description: 'Please make sure both passwords match.' },
@@ -97,10 +101,16 @@ export const listingsText = {
 export const listingToasts = {
   detailStructure: { title: 'Error', description: 'Database structure issue. Please try refreshing.' },
   detailFailed: { title: 'Error', description: 'Failed to load listing details. Please try again.' },
-  mapConfigFailed: { title: 'Warning', description: 'Failed to load map configuration. Map functionality may be limited.' },
+  mapConfigFailed: {
+    title: 'Warning',
+    description: 'Failed to load map configuration. Map functionality may be limited.',
+  },
   originalPostLoginRequired: { title: 'Login Required', description: 'Please sign in to view the original post' },
   // The spec ties 'access to the links to the original posts' to Premium; the wording follows its 'Premium Required'.
-  originalPostPremiumRequired: { title: 'Premium Required', description: 'Please upgrade to premium to access the links to the original posts.' },
+  originalPostPremiumRequired: {
+    title: 'Premium Required',
+    description: 'Please upgrade to premium to access the links to the original posts.',
+  },
 } as const satisfies Record<string, ToastText>;
 
 export const favoritesText = {
@@ -124,7 +134,10 @@ export const favoriteToasts = {
 } as const satisfies Record<string, ToastText>;
 
 export const alertToasts = {
-  loginRequired: { title: 'Login Required', description: 'Please log in to save your alert. You can sign up for free!' },
+  loginRequired: {
+    title: 'Login Required',
+    description: 'Please log in to save your alert. You can sign up for free!',
+  },
   premiumFeature: { title: 'Premium feature', description: 'Saving alert is only available for premium members.' },
   premiumRequired: { title: 'Premium Required', description: 'Please upgrade to premium to set up room alerts.' },
   saved: { title: 'Alert saved', description: "You'll receive notifications when new matching listings appear." },
@@ -134,7 +147,10 @@ export const alertToasts = {
   saveFailed: { title: 'Error', description: 'Failed to save alert. Please try again.' },
   deleteFailed: { title: 'Error', description: 'Failed to delete alert.' },
   onboardingSaveFailed: { title: 'Error', description: 'Failed to save your preferences. Please try again.' },
-  onboardingWelcome: { title: 'Welcome to RoomRadar!', description: 'Your room alert has been set up. We will e-mail you new matches.' },
+  onboardingWelcome: {
+    title: 'Welcome to RoomRadar!',
+    description: 'Your room alert has been set up. We will e-mail you new matches.',
+  },
 } as const satisfies Record<string, ToastText>;
 
 export const paymentToasts = {
@@ -149,9 +165,18 @@ export const paymentToasts = {
 
 /** Actions that need the network, tried without one. The spec has no wording for these; the titles match its style. */
 export const offlineToasts = {
-  payment: { title: 'You Are Offline', description: 'Payments need an internet connection. Please try again when you are back online.' },
-  signIn: { title: 'You Are Offline', description: 'Signing in needs an internet connection. Please try again when you are back online.' },
-  signUp: { title: 'You Are Offline', description: 'Creating an account needs an internet connection. Please try again when you are back online.' },
+  payment: {
+    title: 'You Are Offline',
+    description: 'Payments need an internet connection. Please try again when you are back online.',
+  },
+  signIn: {
+    title: 'You Are Offline',
+    description: 'Signing in needs an internet connection. Please try again when you are back online.',
+  },
+  signUp: {
+    title: 'You Are Offline',
+    description: 'Creating an account needs an internet connection. Please try again when you are back online.',
+  },
 } as const satisfies Record<string, ToastText>;
 
 export const messageToasts = {
@@ -162,14 +187,20 @@ export const messageToasts = {
 } as const satisfies Record<string, ToastText>;
 
 export const accountToasts = {
-  verificationSent: { title: 'Verification email sent', description: 'Please check your new email to verify the change.' },
+  verificationSent: {
+    title: 'Verification email sent',
+    description: 'Please check your new email to verify the change.',
+  },
   profileUpdated: { title: 'Profile updated' },
   passwordChanged: { title: 'Password changed' },
   updateFailed: { title: 'Update failed', description: 'Failed to update profile' },
   passwordChangeFailed: { title: 'Password change failed', description: 'Failed to change password' },
   // Beyond the spec (GDPR): the data export and account deletion.
   exportFailed: { title: 'Error', description: 'Failed to download your data. Please try again.' },
-  deleted: { title: 'Account deleted', description: 'Your account and everything we held about you have been removed.' },
+  deleted: {
+    title: 'Account deleted',
+    description: 'Your account and everything we held about you have been removed.',
+  },
   deleteFailed: { title: 'Account deletion failed', description: 'Failed to delete account' },
 } as const satisfies Record<string, ToastText>;
 

@@ -1,7 +1,12 @@
 // A small seeded generator (mulberry32), so every run sees the same data: the demo corpus and synthetic
 // listings of supabase/seed, the tests and the benchmarks.
 
-export type Random = { next(): number; int(max: number): number; pick<T>(items: readonly T[]): T; chance(probability: number): boolean };
+export type Random = {
+  next(): number;
+  int(max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+};
 
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
@@ -11,5 +16,10 @@ export function seededRandom(seed: number): Random {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (max) => Math.floor(next() * max), pick: (items) => items[Math.floor(next() * items.length)] as never, chance: (probability) => next() < probability };
+  return {
+    next,
+    int: (max) => Math.floor(next() * max),
+    pick: (items) => items[Math.floor(next() * items.length)] as never,
+    chance: (probability) => next() < probability,
+  };
 }

@@ -102,8 +102,14 @@ describe('validateSignIn and validateSignUp', () => {
 
 describe('validateNewPassword', () => {
   it.each([
-    [{ password: '', confirmation: '' }, { title: 'Invalid Password', description: validationText.passwordRequired }],
-    [{ password: 'abc', confirmation: 'abc' }, { title: 'Invalid Password', description: validationText.passwordTooShort }],
+    [
+      { password: '', confirmation: '' },
+      { title: 'Invalid Password', description: validationText.passwordRequired },
+    ],
+    [
+      { password: 'abc', confirmation: 'abc' },
+      { title: 'Invalid Password', description: validationText.passwordTooShort },
+    ],
     [{ password: 'secret1', confirmation: 'secret2' }, validationText.passwordsDontMatch],
     [{ password: 'secret1', confirmation: 'secret1' }, null],
   ])('%j gives %j', (input, expected) => {

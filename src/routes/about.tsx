@@ -36,7 +36,8 @@ function AboutPage() {
           ))}
         </div>
         <p className="text-slate-700">
-          RoomRadar does not rent out rooms itself, and social housing is not covered: register with the housing corporations directly.
+          RoomRadar does not rent out rooms itself, and social housing is not covered: register with the housing
+          corporations directly.
         </p>
       </section>
       <section aria-labelledby="contact-heading" className="flex flex-col gap-2">
@@ -48,7 +49,11 @@ function AboutPage() {
           <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4">
             contact form
           </Link>{' '}
-          or write to <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline underline-offset-4">{SUPPORT_EMAIL}</a>.
+          or write to{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline underline-offset-4">
+            {SUPPORT_EMAIL}
+          </a>
+          .
         </p>
       </section>
     </PageContainer>

@@ -27,7 +27,12 @@ function AccountPage() {
       <PageContainer className="flex max-w-3xl flex-col gap-6">
         <h1 className="text-3xl font-bold">My Account</h1>
         <SubscriptionStatusCard />
-        {auth.status === 'signedIn' ? <AccountDetailsForm key={`${auth.user.id}:${auth.user.email}:${auth.user.firstName ?? ''}`} user={auth.user} /> : null}
+        {auth.status === 'signedIn' ? (
+          <AccountDetailsForm
+            key={`${auth.user.id}:${auth.user.email}:${auth.user.firstName ?? ''}`}
+            user={auth.user}
+          />
+        ) : null}
         <ChangePasswordForm />
         <YourDataCard />
       </PageContainer>

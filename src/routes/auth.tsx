@@ -27,7 +27,11 @@ type Arrival = { mode: Mode; linkFailed: string | null; wasSignedIn: boolean };
 function arrival(authStatus: string): Arrival {
   const redirect = takeAuthRedirect();
   if (redirect?.errorCode) return { mode: 'forgot', linkFailed: redirect.errorDescription ?? '', wasSignedIn: false };
-  return { mode: redirect?.type === 'recovery' ? 'recovery' : 'tabs', linkFailed: null, wasSignedIn: authStatus !== 'signedOut' };
+  return {
+    mode: redirect?.type === 'recovery' ? 'recovery' : 'tabs',
+    linkFailed: null,
+    wasSignedIn: authStatus !== 'signedOut',
+  };
 }
 
 function AuthPage() {
@@ -37,10 +41,19 @@ function AuthPage() {
   const [{ mode, linkFailed, wasSignedIn }] = useState(() => arrival(auth.status));
   useDocumentTitle(tab === 'signup' ? pageTitles.signUp : pageTitles.signIn);
   // The address follows the tab: Sign In is the page's default, so it leaves no parameter behind.
-  const changeTab = (next: AuthTab) => void navigate({ to: '/auth', search: (current) => ({ ...current, tab: next === 'signup' ? 'signup' : undefined }), replace: true });
+  const changeTab = (next: AuthTab) =>
+    void navigate({
+      to: '/auth',
+      search: (current) => ({ ...current, tab: next === 'signup' ? 'signup' : undefined }),
+      replace: true,
+    });
 
   useEffect(() => {
-    if (linkFailed !== null) showToast({ title: authToasts.resetLinkInvalid.title, description: linkFailed || undefined }, { destructive: true });
+    if (linkFailed !== null)
+      showToast(
+        { title: authToasts.resetLinkInvalid.title, description: linkFailed || undefined },
+        { destructive: true },
+      );
   }, [linkFailed]);
 
   // A visitor who arrives signed in (or signs in through the identity provider) has no business here,

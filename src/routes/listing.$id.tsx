@@ -35,11 +35,18 @@ function ListingDetailPage() {
   useEffect(() => markReturnFromDetail(), []);
   const isFound = state.status === 'found';
   useDocumentTitle(
-    state.status === 'found' ? pageTitle(state.listing.title ?? `Listing ${state.listing.id}`) : state.status === 'loading' ? pageTitles.listingLoading : pageTitles.listingNotFound,
+    state.status === 'found'
+      ? pageTitle(state.listing.title ?? `Listing ${state.listing.id}`)
+      : state.status === 'loading'
+        ? pageTitles.listingLoading
+        : pageTitles.listingNotFound,
   );
   const loadError = state.status === 'error' ? state.message : null;
   useEffect(() => {
-    if (loadError !== null) showToast(/column/i.test(loadError) ? listingToasts.detailStructure : listingToasts.detailFailed, { destructive: true });
+    if (loadError !== null)
+      showToast(/column/i.test(loadError) ? listingToasts.detailStructure : listingToasts.detailFailed, {
+        destructive: true,
+      });
   }, [loadError]);
   useEffect(() => {
     if (isFound) markAfterPaint('detail-shown');
@@ -78,7 +85,9 @@ function ListingDetailPage() {
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold">{title}</h1>
-          {listing.location_description_for_maps ? <p className="text-slate-700">{listing.location_description_for_maps}</p> : null}
+          {listing.location_description_for_maps ? (
+            <p className="text-slate-700">{listing.location_description_for_maps}</p>
+          ) : null}
           {posted ? <p className="text-sm text-slate-600">Posted {posted}</p> : null}
         </div>
         <FavoriteButton listingId={listing.id} title={title} />

@@ -3,7 +3,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import type { FilterState } from '../domain/listings/filter-state.ts';
 import { clearReturnMarksLater, pendingReturn } from '../data/return-position.ts';
-import { holdMapSelection, hydrateListingPreferences, readStoredSelection, storeFilters, storeViewMode } from '../data/session-preferences.ts';
+import {
+  holdMapSelection,
+  hydrateListingPreferences,
+  readStoredSelection,
+  storeFilters,
+  storeViewMode,
+} from '../data/session-preferences.ts';
 import { useListingsQuery } from '../data/useListingsQuery.ts';
 import { useSavedAlertMerge } from '../data/useSavedAlertMerge.ts';
 import { FilterPanel } from '../components/filters/FilterPanel.tsx';
@@ -13,7 +19,13 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { markPerf } from '../components/ui/perf-marks.ts';
 import { useAtom } from '../state/store.ts';
 import { AlertManager } from '../components/alerts/AlertManager.tsx';
-import { filtersAtom, OFFERED_VIEW_MODES, selectedMapListingAtom, viewModeAtom, type ViewMode } from '../state/listings.ts';
+import {
+  filtersAtom,
+  OFFERED_VIEW_MODES,
+  selectedMapListingAtom,
+  viewModeAtom,
+  type ViewMode,
+} from '../state/listings.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { listingsText, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
@@ -47,12 +59,18 @@ function ListingsPage() {
   const [selectedOnMap, setSelectedOnMap] = useAtom(selectedMapListingAtom);
   useEffect(holdMapSelection, []);
   const isMap = mode === 'map';
-  const request = useMemo(() => ({ filters, order: isMap ? ('map' as const) : ('list' as const), withPoints: isMap }), [filters, isMap]);
+  const request = useMemo(
+    () => ({ filters, order: isMap ? ('map' as const) : ('list' as const), withPoints: isMap }),
+    [filters, isMap],
+  );
   const query = useListingsQuery(request);
   // Arrived by 'View on Map' or back from a listing to the map: the marks go after 2 s, as the list's do.
   const [hasReturnMarks] = useState(() => pendingReturn() !== null || readStoredSelection() !== null);
   const isReady = query.status === 'ready';
-  useEffect(() => (isMap && isReady && hasReturnMarks ? clearReturnMarksLater() : undefined), [isMap, isReady, hasReturnMarks]);
+  useEffect(
+    () => (isMap && isReady && hasReturnMarks ? clearReturnMarksLater() : undefined),
+    [isMap, isReady, hasReturnMarks],
+  );
   const options = query.status === 'ready' ? query.result.options : NO_OPTIONS;
 
   const changeMode = (next: ViewMode) => {
@@ -70,11 +88,22 @@ function ListingsPage() {
       {hasFilterPanel ? (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
           <aside aria-label="Filter listings" className="lg:sticky lg:top-20 lg:w-72 lg:shrink-0">
-            <Button variant="outline" className="mb-3 lg:hidden" aria-expanded={areFiltersOpen} onClick={() => setFiltersOpen(!areFiltersOpen)}>
+            <Button
+              variant="outline"
+              className="mb-3 lg:hidden"
+              aria-expanded={areFiltersOpen}
+              onClick={() => setFiltersOpen(!areFiltersOpen)}
+            >
               <SlidersHorizontal className="size-4" aria-hidden="true" />
               Filters
             </Button>
-            <div className={areFiltersOpen ? 'rounded-xl border border-slate-200 bg-white p-4' : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'}>
+            <div
+              className={
+                areFiltersOpen
+                  ? 'rounded-xl border border-slate-200 bg-white p-4'
+                  : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'
+              }
+            >
               <FilterPanel filters={filters} options={options} onCommit={commitFilters} />
             </div>
           </aside>
@@ -85,7 +114,11 @@ function ListingsPage() {
                   {query.status === 'ready' ? listingsText.showingResults(query.result.count) : listingsText.loading}
                 </p>
                 <Suspense fallback={<Spinner label="Loading the map..." />}>
-                  <ListingsMap result={query.status === 'ready' ? query.result : null} selectedId={selectedOnMap} onSelect={setSelectedOnMap} />
+                  <ListingsMap
+                    result={query.status === 'ready' ? query.result : null}
+                    selectedId={selectedOnMap}
+                    onSelect={setSelectedOnMap}
+                  />
                 </Suspense>
               </div>
             ) : (

@@ -38,7 +38,10 @@ function SubscriptionPage() {
         <p className="text-lg text-slate-700">One plan. Everything you need to be first to reply.</p>
       </div>
       {search.reason === 'original-post' ? (
-        <p role="status" className="mx-auto w-full max-w-md rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <p
+          role="status"
+          className="mx-auto w-full max-w-md rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
           <strong className="block font-semibold">{listingToasts.originalPostPremiumRequired.title}</strong>
           {listingToasts.originalPostPremiumRequired.description}
         </p>

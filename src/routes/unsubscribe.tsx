@@ -10,7 +10,9 @@ import { pageTitles } from '../domain/messages.ts';
 type UnsubscribeSearch = { token?: string };
 
 export const Route = createFileRoute('/unsubscribe')({
-  validateSearch: (search: Record<string, unknown>): UnsubscribeSearch => ({ token: typeof search.token === 'string' ? search.token : undefined }),
+  validateSearch: (search: Record<string, unknown>): UnsubscribeSearch => ({
+    token: typeof search.token === 'string' ? search.token : undefined,
+  }),
   component: UnsubscribePage,
 });
 
@@ -18,7 +20,9 @@ export const Route = createFileRoute('/unsubscribe')({
 function UnsubscribePage() {
   useDocumentTitle(pageTitles.unsubscribe);
   const { token } = Route.useSearch();
-  const [state, setState] = useState<{ status: 'asking' | 'working' | 'done' } | { status: 'failed'; message: string }>({ status: 'asking' });
+  const [state, setState] = useState<{ status: 'asking' | 'working' | 'done' } | { status: 'failed'; message: string }>(
+    { status: 'asking' },
+  );
 
   const confirm = async () => {
     setState({ status: 'working' });
@@ -32,7 +36,9 @@ function UnsubscribePage() {
       <Card className="flex flex-col items-start gap-4">
         {state.status === 'done' ? (
           <>
-            <p role="status">You will no longer receive room alert e-mails. Your alert stays saved; you can manage it any time.</p>
+            <p role="status">
+              You will no longer receive room alert e-mails. Your alert stays saved; you can manage it any time.
+            </p>
             <Link to="/get-room-alerts" className="font-medium text-brand-700 underline underline-offset-4">
               Manage your alert
             </Link>

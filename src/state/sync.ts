@@ -3,7 +3,17 @@
 import type { SyncStatus } from '../../workers/sync/sync-api.ts';
 import { atom } from './store.ts';
 
-export const syncStatusAtom = atom<SyncStatus>({ phase: 'starting', pulled: 0, expected: 0, version: 0, memberVersion: 0, lastSyncedAt: null, networkError: null, storageError: null, pendingChanges: 0 });
+export const syncStatusAtom = atom<SyncStatus>({
+  phase: 'starting',
+  pulled: 0,
+  expected: 0,
+  version: 0,
+  memberVersion: 0,
+  lastSyncedAt: null,
+  networkError: null,
+  storageError: null,
+  pendingChanges: 0,
+});
 
 /** True when the data layer could not start at all (no worker and no fallback). */
 export const dataLayerFailedAtom = atom(false);

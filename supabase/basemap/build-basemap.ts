@@ -27,10 +27,18 @@ function topology(name: string): Topology {
 function places(): FeatureCollection {
   const features: Feature[] = [];
   CITIES.forEach(([name, latitude, longitude], rank) => {
-    features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [longitude, latitude] }, properties: { name, kind: 'city', rank } });
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [longitude, latitude] },
+      properties: { name, kind: 'city', rank },
+    });
   });
   for (const [name, level, latitude, longitude] of AREAS.Amsterdam ?? []) {
-    features.push({ type: 'Feature', geometry: { type: 'Point', coordinates: [longitude, latitude] }, properties: { name, kind: 'area', rank: level } });
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [longitude, latitude] },
+      properties: { name, kind: 'area', rank: level },
+    });
   }
   return { type: 'FeatureCollection', features };
 }
@@ -48,7 +56,11 @@ export function buildBasemap(): Uint8Array {
   const land = topology('land-10m.json');
   const countries = topology('countries-10m.json');
   const landFeatures = feature(land, land.objects.land as GeometryCollection) as FeatureCollection;
-  const borders: Feature<Geometry> = { type: 'Feature', geometry: mesh(countries, countries.objects.countries as GeometryCollection, (a, b) => a !== b), properties: {} };
+  const borders: Feature<Geometry> = {
+    type: 'Feature',
+    geometry: mesh(countries, countries.objects.countries as GeometryCollection, (a, b) => a !== b),
+    properties: {},
+  };
   const options = { maxZoom: MAX_ZOOM, indexMaxZoom: MAX_ZOOM, tolerance: 3, extent: 4096, buffer: 64 };
   const layers = {
     land: new GeoJSONVT(landFeatures, options),

@@ -10,7 +10,13 @@ function bufferSource(bytes: Uint8Array): Source {
   };
 }
 
-const options = { minZoom: 0, maxZoom: 2, bounds: [3, 50, 8, 54] as [number, number, number, number], center: [4.9, 52.4, 2] as [number, number, number], metadata: { name: 'test', vector_layers: [] } };
+const options = {
+  minZoom: 0,
+  maxZoom: 2,
+  bounds: [3, 50, 8, 54] as [number, number, number, number],
+  center: [4.9, 52.4, 2] as [number, number, number],
+  metadata: { name: 'test', vector_layers: [] },
+};
 
 describe('the PMTiles v3 writer', () => {
   it('writes an archive the pmtiles reader understands: header, metadata and every tile', async () => {
@@ -22,14 +28,25 @@ describe('the PMTiles v3 writer', () => {
     ];
     const archive = new PMTiles(bufferSource(writePmtiles(tiles, options)));
     const header = await archive.getHeader();
-    expect(header).toMatchObject({ specVersion: 3, minZoom: 0, maxZoom: 2, numAddressedTiles: 4, numTileContents: 3, tileType: 1, clustered: true });
+    expect(header).toMatchObject({
+      specVersion: 3,
+      minZoom: 0,
+      maxZoom: 2,
+      numAddressedTiles: 4,
+      numTileContents: 3,
+      tileType: 1,
+      clustered: true,
+    });
     expect(header.minLon).toBeCloseTo(3);
     expect(header.maxLat).toBeCloseTo(54);
     expect(await archive.getMetadata()).toEqual({ name: 'test', vector_layers: [] });
     for (const tile of tiles) {
       const found = await archive.getZxy(tile.z, tile.x, tile.y);
       // The reader undoes the tiles' gzip itself.
-      expect(new TextDecoder().decode(new Uint8Array(found?.data ?? new ArrayBuffer(0))), `${tile.z}/${tile.x}/${tile.y}`).toBe(new TextDecoder().decode(tile.data));
+      expect(
+        new TextDecoder().decode(new Uint8Array(found?.data ?? new ArrayBuffer(0))),
+        `${tile.z}/${tile.x}/${tile.y}`,
+      ).toBe(new TextDecoder().decode(tile.data));
     }
     expect(await archive.getZxy(2, 0, 0)).toBeUndefined();
   });
@@ -44,7 +61,7 @@ describe('the PMTiles v3 writer', () => {
     expect([...bytes]).toEqual([3, 1, 2, 6, 1, 2, 1, 10, 5, 10, 1, 0, 1]);
   });
 
-  it('builds the Netherlands basemap with land, borders and the project\'s place labels', async () => {
+  it("builds the Netherlands basemap with land, borders and the project's place labels", async () => {
     const archive = new PMTiles(bufferSource(buildBasemap()));
     const header = await archive.getHeader();
     expect(header.maxZoom).toBe(10);

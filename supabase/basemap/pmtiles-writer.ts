@@ -84,7 +84,9 @@ function writeHeader(view: DataView, fields: Record<string, number>, options: Ar
 
 /** The archive's bytes; tiles are given uncompressed (MVT) and stored gzip-compressed. */
 export function writePmtiles(tiles: readonly TileInput[], options: ArchiveOptions): Uint8Array {
-  const sorted = tiles.map((tile) => ({ tileId: zxyToTileId(tile.z, tile.x, tile.y), data: gzipSync(tile.data, { level: 9 }) })).sort((a, b) => a.tileId - b.tileId);
+  const sorted = tiles
+    .map((tile) => ({ tileId: zxyToTileId(tile.z, tile.x, tile.y), data: gzipSync(tile.data, { level: 9 }) }))
+    .sort((a, b) => a.tileId - b.tileId);
   const entries: Entry[] = [];
   const chunks: Uint8Array[] = [];
   const stored = new Map<string, { offset: number; length: number }>();
@@ -103,13 +105,28 @@ export function writePmtiles(tiles: readonly TileInput[], options: ArchiveOption
     else entries.push({ tileId: tile.tileId, offset: place.offset, length: place.length, runLength: 1 });
   }
   const root = gzipSync(serializeDirectory(entries), { level: 9 });
-  if (root.length > ROOT_LIMIT) throw new Error(`The root directory is ${root.length} bytes; this writer has no leaf directories`);
+  if (root.length > ROOT_LIMIT)
+    throw new Error(`The root directory is ${root.length} bytes; this writer has no leaf directories`);
   const metadata = gzipSync(Buffer.from(JSON.stringify(options.metadata)), { level: 9 });
   const rootOffset = HEADER_BYTES;
   const metadataOffset = rootOffset + root.length;
   const dataOffset = metadataOffset + metadata.length;
   const out = new Uint8Array(dataOffset + dataLength);
-  writeHeader(new DataView(out.buffer), { rootOffset, rootLength: root.length, metadataOffset, metadataLength: metadata.length, dataOffset, dataLength, addressed: sorted.length, entries: entries.length, contents: stored.size }, options);
+  writeHeader(
+    new DataView(out.buffer),
+    {
+      rootOffset,
+      rootLength: root.length,
+      metadataOffset,
+      metadataLength: metadata.length,
+      dataOffset,
+      dataLength,
+      addressed: sorted.length,
+      entries: entries.length,
+      contents: stored.size,
+    },
+    options,
+  );
   out.set(root, rootOffset);
   out.set(metadata, metadataOffset);
   let at = dataOffset;

@@ -15,6 +15,9 @@ const processed = new Map(processPosts(posts).map((post) => [post.id, post]));
 const out: string[] = [];
 for (const { line, result } of results) {
   if (!result.ok) out.push(JSON.stringify({ line, error: result.error }));
-  else out.push(JSON.stringify(extractRecord(processed.get(result.post.id) as NonNullable<ReturnType<typeof processed.get>>)));
+  else
+    out.push(
+      JSON.stringify(extractRecord(processed.get(result.post.id) as NonNullable<ReturnType<typeof processed.get>>)),
+    );
 }
 process.stdout.write(`${out.join('\n')}\n`);

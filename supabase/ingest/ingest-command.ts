@@ -9,7 +9,9 @@ import { serviceTarget } from './service-target.ts';
 const BATCH = 200;
 
 function usage(message: string): never {
-  console.error(`${message}\nUsage: npm run ingest -- POSTS.jsonl [--url URL]   (with --url, set SUPABASE_SERVICE_ROLE_KEY)`);
+  console.error(
+    `${message}\nUsage: npm run ingest -- POSTS.jsonl [--url URL]   (with --url, set SUPABASE_SERVICE_ROLE_KEY)`,
+  );
   process.exit(2);
 }
 function progress(done: number, total: number): void {

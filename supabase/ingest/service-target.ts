@@ -12,7 +12,9 @@ export function serviceTarget(args: readonly string[], usage: (message: string) 
   let key: string;
   if (urlIndex !== -1) {
     url = args[urlIndex + 1] ?? usage('--url needs an address.');
-    key = process.env.SUPABASE_SERVICE_ROLE_KEY ?? usage("Set SUPABASE_SERVICE_ROLE_KEY to the project's service role key.");
+    key =
+      process.env.SUPABASE_SERVICE_ROLE_KEY ??
+      usage("Set SUPABASE_SERVICE_ROLE_KEY to the project's service role key.");
   } else {
     const statusFile = path.resolve(process.env.ROOMRADAR_DATA_DIR ?? '.data', 'local.json');
     try {
@@ -23,5 +25,8 @@ export function serviceTarget(args: readonly string[], usage: (message: string) 
       usage(`No running supabase/local found (${statusFile}); start it with npm start, or pass --url.`);
     }
   }
-  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 }

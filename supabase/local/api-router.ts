@@ -45,9 +45,16 @@ function productionPayments(): PaymentProvider {
   const priceId = process.env.STRIPE_PRICE_ID;
   if (secretKey && priceId) return createStripeProvider(secretKey, priceId);
   const notConfigured = (): never => {
-    throw new HttpError(503, { message: 'Payments are not configured on this server (STRIPE_SECRET_KEY and STRIPE_PRICE_ID)' });
+    throw new HttpError(503, {
+      message: 'Payments are not configured on this server (STRIPE_SECRET_KEY and STRIPE_PRICE_ID)',
+    });
   };
-  return { ensureCustomer: notConfigured, createCheckout: notConfigured, createPortal: notConfigured, cancelSubscriptions: async () => 0 };
+  return {
+    ensureCustomer: notConfigured,
+    createCheckout: notConfigured,
+    createPortal: notConfigured,
+    cancelSubscriptions: async () => 0,
+  };
 }
 
 /** A handler that answers API paths and returns false for everything else. */
@@ -57,7 +64,17 @@ export function createApiRouter(options: ApiOptions) {
   const originPolicy: OriginPolicy = { siteUrls: options.siteUrls, allowLoopbackOrigins: isDemo };
   // The app's origin as each request reached it: one rule for auth's mail links and the functions' addresses.
   const originOf = (request: IncomingMessage) => requestOrigin(request.headers, options.siteUrls, options.siteUrl());
-  const rest = withCachedAnonReads(createRestHandler({ db: options.db, schema: options.schema, jwtSecret: options.keys.jwtSecret, maxRows: 1000, maxBodyBytes: 1024 * 1024, serviceMaxBodyBytes: 64 * 1024 * 1024 }), { db: options.db, jwtSecret: options.keys.jwtSecret });
+  const rest = withCachedAnonReads(
+    createRestHandler({
+      db: options.db,
+      schema: options.schema,
+      jwtSecret: options.keys.jwtSecret,
+      maxRows: 1000,
+      maxBodyBytes: 1024 * 1024,
+      serviceMaxBodyBytes: 64 * 1024 * 1024,
+    }),
+    { db: options.db, jwtSecret: options.keys.jwtSecret },
+  );
   let auth: ReturnType<typeof createGoTrueHandler> | null = null;
   // The site's URL is known only once the server listens (PORT may be 0 in tests).
   const authHandler = () =>
@@ -81,26 +98,40 @@ export function createApiRouter(options: ApiOptions) {
     ALERT_SIGNING_SECRET: options.keys.alertSigningSecret,
     SITE_URL: options.siteUrls.join(','),
   };
-  const devCheckout = createDevCheckout({ db: options.db, siteUrl: options.serverUrl, serviceRoleKey: options.keys.serviceRoleKey, webhookSecret: options.keys.webhookSecret });
-  const functions = createFunctionsHost(() => ({
-    // The server's own secrets and SITE_URL win over the environment (which holds the rest of the settings).
-    env: { get: (name) => (Object.hasOwn(localSecrets, name) ? localSecrets[name] : process.env[name]) || undefined },
-    mailer: options.mailbox,
-    supabaseUrl: options.serverUrl(),
-    anonKey: options.keys.anonKey,
+  const devCheckout = createDevCheckout({
+    db: options.db,
+    siteUrl: options.serverUrl,
     serviceRoleKey: options.keys.serviceRoleKey,
-    payments: isDemo ? createLocalCheckoutProvider(options.serverUrl(), options.keys.serviceRoleKey) : productionPayments(),
-    webSocket: ws,
-  }), originOf, options.clientAddressOf);
+    webhookSecret: options.keys.webhookSecret,
+  });
+  const functions = createFunctionsHost(
+    () => ({
+      // The server's own secrets and SITE_URL win over the environment (which holds the rest of the settings).
+      env: { get: (name) => (Object.hasOwn(localSecrets, name) ? localSecrets[name] : process.env[name]) || undefined },
+      mailer: options.mailbox,
+      supabaseUrl: options.serverUrl(),
+      anonKey: options.keys.anonKey,
+      serviceRoleKey: options.keys.serviceRoleKey,
+      payments: isDemo
+        ? createLocalCheckoutProvider(options.serverUrl(), options.keys.serviceRoleKey)
+        : productionPayments(),
+      webSocket: ws,
+    }),
+    originOf,
+    options.clientAddressOf,
+  );
 
   return async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (!isApiPath(url.pathname)) return false;
     if (isDemo && !isLoopbackAuthority(request.headers.host)) {
-      sendJson(response, 421, { message: 'A demo server answers only at a loopback address (localhost, 127.0.0.1 or [::1])' });
+      sendJson(response, 421, {
+        message: 'A demo server answers only at a loopback address (localhost, 127.0.0.1 or [::1])',
+      });
       return true;
     }
-    for (const [name, value] of Object.entries(corsHeaders(request.headers.origin, originPolicy))) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(corsHeaders(request.headers.origin, originPolicy)))
+      response.setHeader(name, value);
     if (request.method === 'OPTIONS') {
       response.writeHead(204);
       response.end();
@@ -109,8 +140,10 @@ export function createApiRouter(options: ApiOptions) {
     if (url.pathname.startsWith('/rest/v1/')) await rest(request, response, url);
     else if (url.pathname.startsWith('/auth/v1/')) await authHandler()(request, response, url);
     else if (url.pathname.startsWith('/functions/v1/')) await functions(request, response, url);
-    else if (isDemo && (url.pathname === '/_dev/mail' || url.pathname.startsWith('/_dev/mail/'))) options.mailbox.handle(request, response, url);
-    else if (isDemo && /^\/_dev\/(?:payments|checkout|portal)\//.test(url.pathname)) await devCheckout(request, response, url);
+    else if (isDemo && (url.pathname === '/_dev/mail' || url.pathname.startsWith('/_dev/mail/')))
+      options.mailbox.handle(request, response, url);
+    else if (isDemo && /^\/_dev\/(?:payments|checkout|portal)\//.test(url.pathname))
+      await devCheckout(request, response, url);
     else sendJson(response, 404, { message: 'Not found' });
     return true;
   };

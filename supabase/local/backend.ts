@@ -90,17 +90,29 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 
 async function serveBackend(db: Database, options: BackendOptions): Promise<Backend> {
   await migrate(db);
-  await db.execScript(await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'realtime-triggers.sql'), 'utf8'));
+  await db.execScript(
+    await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'realtime-triggers.sql'), 'utf8'),
+  );
   const schema = await loadSchemaCache(db);
-  const publishedTables = await db.asOwner(async (sql) =>
-    new Set((await sql.query<{ name: string }>(`select tablename as name from pg_publication_tables where pubname = 'supabase_realtime'`)).rows.map((row) => row.name)),
+  const publishedTables = await db.asOwner(
+    async (sql) =>
+      new Set(
+        (
+          await sql.query<{ name: string }>(
+            `select tablename as name from pg_publication_tables where pubname = 'supabase_realtime'`,
+          )
+        ).rows.map((row) => row.name),
+      ),
   );
   const keys = apiKeys(options.secrets ?? randomSecrets());
   const mode = options.mode ?? 'demo';
   const siteUrls = options.siteUrls ?? [];
-  if (mode === 'production' && siteUrls.length === 0) throw new Error('Production mode needs SITE_URL, the address the app is served at');
+  if (mode === 'production' && siteUrls.length === 0)
+    throw new Error('Production mode needs SITE_URL, the address the app is served at');
   const smtpUrl = process.env.SMTP_URL;
-  const mailbox = new LocalMailbox(smtpUrl ? createSmtpMailer(smtpUrl, process.env.EMAIL_FROM ?? 'RoomRadar <no-reply@roomradar.local>') : null);
+  const mailbox = new LocalMailbox(
+    smtpUrl ? createSmtpMailer(smtpUrl, process.env.EMAIL_FROM ?? 'RoomRadar <no-reply@roomradar.local>') : null,
+  );
   // Known once the server listens (the port may be 0).
   let serverUrl = '';
   const clientAddressOf = clientAddressReader(options.trustProxyHops ?? 0);
@@ -117,7 +129,13 @@ async function serveBackend(db: Database, options: BackendOptions): Promise<Back
     authRateLimit: options.authRateLimit ?? { attempts: 30, windowMs: 5 * 60 * 1000 },
     bcryptCost: options.bcryptCost ?? 10,
   });
-  const realtime = createRealtimeServer({ db, jwtSecret: keys.jwtSecret, schema: () => schema, publishedTables, clientAddressOf });
+  const realtime = createRealtimeServer({
+    db,
+    jwtSecret: keys.jwtSecret,
+    schema: () => schema,
+    publishedTables,
+    clientAddressOf,
+  });
   await realtime.start();
   const { server, url } = await startLocalServer({
     port: options.port,
@@ -127,13 +145,16 @@ async function serveBackend(db: Database, options: BackendOptions): Promise<Back
     pageHead: `<meta name="supabase-anon-key" content="${escapeHtml(keys.anonKey)}">`,
     api,
     // WebSockets know no CORS: the same origins and host names as the API, checked here.
-    upgrade: (request, socket, head) => isAllowedUpgrade(request, mode, siteUrls) && realtime.upgrade(request, socket, head),
+    upgrade: (request, socket, head) =>
+      isAllowedUpgrade(request, mode, siteUrls) && realtime.upgrade(request, socket, head),
   }).catch(async (error: unknown) => {
     await realtime.stop();
     throw error;
   });
   serverUrl = url;
-  const scheduler = options.alertIntervalMs ? startAlertScheduler(url, keys.serviceRoleKey, options.alertIntervalMs) : null;
+  const scheduler = options.alertIntervalMs
+    ? startAlertScheduler(url, keys.serviceRoleKey, options.alertIntervalMs)
+    : null;
   return {
     url,
     mode,

@@ -10,7 +10,10 @@ export function clientAddressReader(trustedProxyHops: number): ClientAddressOf {
     const peer = request.socket.remoteAddress ?? 'unknown';
     if (trustedProxyHops <= 0) return peer;
     const header = request.headers['x-forwarded-for'];
-    const entries = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     return entries[entries.length - trustedProxyHops] ?? peer;
   };
 }

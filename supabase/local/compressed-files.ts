@@ -27,7 +27,9 @@ export function acceptsEncoding(acceptEncoding: string | undefined, encoding: st
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     if (name === '') continue;
-    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    const quality = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
     accepted.set(name, quality === undefined ? 1 : Number(quality));
   }
   return (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
@@ -42,7 +44,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 function compress(content: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(content, { level: 9 });
-  return brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+  return brotli(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
 }
 
 export class CompressedFiles {

@@ -13,7 +13,9 @@ export type SeedTarget = { db: Database; url: string; keys: { serviceRoleKey: st
 export async function seedDemoData(target: SeedTarget, bcryptCost = 10): Promise<boolean> {
   const { db } = target;
   const isEmpty = await db.asOwner(async (sql) => {
-    const { rows } = await sql.query<{ empty: boolean }>('select not exists (select 1 from auth.users) and not exists (select 1 from public.listings) as empty');
+    const { rows } = await sql.query<{ empty: boolean }>(
+      'select not exists (select 1 from auth.users) and not exists (select 1 from public.listings) as empty',
+    );
     return rows[0]?.empty === true;
   });
   if (!isEmpty) return false;
@@ -34,7 +36,10 @@ export async function seedDemoData(target: SeedTarget, bcryptCost = 10): Promise
       }
     }
   });
-  const service = createClient(target.url, target.keys.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  const service = createClient(target.url, target.keys.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
   await ingestDemoCorpus(service);
   return true;
 }

@@ -44,11 +44,21 @@ export function createDevCheckout(options: DevCheckoutOptions) {
   const store = createDevCheckoutStore(options.db);
 
   const sendEvent = async (type: string, object: Record<string, unknown>) => {
-    const event = { id: newId('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } };
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    };
     const payload = JSON.stringify(event);
     const response = await fetch(`${options.siteUrl()}/functions/v1/stripe-webhook`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': await signWebhookPayload(payload, options.webhookSecret) },
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': await signWebhookPayload(payload, options.webhookSecret),
+      },
       body: payload,
     }).catch((error: unknown) => {
       console.error(`The local checkout could not post ${type}`, error);
@@ -73,12 +83,14 @@ export function createDevCheckout(options: DevCheckoutOptions) {
   // connection); a webhook that fails then is answered 502, as Stripe would retry it.
   const cancelAll = async (customer: string): Promise<number> => {
     const canceled = await store.cancelSubscriptions(customer);
-    for (const subscription of canceled) await sendEvent('customer.subscription.deleted', subscriptionObject(subscription));
+    for (const subscription of canceled)
+      await sendEvent('customer.subscription.deleted', subscriptionObject(subscription));
     return canceled.length;
   };
 
   async function api(request: IncomingMessage, response: ServerResponse, action: string): Promise<void> {
-    if (request.headers.authorization !== `Bearer ${options.serviceRoleKey}`) throw new HttpError(401, { error: 'The payments API takes the service role key' });
+    if (request.headers.authorization !== `Bearer ${options.serviceRoleKey}`)
+      throw new HttpError(401, { error: 'The payments API takes the service role key' });
     if (request.method !== 'POST') throw new HttpError(405, { error: 'Use POST' });
     let body: Record<string, string>;
     try {
@@ -91,9 +103,16 @@ export function createDevCheckout(options: DevCheckoutOptions) {
       const id = await store.ensureCustomer(body.customerId, newId('cus'), body.email ?? '', body.userId ?? '');
       sendJson(response, 200, { id });
     } else if (action === 'checkout-sessions') {
-      if (!body.customerId || !(await store.hasCustomer(body.customerId))) throw new HttpError(400, { error: 'Unknown customer' });
+      if (!body.customerId || !(await store.hasCustomer(body.customerId)))
+        throw new HttpError(400, { error: 'Unknown customer' });
       const id = newId('cs');
-      await store.createCheckoutSession({ id, customer: body.customerId, userId: body.userId ?? '', successUrl: body.successUrl ?? '/', cancelUrl: body.cancelUrl ?? '/' });
+      await store.createCheckoutSession({
+        id,
+        customer: body.customerId,
+        userId: body.userId ?? '',
+        successUrl: body.successUrl ?? '/',
+        cancelUrl: body.cancelUrl ?? '/',
+      });
       sendJson(response, 200, { id, url: `${pageOrigin(body.successUrl)}/_dev/checkout/${id}` });
     } else if (action === 'portal-sessions') {
       if (!body.customerId) throw new HttpError(400, { error: 'Unknown customer' });
@@ -107,13 +126,31 @@ export function createDevCheckout(options: DevCheckoutOptions) {
     } else throw new HttpError(404, { error: 'No such payments call' });
   }
 
-  async function checkoutPage(request: IncomingMessage, response: ServerResponse, id: string, action: string | undefined): Promise<void> {
+  async function checkoutPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    id: string,
+    action: string | undefined,
+  ): Promise<void> {
     const session = await store.checkoutSession(id);
     if (!session) throw new HttpError(404, { error: 'No such checkout session' });
     // A second Pay (a double click, a resent form) finds the session paid and starts nothing.
-    const subscription = request.method === 'POST' && action === 'pay' && !session.isDone ? await store.completeCheckout(session.id, newId('sub'), Math.floor(Date.now() / 1000) + PERIOD_SECONDS) : undefined;
+    const subscription =
+      request.method === 'POST' && action === 'pay' && !session.isDone
+        ? await store.completeCheckout(session.id, newId('sub'), Math.floor(Date.now() / 1000) + PERIOD_SECONDS)
+        : undefined;
     if (subscription) {
-      await sendEvent('checkout.session.completed', { id: session.id, object: 'checkout.session', customer: session.customer, client_reference_id: session.userId, customer_email: (await store.customerEmail(session.customer)) || null, mode: 'subscription', payment_status: 'paid', status: 'complete', subscription: subscription.id });
+      await sendEvent('checkout.session.completed', {
+        id: session.id,
+        object: 'checkout.session',
+        customer: session.customer,
+        client_reference_id: session.userId,
+        customer_email: (await store.customerEmail(session.customer)) || null,
+        mode: 'subscription',
+        payment_status: 'paid',
+        status: 'complete',
+        subscription: subscription.id,
+      });
       await sendEvent('customer.subscription.created', subscriptionObject(subscription));
       response.writeHead(303, { Location: session.successUrl }).end();
       return;
@@ -123,12 +160,25 @@ export function createDevCheckout(options: DevCheckoutOptions) {
       return;
     }
     const email = await store.customerEmail(session.customer);
-    sendRaw(response, 200, page('RoomRadar Premium checkout', `<h1>RoomRadar Premium</h1><p>${PRICE_LABEL}, billed to ${escapeHtml(email)}</p>
+    sendRaw(
+      response,
+      200,
+      page(
+        'RoomRadar Premium checkout',
+        `<h1>RoomRadar Premium</h1><p>${PRICE_LABEL}, billed to ${escapeHtml(email)}</p>
 <form method="post" action="/_dev/checkout/${escapeHtml(id)}/pay"><button class="pay" type="submit">Pay ${PRICE_LABEL}</button></form>
-<form method="post" action="/_dev/checkout/${escapeHtml(id)}/cancel"><button type="submit">Cancel and return</button></form>`), { 'Content-Type': 'text/html; charset=utf-8' });
+<form method="post" action="/_dev/checkout/${escapeHtml(id)}/cancel"><button type="submit">Cancel and return</button></form>`,
+      ),
+      { 'Content-Type': 'text/html; charset=utf-8' },
+    );
   }
 
-  async function portalPage(request: IncomingMessage, response: ServerResponse, id: string, action: string | undefined): Promise<void> {
+  async function portalPage(
+    request: IncomingMessage,
+    response: ServerResponse,
+    id: string,
+    action: string | undefined,
+  ): Promise<void> {
     const portal = await store.portalSession(id);
     if (!portal) throw new HttpError(404, { error: 'No such portal session' });
     if (request.method === 'POST' && action === 'cancel') {
@@ -137,9 +187,20 @@ export function createDevCheckout(options: DevCheckoutOptions) {
       return;
     }
     const live = await store.liveSubscriptions(portal.customer);
-    const status = live.length > 0 ? `<p>Premium, ${PRICE_LABEL}: active until ${new Date((live[0]?.periodEnd ?? 0) * 1000).toDateString()}</p>
-<form method="post" action="/_dev/portal/${escapeHtml(id)}/cancel"><button type="submit">Cancel subscription</button></form>` : '<p>No active subscription.</p>';
-    sendRaw(response, 200, page('Manage your subscription', `<h1>Manage your subscription</h1>${status}<p><a href="${escapeHtml(portal.returnUrl)}">Return to RoomRadar</a></p>`), { 'Content-Type': 'text/html; charset=utf-8' });
+    const status =
+      live.length > 0
+        ? `<p>Premium, ${PRICE_LABEL}: active until ${new Date((live[0]?.periodEnd ?? 0) * 1000).toDateString()}</p>
+<form method="post" action="/_dev/portal/${escapeHtml(id)}/cancel"><button type="submit">Cancel subscription</button></form>`
+        : '<p>No active subscription.</p>';
+    sendRaw(
+      response,
+      200,
+      page(
+        'Manage your subscription',
+        `<h1>Manage your subscription</h1>${status}<p><a href="${escapeHtml(portal.returnUrl)}">Return to RoomRadar</a></p>`,
+      ),
+      { 'Content-Type': 'text/html; charset=utf-8' },
+    );
   }
 
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {

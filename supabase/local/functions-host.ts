@@ -62,7 +62,11 @@ function fetchHeaders(request: IncomingMessage, clientAddress: string): Headers 
  * `originOf` is the app's origin as the caller reached it: a function's request carries it as its URL, as a
  * deployed function's carries its own address, so an address a function hands out leads back to that origin.
  */
-export function createFunctionsHost(deps: () => FunctionDeps, originOf: (request: IncomingMessage) => string, clientAddressOf: ClientAddressOf) {
+export function createFunctionsHost(
+  deps: () => FunctionDeps,
+  originOf: (request: IncomingMessage) => string,
+  clientAddressOf: ClientAddressOf,
+) {
   const handlers = new Map<string, FunctionHandler>();
   const handlerFor = (name: string, entry: FunctionEntry): FunctionHandler => {
     let handler = handlers.get(name);
@@ -85,12 +89,26 @@ export function createFunctionsHost(deps: () => FunctionDeps, originOf: (request
     const method = request.method ?? 'GET';
     if (!entry.methods.includes(method)) {
       request.resume();
-      sendJson(response, 405, { error: `${name} takes ${entry.methods.join(', ')}` }, { Allow: entry.methods.join(', ') });
+      sendJson(
+        response,
+        405,
+        { error: `${name} takes ${entry.methods.join(', ')}` },
+        { Allow: entry.methods.join(', ') },
+      );
       return;
     }
     try {
       const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request, MAX_BODY);
-      const answer = await handlerFor(name, entry)(new Request(`${originOf(request)}${url.pathname}${url.search}`, { method, headers: fetchHeaders(request, clientAddressOf(request)), ...(body ? { body: new Uint8Array(body) } : {}) }));
+      const answer = await handlerFor(
+        name,
+        entry,
+      )(
+        new Request(`${originOf(request)}${url.pathname}${url.search}`, {
+          method,
+          headers: fetchHeaders(request, clientAddressOf(request)),
+          ...(body ? { body: new Uint8Array(body) } : {}),
+        }),
+      );
       const outgoing: Record<string, string> = { ...securityHeaders() };
       answer.headers.forEach((value, key) => {
         // CORS is the server's to decide (the API router sets it from the caller's origin), not a function's '*'.

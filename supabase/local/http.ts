@@ -50,7 +50,12 @@ export function parseJsonBody(raw: Buffer): unknown {
   }
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   sendRaw(response, status, body === undefined ? '' : JSON.stringify(body), headers);
 }
 
@@ -68,23 +73,42 @@ export function withVary(response: ServerResponse, headers: Record<string, strin
   return unique.length > 0 ? { ...rest, Vary: unique.join(', ') } : rest;
 }
 
-export function sendRaw(response: ServerResponse, status: number, text: string | Buffer, headers: Record<string, string> = {}): void {
-  response.writeHead(status, withVary(response, {
-    ...securityHeaders(),
-    'Content-Type': 'application/json; charset=utf-8',
-    ...headers,
-  }));
+export function sendRaw(
+  response: ServerResponse,
+  status: number,
+  text: string | Buffer,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(
+    status,
+    withVary(response, {
+      ...securityHeaders(),
+      'Content-Type': 'application/json; charset=utf-8',
+      ...headers,
+    }),
+  );
   response.end(text);
 }
 
 const COMPRESS_FROM_BYTES = 1024;
 
 /** Sends a JSON answer gzipped when the client accepts it and it is worth it, as Supabase's gateway does. */
-export function sendCompressible(request: IncomingMessage, response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendCompressible(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   if (!acceptsEncoding(request.headers['accept-encoding'], 'gzip') || text.length < COMPRESS_FROM_BYTES) {
     sendRaw(response, status, text, headers);
     return;
   }
   const body = gzipSync(text, { level: 4 });
-  sendRaw(response, status, body, { 'Content-Encoding': 'gzip', 'Content-Length': String(body.length), Vary: 'Accept-Encoding', ...headers });
+  sendRaw(response, status, body, {
+    'Content-Encoding': 'gzip',
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+    ...headers,
+  });
 }

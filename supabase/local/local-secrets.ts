@@ -26,7 +26,9 @@ async function storedSecrets(file: string): Promise<Partial<LocalSecrets> | null
   try {
     return JSON.parse(text) as Partial<LocalSecrets>;
   } catch {
-    throw new SecretsError(`${file} is not valid JSON: fix or remove it (a new one makes every session and key invalid)`);
+    throw new SecretsError(
+      `${file} is not valid JSON: fix or remove it (a new one makes every session and key invalid)`,
+    );
   }
 }
 
@@ -34,19 +36,31 @@ async function storedSecrets(file: string): Promise<Partial<LocalSecrets> | null
  * The secrets to run with. `production` refuses the public demo JWT secret, which would let anyone sign a
  * service_role token.
  */
-export async function loadLocalSecrets(file: string, environment: NodeJS.ProcessEnv, production: boolean): Promise<LocalSecrets> {
+export async function loadLocalSecrets(
+  file: string,
+  environment: NodeJS.ProcessEnv,
+  production: boolean,
+): Promise<LocalSecrets> {
   const stored = await storedSecrets(file);
   const fresh = randomSecrets();
   const secrets = {} as LocalSecrets;
   for (const [key, name] of Object.entries(ENVIRONMENT_NAMES) as Array<[keyof LocalSecrets, string]>) {
     const value = environment[name] || stored?.[key] || fresh[key];
-    if (typeof value !== 'string' || value.length < MIN_LENGTH) throw new SecretsError(`${name} must be at least ${MIN_LENGTH} characters long`);
+    if (typeof value !== 'string' || value.length < MIN_LENGTH)
+      throw new SecretsError(`${name} must be at least ${MIN_LENGTH} characters long`);
     secrets[key] = value;
   }
   if (production && secrets.jwtSecret === DEMO_JWT_SECRET) {
-    throw new SecretsError('JWT_SECRET is the public demo secret of local Supabase stacks: production mode refuses it (anyone could sign a service_role token)');
+    throw new SecretsError(
+      'JWT_SECRET is the public demo secret of local Supabase stacks: production mode refuses it (anyone could sign a service_role token)',
+    );
   }
-  const toStore = Object.fromEntries(Object.keys(ENVIRONMENT_NAMES).map((key) => [key, stored?.[key as keyof LocalSecrets] ?? fresh[key as keyof LocalSecrets]]));
+  const toStore = Object.fromEntries(
+    Object.keys(ENVIRONMENT_NAMES).map((key) => [
+      key,
+      stored?.[key as keyof LocalSecrets] ?? fresh[key as keyof LocalSecrets],
+    ]),
+  );
   if (!stored || Object.keys(ENVIRONMENT_NAMES).some((key) => stored[key as keyof LocalSecrets] === undefined)) {
     await writeFile(file, `${JSON.stringify(toStore, null, 2)}\n`, { mode: 0o600 });
   }

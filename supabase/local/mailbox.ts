@@ -72,8 +72,13 @@ export class LocalMailbox implements Mailer {
           `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)} at ${escapeHtml(mail.sentAt)}</p><pre>${linkedText(mail.text)}</pre></article>`,
       )
       .join('<hr>');
-    sendRaw(response, 200, `<!doctype html><html lang="en"><title>Local mailbox</title><h1>Local mailbox</h1>${items || '<p>No mail yet.</p>'}</html>`, {
-      'Content-Type': 'text/html; charset=utf-8',
-    });
+    sendRaw(
+      response,
+      200,
+      `<!doctype html><html lang="en"><title>Local mailbox</title><h1>Local mailbox</h1>${items || '<p>No mail yet.</p>'}</html>`,
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+      },
+    );
   }
 }

@@ -23,7 +23,8 @@ function refuse(message: string): never {
 function portFromEnvironment(): number {
   const raw = process.env.PORT ?? '8080';
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    refuse(`PORT must be a whole number from 0 to 65535, not ${JSON.stringify(raw)}`);
   return port;
 }
 
@@ -35,7 +36,8 @@ function siteUrlsFromEnvironment(): string[] {
   }
 }
 
-const mode: ServerMode = process.argv.includes('--production') || process.env.ROOMRADAR_MODE === 'production' ? 'production' : 'demo';
+const mode: ServerMode =
+  process.argv.includes('--production') || process.env.ROOMRADAR_MODE === 'production' ? 'production' : 'demo';
 const host = process.env.HOST ?? '127.0.0.1';
 const siteUrls = siteUrlsFromEnvironment();
 if (mode === 'demo' && !isLoopbackAuthority(host)) {
@@ -50,13 +52,16 @@ if (mode === 'demo' && !isLoopbackAuthority(host)) {
   );
 }
 if (mode === 'production' && siteUrls.length === 0) {
-  refuse('Production mode needs SITE_URL, the address the app is served at (for example SITE_URL=https://rooms.example.org).');
+  refuse(
+    'Production mode needs SITE_URL, the address the app is served at (for example SITE_URL=https://rooms.example.org).',
+  );
 }
 
 function trustProxyHopsFromEnvironment(): number {
   const raw = process.env.TRUST_PROXY_HOPS ?? '0';
   const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10) refuse(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, not ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    refuse(`TRUST_PROXY_HOPS must be a whole number from 0 to 10, not ${JSON.stringify(raw)}`);
   return hops;
 }
 const trustProxyHops = trustProxyHopsFromEnvironment();
@@ -88,7 +93,9 @@ const backend = await startBackend({
   distDir: path.join(projectRoot, 'dist'),
   dataDir: path.join(dataRoot, 'pglite'),
   databaseUrl: process.env.DATABASE_URL,
-  authRateLimit: process.env.AUTH_RATE_LIMIT ? { attempts: Number(process.env.AUTH_RATE_LIMIT), windowMs: 5 * 60 * 1000 } : undefined,
+  authRateLimit: process.env.AUTH_RATE_LIMIT
+    ? { attempts: Number(process.env.AUTH_RATE_LIMIT), windowMs: 5 * 60 * 1000 }
+    : undefined,
   // Every minute, as pg_cron runs it in production (ALERT_INTERVAL_MS to change, 0 to turn off).
   alertIntervalMs: Number(process.env.ALERT_INTERVAL_MS ?? 60_000),
 });
@@ -103,16 +110,24 @@ const status = {
   service_role_key: backend.keys.serviceRoleKey,
   ingest_secret: backend.keys.ingestSecret,
   // The demo accounts' passwords are public, so they exist only in demo mode.
-  ...(mode === 'demo' ? { demo_accounts: demoAccounts.map(({ email, password, tier }) => ({ email, password, tier })) } : {}),
+  ...(mode === 'demo'
+    ? { demo_accounts: demoAccounts.map(({ email, password, tier }) => ({ email, password, tier })) }
+    : {}),
 };
 await writeFile(statusFile, `${JSON.stringify(status, null, 2)}\n`, { mode: 0o600 });
 await chmod(statusFile, 0o600);
 const keysAt = `The service role key and the ingest secret are in ${path.relative(process.cwd(), statusFile)} (readable by you only).`;
 
 if (mode === 'production') {
-  if (!process.env.SMTP_URL) console.warn('SMTP_URL is not set: sign-up confirmations, password resets and alerts are not delivered.');
-  if (trustProxyHops === 0) console.warn('TRUST_PROXY_HOPS is 0: behind a reverse proxy every visitor has its address and shares one rate limit; set TRUST_PROXY_HOPS=1 there.');
-  process.stdout.write([`RoomRadar (production mode) is running at ${backend.url}, for ${siteUrls.join(', ')}`, keysAt, ''].join('\n'));
+  if (!process.env.SMTP_URL)
+    console.warn('SMTP_URL is not set: sign-up confirmations, password resets and alerts are not delivered.');
+  if (trustProxyHops === 0)
+    console.warn(
+      'TRUST_PROXY_HOPS is 0: behind a reverse proxy every visitor has its address and shares one rate limit; set TRUST_PROXY_HOPS=1 there.',
+    );
+  process.stdout.write(
+    [`RoomRadar (production mode) is running at ${backend.url}, for ${siteUrls.join(', ')}`, keysAt, ''].join('\n'),
+  );
 } else {
   process.stdout.write(
     [
@@ -120,7 +135,9 @@ if (mode === 'production') {
       `API URL:          ${backend.url} (REST ${backend.url}/rest/v1, auth ${backend.url}/auth/v1)`,
       `Local mailbox:    ${backend.url}/_dev/mail`,
       `anon key:         ${backend.keys.anonKey}`,
-      seeded ? 'Demo data loaded into the empty database.' : 'Using the existing database (npm start -- --reset starts empty).',
+      seeded
+        ? 'Demo data loaded into the empty database.'
+        : 'Using the existing database (npm start -- --reset starts empty).',
       'Demo accounts:',
       ...demoAccounts.map((account) => `  ${account.tier.padEnd(8)} ${account.email} / ${account.password}`),
       keysAt,

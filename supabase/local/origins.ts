@@ -38,7 +38,8 @@ export function parseSiteUrls(raw: string | undefined): string[] {
     } catch {
       throw new Error(`SITE_URL has ${JSON.stringify(text)}, which is not an http(s) address`);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL has ${JSON.stringify(text)}, which is not an http(s) address`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new Error(`SITE_URL has ${JSON.stringify(text)}, which is not an http(s) address`);
     urls.push(url.origin);
   }
   return urls;
@@ -75,8 +76,13 @@ export function corsHeaders(origin: string | undefined, policy: OriginPolicy): R
  * Never the address the server happened to print: the app at 127.0.0.1 must not be sent to localhost,
  * whose storage (and so the session) is another origin's.
  */
-export function requestOrigin(headers: { host?: string; origin?: string }, siteUrls: readonly string[], fallback: string): string {
-  if (siteUrls.length > 0) return headers.origin && siteUrls.includes(headers.origin) ? headers.origin : (siteUrls[0] as string);
+export function requestOrigin(
+  headers: { host?: string; origin?: string },
+  siteUrls: readonly string[],
+  fallback: string,
+): string {
+  if (siteUrls.length > 0)
+    return headers.origin && siteUrls.includes(headers.origin) ? headers.origin : (siteUrls[0] as string);
   try {
     return headers.host ? new URL(`http://${headers.host}`).origin : fallback;
   } catch {

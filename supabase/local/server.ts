@@ -26,7 +26,13 @@ export type ServerTimeouts = {
   checkEveryMs: number;
 };
 
-export const DEFAULT_TIMEOUTS: ServerTimeouts = { headersMs: 15_000, requestMs: 60_000, keepAliveMs: 5_000, idleMs: 120_000, checkEveryMs: 1_000 };
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 15_000,
+  requestMs: 60_000,
+  keepAliveMs: 5_000,
+  idleMs: 120_000,
+  checkEveryMs: 1_000,
+};
 
 export type LocalServerOptions = {
   port: number;
@@ -40,7 +46,11 @@ export type LocalServerOptions = {
 };
 
 // The statuses Node itself would answer a request it could not parse with.
-const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, HPE_CHUNK_EXTENSIONS_OVERFLOW: 413, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
 const CLIENT_ERROR_MESSAGE: Record<number, string> = {
   400: 'The request is not valid HTTP',
   405: 'This server does not take CONNECT requests',
@@ -52,8 +62,16 @@ const CLIENT_ERROR_MESSAGE: Record<number, string> = {
 /** A complete answer written straight to a socket that no ServerResponse owns; the connection closes after it. */
 export function rawAnswer(status: number, message: string, extra: Record<string, string> = {}): string {
   const body = JSON.stringify({ message });
-  const headers = { ...securityHeaders(), 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close', ...extra };
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n${body}`;
+  const headers = {
+    ...securityHeaders(),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+    ...extra,
+  };
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')}\r\n\r\n${body}`;
 }
 
 /** Whether a request target can be read as a URL at all; the handlers parse it again and may rely on it. */
@@ -66,15 +84,32 @@ function answerJson(response: ServerResponse, status: number, message: string): 
     response.destroy();
     return;
   }
-  response.writeHead(status, { ...securityHeaders(), 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  response.writeHead(status, {
+    ...securityHeaders(),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   response.end(JSON.stringify({ message }));
 }
 
-export async function startLocalServer({ port, host = '127.0.0.1', distDir, pageHead, api, upgrade, timeouts = {} }: LocalServerOptions): Promise<{ server: Server; url: string }> {
+export async function startLocalServer({
+  port,
+  host = '127.0.0.1',
+  distDir,
+  pageHead,
+  api,
+  upgrade,
+  timeouts = {},
+}: LocalServerOptions): Promise<{ server: Server; url: string }> {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
   const serveApp = createStaticHandler(distDir, pageHead);
   const server = createServer(
-    { headersTimeout: limits.headersMs, requestTimeout: limits.requestMs, keepAliveTimeout: limits.keepAliveMs, connectionsCheckingInterval: limits.checkEveryMs },
+    {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      keepAliveTimeout: limits.keepAliveMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+    },
     (request, response) => {
       const handle = async () => {
         if (!isReadableTarget(request.url)) return answerJson(response, 400, 'The request target is not a valid URL');
@@ -104,7 +139,9 @@ export async function startLocalServer({ port, host = '127.0.0.1', distDir, page
   // CONNECT asks the server to be a proxy; without a listener Node drops the connection unanswered.
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => socket.destroy());
-    socket.end(rawAnswer(405, CLIENT_ERROR_MESSAGE[405] as string, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' }));
+    socket.end(
+      rawAnswer(405, CLIENT_ERROR_MESSAGE[405] as string, { Allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' }),
+    );
   });
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Node stops watching an upgraded socket: an error on it with no listener would end the process.

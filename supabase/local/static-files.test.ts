@@ -33,12 +33,17 @@ afterAll(async () => {
 const get = (pathname: string, init?: RequestInit) => fetch(`${baseUrl}${pathname}`, init);
 
 /** The raw answer, undecoded (fetch would decode it and hide the bytes sent). */
-function rawGet(pathname: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(`${baseUrl}${pathname}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     sent.on('error', reject);
     sent.end();
@@ -136,9 +141,13 @@ describe('the local server serving the built app', () => {
     it("sends a rebuilt file's new content, not the cached old one", async () => {
       const file = path.join(distDir, 'assets', 'rebuilt.js');
       await writeFile(file, `${largeScript}\n// first`);
-      expect(brotliDecompressSync((await rawGet('/assets/rebuilt.js', { 'accept-encoding': 'br' })).body).toString()).toMatch(/first$/);
+      expect(
+        brotliDecompressSync((await rawGet('/assets/rebuilt.js', { 'accept-encoding': 'br' })).body).toString(),
+      ).toMatch(/first$/);
       await writeFile(file, `${largeScript}\n// second build`);
-      expect(brotliDecompressSync((await rawGet('/assets/rebuilt.js', { 'accept-encoding': 'br' })).body).toString()).toMatch(/second build$/);
+      expect(
+        brotliDecompressSync((await rawGet('/assets/rebuilt.js', { 'accept-encoding': 'br' })).body).toString(),
+      ).toMatch(/second build$/);
     });
   });
 
@@ -149,7 +158,11 @@ describe('the local server serving the built app', () => {
 
     beforeAll(async () => {
       pagesDir = await mkdtemp(path.join(tmpdir(), 'roomradar-pages-'));
-      for (const [file, title] of [['index.html', 'landing'], ['listings.html', 'listings'], ['shell.html', 'shell']]) {
+      for (const [file, title] of [
+        ['index.html', 'landing'],
+        ['listings.html', 'listings'],
+        ['shell.html', 'shell'],
+      ]) {
         await writeFile(path.join(pagesDir, file ?? ''), `<!doctype html><title>${title}</title>`);
       }
       const started = await startLocalServer({ port: 0, distDir: pagesDir });
@@ -163,7 +176,14 @@ describe('the local server serving the built app', () => {
     });
 
     it('answers / and /listings with their prerendered pages and every other route with the shell, uncached', async () => {
-      for (const [route, title] of [['/', 'landing'], ['/listings', 'listings'], ['/listing/42', 'shell'], ['/favorites', 'shell'], ['/no/such/page', 'shell'], ['/listings?city=Utrecht', 'listings']]) {
+      for (const [route, title] of [
+        ['/', 'landing'],
+        ['/listings', 'listings'],
+        ['/listing/42', 'shell'],
+        ['/favorites', 'shell'],
+        ['/no/such/page', 'shell'],
+        ['/listings?city=Utrecht', 'listings'],
+      ]) {
         const response = await fetch(`${pagesUrl}${route}`);
         expect(response.status, route).toBe(200);
         expect(await response.text(), route).toContain(`<title>${title}</title>`);

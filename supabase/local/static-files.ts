@@ -55,7 +55,10 @@ async function fileAt(root: string, pathname: string): Promise<string | null> {
 }
 
 /** The byte range a Range header asks for, as PMTiles readers send it; null for none or one we do not serve. */
-export function requestedRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function requestedRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match) return null;
   const [, from = '', to = ''] = match;
@@ -91,14 +94,26 @@ class PagesWithHead {
   }
 }
 
-async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, pathname: string, compressed: CompressedFiles, pages: PagesWithHead | null): Promise<void> {
+async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  pathname: string,
+  compressed: CompressedFiles,
+  pages: PagesWithHead | null,
+): Promise<void> {
   const type = contentTypeOf(file) ?? 'application/octet-stream';
   const fileVersion = await stat(file);
   const page = pages && file.endsWith('.html') ? await pages.get(file, fileVersion) : null;
   // A page is sent as this server made it, so its size (and version, for the compressed copy) is its own.
   const version = page ? { size: page.length, mtimeMs: fileVersion.mtimeMs } : fileVersion;
   const { size } = version;
-  const headers = { ...securityHeaders(), 'Content-Type': type, 'Cache-Control': cacheControlFor(pathname), 'Accept-Ranges': 'bytes' };
+  const headers = {
+    ...securityHeaders(),
+    'Content-Type': type,
+    'Cache-Control': cacheControlFor(pathname),
+    'Accept-Ranges': 'bytes',
+  };
   const compressible = isCompressible(type, size);
   if (compressible) Object.assign(headers, { Vary: 'Accept-Encoding' });
   const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
@@ -115,7 +130,12 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
     response.end();
     return;
   }
-  if (range) response.writeHead(206, { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) });
+  if (range)
+    response.writeHead(206, {
+      ...headers,
+      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+      'Content-Length': String(range.end - range.start + 1),
+    });
   else response.writeHead(200, { ...headers, 'Content-Length': String(size) });
   if (request.method === 'HEAD') {
     response.end();
@@ -125,7 +145,12 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
   else createReadStream(file, range ?? undefined).pipe(response);
 }
 
-function sendPlain(response: ServerResponse, status: number, message: string, extra: Record<string, string> = {}): void {
+function sendPlain(
+  response: ServerResponse,
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+): void {
   response.writeHead(status, { ...securityHeaders(), 'Content-Type': 'text/plain; charset=utf-8', ...extra });
   response.end(message);
 }

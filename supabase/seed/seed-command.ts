@@ -7,26 +7,36 @@ import { ingestDemoCorpus } from './corpus/ingest-demo.ts';
 import { syntheticListings } from './synthetic-listings.ts';
 
 function fail(message: string): never {
-  console.error(`${message}\nUsage: npm run seed [-- --synthetic N] [--url URL]   (with --url, set SUPABASE_SERVICE_ROLE_KEY)`);
+  console.error(
+    `${message}\nUsage: npm run seed [-- --synthetic N] [--url URL]   (with --url, set SUPABASE_SERVICE_ROLE_KEY)`,
+  );
   process.exit(2);
 }
 
 const args = process.argv.slice(2);
 const service = serviceTarget(args, fail);
 const syntheticIndex = args.indexOf('--synthetic');
-const syntheticOption = syntheticIndex === -1 ? undefined : (args[syntheticIndex + 1] ?? fail('--synthetic needs a number.'));
+const syntheticOption =
+  syntheticIndex === -1 ? undefined : (args[syntheticIndex + 1] ?? fail('--synthetic needs a number.'));
 
 if (syntheticOption !== undefined) {
   const count = Number(syntheticOption);
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) fail('--synthetic takes a whole number from 1 to 1,000,000.');
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
+    fail('--synthetic takes a whole number from 1 to 1,000,000.');
   const started = Date.now();
   const seed = Date.now() % 100_000;
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     // 250 rows a request stay under the API's 1 MB body limit (1,000 of them did not).
     const part = syntheticListings(Math.min(250, count - done), new Date(), seed + done);
-    const { data, error } = await service.from('listings').insert(part.map((row) => row.listing)).select('id');
+    const { data, error } = await service
+      .from('listings')
+      .insert(part.map((row) => row.listing))
+      .select('id');
     if (error) fail(`Inserting listings failed: ${error.message}`);
-    const sources = part.map((row, index) => ({ ...row.source, listing_id: (data as Array<{ id: number }>)[index]?.id }));
+    const sources = part.map((row, index) => ({
+      ...row.source,
+      listing_id: (data as Array<{ id: number }>)[index]?.id,
+    }));
     const linked = await service.from('listing_sources').insert(sources);
     if (linked.error) fail(`Inserting sources failed: ${linked.error.message}`);
     done += part.length;

@@ -10,7 +10,10 @@ import { writeOffer } from './corpus/write-offer.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-export type SyntheticListing = { listing: Record<string, unknown>; source: { source_post_id: string; url_post: string; group_name: string } };
+export type SyntheticListing = {
+  listing: Record<string, unknown>;
+  source: { source_post_id: string; url_post: string; group_name: string };
+};
 
 export function syntheticListings(count: number, now = new Date(), seed = 7): SyntheticListing[] {
   const random = seededRandom(seed);
@@ -23,7 +26,10 @@ export function syntheticListings(count: number, now = new Date(), seed = 7): Sy
     const label = offerLabel(facts, postedAt);
     const point = (facts.area ? areaNamed(facts.city, facts.area) : null) ?? cityNamed(facts.city);
     const jitter = () => (random.next() - 0.5) * 0.008;
-    const photos = Array.from({ length: random.int(7) }, () => `https://picsum.photos/seed/s${seed}x${index}x${random.int(1e6)}/960/720`);
+    const photos = Array.from(
+      { length: random.int(7) },
+      () => `https://picsum.photos/seed/s${seed}x${index}x${random.int(1e6)}/960/720`,
+    );
     const size = facts.type === 'room' ? facts.roomSize : facts.houseSize;
     rows.push({
       listing: {
@@ -54,7 +60,11 @@ export function syntheticListings(count: number, now = new Date(), seed = 7): Sy
         image_urls: { full: photos, thumb: photos },
         scam_signals: facts.scam ? ['rent_far_below_area'] : [],
       },
-      source: { source_post_id: `synthetic-${seed}-${index}`, url_post: `https://www.facebook.com/groups/${group.id}/posts/${900000 + index}/`, group_name: group.name },
+      source: {
+        source_post_id: `synthetic-${seed}-${index}`,
+        url_post: `https://www.facebook.com/groups/${group.id}/posts/${900000 + index}/`,
+        group_name: group.name,
+      },
     });
   }
   return rows;

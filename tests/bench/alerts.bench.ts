@@ -4,7 +4,11 @@
 // in the local mailbox.
 import { alertFieldsFromFilters, filtersFromAlertFields } from '../../src/domain/listings/alert-filters.ts';
 import { compileFilters } from '../../src/domain/listings/filter-rules.ts';
-import { matchAlerts, type AlertRecipient, type ListingWithModified } from '../../supabase/functions/_shared/alerts/match-alerts.ts';
+import {
+  matchAlerts,
+  type AlertRecipient,
+  type ListingWithModified,
+} from '../../supabase/functions/_shared/alerts/match-alerts.ts';
 import { randomFilters, randomListing, seededRandom } from '../../tools/query/random-listings.ts';
 import { createMember, startTestBackend } from '../support/test-backend.ts';
 import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
@@ -22,17 +26,28 @@ function workload() {
     last_listing_modified: 0,
     alert: alertFieldsFromFilters(randomFilters(random, NOW)),
   }));
-  const listings: ListingWithModified[] = Array.from({ length: LISTINGS }, (_, index) => ({ ...randomListing(random, index + 1, NOW), id: index + 1, _modified: index + 1 }));
+  const listings: ListingWithModified[] = Array.from({ length: LISTINGS }, (_, index) => ({
+    ...randomListing(random, index + 1, NOW),
+    id: index + 1,
+    _modified: index + 1,
+  }));
   return { recipients, listings };
 }
 
 /** The reference: every alert's compiled rules on every listing. */
-function referenceMatch(recipients: readonly AlertRecipient[], listings: readonly ListingWithModified[]): Map<string, number[]> {
+function referenceMatch(
+  recipients: readonly AlertRecipient[],
+  listings: readonly ListingWithModified[],
+): Map<string, number[]> {
   const found = new Map<string, number[]>();
   for (const recipient of recipients) {
     const passes = compileFilters(filtersFromAlertFields(recipient.alert, 'listing'), NOW);
     const ids = listings.filter((listing) => passes(listing)).map((listing) => listing.id);
-    if (ids.length > 0) found.set(recipient.user_id, ids.sort((a, b) => a - b));
+    if (ids.length > 0)
+      found.set(
+        recipient.user_id,
+        ids.sort((a, b) => a - b),
+      );
   }
   return found;
 }
@@ -41,12 +56,25 @@ async function ingestToMail(): Promise<number[]> {
   const backend = await startTestBackend();
   try {
     const member = await createMember(backend, { name: 'bench', premium: true });
-    await member.client.from('saved_filters').insert({ id: `alert:${member.id}`, user_id: member.id, name: 'My Alert', city: 'Leiden' });
+    await member.client
+      .from('saved_filters')
+      .insert({ id: `alert:${member.id}`, user_id: member.id, name: 'My Alert', city: 'Leiden' });
     const seconds: number[] = [];
     for (let run = 0; run < 5; run += 1) {
       const started = performance.now();
-      const post = { id: `bench-alert-${run}`, group: { name: 'Leiden Kamers', city: 'Leiden' }, posted_at: new Date().toISOString(), url: `https://www.facebook.com/groups/1/posts/${run}`, images: [], text: `Kamer te huur in de Merenwijk (Leiden), ${10 + run * 3} m2, €${500 + run * 100} all-in, per 1 december` };
-      const response = await fetch(`${backend.url}/functions/v1/ingest-posts`, { method: 'POST', headers: { 'x-ingest-secret': backend.keys.ingestSecret }, body: JSON.stringify(post) });
+      const post = {
+        id: `bench-alert-${run}`,
+        group: { name: 'Leiden Kamers', city: 'Leiden' },
+        posted_at: new Date().toISOString(),
+        url: `https://www.facebook.com/groups/1/posts/${run}`,
+        images: [],
+        text: `Kamer te huur in de Merenwijk (Leiden), ${10 + run * 3} m2, €${500 + run * 100} all-in, per 1 december`,
+      };
+      const response = await fetch(`${backend.url}/functions/v1/ingest-posts`, {
+        method: 'POST',
+        headers: { 'x-ingest-secret': backend.keys.ingestSecret },
+        body: JSON.stringify(post),
+      });
       if (!response.ok) throw new Error(`ingest-posts answered ${response.status}`);
       while (backend.mailbox.list(member.email).filter((mail) => mail.subject.includes('for you')).length <= run) {
         if (performance.now() - started > 60_000) throw new Error('No digest within 60 s');
@@ -75,23 +103,39 @@ export const alertsBench: BenchGroup = {
     );
     let reference = new Map<string, number[]>();
     const plain = summarize(
-      await sample(async () => {
-        const started = performance.now();
-        reference = referenceMatch(recipients, listings);
-        return performance.now() - started;
-      }, 3, 0),
+      await sample(
+        async () => {
+          const started = performance.now();
+          reference = referenceMatch(recipients, listings);
+          return performance.now() - started;
+        },
+        3,
+        0,
+      ),
     );
     for (const recipient of recipients) {
       const ours = (matched.get(recipient.user_id) ?? []).map((listing) => listing.id).sort((a, b) => a - b);
-      if (JSON.stringify(ours) !== JSON.stringify(reference.get(recipient.user_id) ?? [])) throw new Error(`The pipeline and the reference rules disagree for ${recipient.user_id}`);
+      if (JSON.stringify(ours) !== JSON.stringify(reference.get(recipient.user_id) ?? []))
+        throw new Error(`The pipeline and the reference rules disagree for ${recipient.user_id}`);
     }
     const matchedMembers = matched.size;
     const toMail = summarize(await ingestToMail());
     process.stdout.write(`${matchedMembers} of ${ALERTS} alerts had at least one match\n`);
     const rows: ReportRow[] = [
-      { name: `match ${ALERTS} alerts x ${LISTINGS} listings`, unit: 'ms', stats: match, baseline: { name: 'reference rules on every pair', stats: plain } },
+      {
+        name: `match ${ALERTS} alerts x ${LISTINGS} listings`,
+        unit: 'ms',
+        stats: match,
+        baseline: { name: 'reference rules on every pair', stats: plain },
+      },
       { name: 'ingest-posts to digest in the mailbox', unit: 's', stats: toMail },
     ];
-    return { rows, metrics: { 'alerts.match.10000x1000.ms': Math.round(match.median), 'alerts.ingest_to_mail.s': Number(toMail.median.toFixed(3)) } };
+    return {
+      rows,
+      metrics: {
+        'alerts.match.10000x1000.ms': Math.round(match.median),
+        'alerts.ingest_to_mail.s': Number(toMail.median.toFixed(3)),
+      },
+    };
   },
 };

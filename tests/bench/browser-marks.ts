@@ -6,14 +6,22 @@ export async function markGap(page: Page, from: string, to: string): Promise<num
   await page.waitForFunction(
     ([start, end]) => {
       const begun = performance.getEntriesByName(`roomradar:${start}`).at(-1);
-      return begun !== undefined && performance.getEntriesByName(`roomradar:${end}`).some((entry) => entry.startTime >= begun.startTime);
+      return (
+        begun !== undefined &&
+        performance.getEntriesByName(`roomradar:${end}`).some((entry) => entry.startTime >= begun.startTime)
+      );
     },
     [from, to],
     { timeout: 30_000 },
   );
-  return page.evaluate(([start, end]) => {
-    const begun = performance.getEntriesByName(`roomradar:${start}`).at(-1) as PerformanceEntry;
-    const done = performance.getEntriesByName(`roomradar:${end}`).find((entry) => entry.startTime >= begun.startTime) as PerformanceEntry;
-    return done.startTime - begun.startTime;
-  }, [from, to]);
+  return page.evaluate(
+    ([start, end]) => {
+      const begun = performance.getEntriesByName(`roomradar:${start}`).at(-1) as PerformanceEntry;
+      const done = performance
+        .getEntriesByName(`roomradar:${end}`)
+        .find((entry) => entry.startTime >= begun.startTime) as PerformanceEntry;
+      return done.startTime - begun.startTime;
+    },
+    [from, to],
+  );
 }

@@ -5,15 +5,31 @@ import { distanceKm } from '../../src/domain/ingestion/distance.ts';
 import type { ProcessedPost } from '../../src/domain/ingestion/pipeline.ts';
 
 export const SCORED_FIELDS = [
-  'listing_type', 'rent_on_monthly_basis', 'room_size_m2', 'house_total_size_m2', 'amount_of_roommates', 'minimum_age',
-  'maximum_age', 'gender_preference', 'is_subrent', 'city_of_post', 'neighbourhood', 'available_from', 'available_until',
-  'language_requirements', 'registration_possible', 'scam_signals',
+  'listing_type',
+  'rent_on_monthly_basis',
+  'room_size_m2',
+  'house_total_size_m2',
+  'amount_of_roommates',
+  'minimum_age',
+  'maximum_age',
+  'gender_preference',
+  'is_subrent',
+  'city_of_post',
+  'neighbourhood',
+  'available_from',
+  'available_until',
+  'language_requirements',
+  'registration_possible',
+  'scam_signals',
 ] as const;
 
 export type Expected = Record<string, unknown> & { post_type: string; duplicate_of: string | null };
 export type LabeledPost = { id: string; expected: Expected };
 export type ReferencePoint = { latitude: number; longitude: number };
-export type References = { neighbourhood(city: string, name: string): ReferencePoint | null; city(name: string): ReferencePoint | null };
+export type References = {
+  neighbourhood(city: string, name: string): ReferencePoint | null;
+  city(name: string): ReferencePoint | null;
+};
 
 export type Accuracy = {
   postTypeAccuracy: number;
@@ -33,7 +49,6 @@ function same(left: unknown, right: unknown): boolean {
   return JSON.stringify(left ?? null) === JSON.stringify(right ?? null);
 }
 
-
 /** Unordered pairs of ids that label (or pipeline) says are the same offer. */
 function duplicatePairs(groups: ReadonlyMap<string, string | null>): Set<string> {
   const byOriginal = new Map<string, string[]>();
@@ -43,12 +58,17 @@ function duplicatePairs(groups: ReadonlyMap<string, string | null>): Set<string>
   }
   const pairs = new Set<string>();
   for (const members of byOriginal.values()) {
-    for (let i = 0; i < members.length; i += 1) for (let j = i + 1; j < members.length; j += 1) pairs.add([members[i], members[j]].sort().join('|'));
+    for (let i = 0; i < members.length; i += 1)
+      for (let j = i + 1; j < members.length; j += 1) pairs.add([members[i], members[j]].sort().join('|'));
   }
   return pairs;
 }
 
-export function scoreExtraction(labeled: readonly LabeledPost[], processed: ReadonlyMap<string, ProcessedPost>, references: References): Accuracy {
+export function scoreExtraction(
+  labeled: readonly LabeledPost[],
+  processed: ReadonlyMap<string, ProcessedPost>,
+  references: References,
+): Accuracy {
   const mistakes: string[] = [];
   let typeCorrect = 0;
   const fieldCorrect = Object.fromEntries(SCORED_FIELDS.map((field) => [field, 0])) as Record<string, number>;
@@ -69,17 +89,29 @@ export function scoreExtraction(labeled: readonly LabeledPost[], processed: Read
     for (const field of SCORED_FIELDS) {
       const actual = actualValue(post, field);
       if (same(actual, expected[field])) fieldCorrect[field] = (fieldCorrect[field] ?? 0) + 1;
-      else mistakes.push(`${id} ${field}: expected ${JSON.stringify(expected[field] ?? null)}, got ${JSON.stringify(actual ?? null)}`);
+      else
+        mistakes.push(
+          `${id} ${field}: expected ${JSON.stringify(expected[field] ?? null)}, got ${JSON.stringify(actual ?? null)}`,
+        );
     }
     const city = typeof expected.city_of_post === 'string' ? expected.city_of_post : null;
     if (city === null) continue;
-    const neighbourhood = typeof expected.neighbourhood === 'string' ? references.neighbourhood(city, expected.neighbourhood) : null;
+    const neighbourhood =
+      typeof expected.neighbourhood === 'string' ? references.neighbourhood(city, expected.neighbourhood) : null;
     const reference = neighbourhood ?? references.city(city);
     if (!reference) continue;
     geocodeScored += 1;
     const limit = neighbourhood ? 3 : 8;
-    if (post.latitude !== null && post.longitude !== null && distanceKm(reference, { latitude: post.latitude, longitude: post.longitude }) <= limit) geocodeCorrect += 1;
-    else mistakes.push(`${id} geocode: ${post.latitude},${post.longitude} not within ${limit} km of ${expected.neighbourhood ?? city}`);
+    if (
+      post.latitude !== null &&
+      post.longitude !== null &&
+      distanceKm(reference, { latitude: post.latitude, longitude: post.longitude }) <= limit
+    )
+      geocodeCorrect += 1;
+    else
+      mistakes.push(
+        `${id} geocode: ${post.latitude},${post.longitude} not within ${limit} km of ${expected.neighbourhood ?? city}`,
+      );
   }
   const expectedPairs = duplicatePairs(expectedGroups);
   const actualPairs = duplicatePairs(actualGroups);
@@ -89,7 +121,9 @@ export function scoreExtraction(labeled: readonly LabeledPost[], processed: Read
   for (const pair of expectedPairs) if (!actualPairs.has(pair)) mistakes.push(`duplicate pair missed: ${pair}`);
   const precision = actualPairs.size === 0 ? 1 : truePositives / actualPairs.size;
   const recall = expectedPairs.size === 0 ? 1 : truePositives / expectedPairs.size;
-  const fieldAccuracy = Object.fromEntries(SCORED_FIELDS.map((field) => [field, offers === 0 ? 1 : (fieldCorrect[field] ?? 0) / offers]));
+  const fieldAccuracy = Object.fromEntries(
+    SCORED_FIELDS.map((field) => [field, offers === 0 ? 1 : (fieldCorrect[field] ?? 0) / offers]),
+  );
   const values = Object.values(fieldAccuracy);
   return {
     postTypeAccuracy: typeCorrect / Math.max(1, labeled.length),

@@ -17,7 +17,14 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const SHARED_DATA = path.resolve(projectRoot, '../shared/data');
 
 function asPost(ad: RealAd): RawPost {
-  return { id: ad.id, group: { name: null, city: null }, posted_at: '2021-09-15T12:00:00.000Z', url: `https://example.org/ads/${ad.id}`, images: [], text: adAsPostText(ad) };
+  return {
+    id: ad.id,
+    group: { name: null, city: null },
+    posted_at: '2021-09-15T12:00:00.000Z',
+    url: `https://example.org/ads/${ad.id}`,
+    images: [],
+    text: adAsPostText(ad),
+  };
 }
 
 export const extractRealBench: BenchGroup = {
@@ -27,14 +34,21 @@ export const extractRealBench: BenchGroup = {
     const file = args[0] ?? path.join(SHARED_DATA, 'real-ads/dev.jsonl');
     const references = loadReferences(path.join(SHARED_DATA, 'geo'));
     if (!existsSync(file) || !references) {
-      process.stdout.write(`skipped: the real ads (${path.relative(process.cwd(), file)}) or the shared geodata are not beside the project\n`);
+      process.stdout.write(
+        `skipped: the real ads (${path.relative(process.cwd(), file)}) or the shared geodata are not beside the project\n`,
+      );
       return { rows: [], metrics: {} };
     }
-    const ads = readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as RealAd);
+    const ads = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as RealAd);
     const posts = ads.map(asPost);
     const processed = new Map(processPosts(posts).map((post) => [post.id, post]));
     const score = scoreRealAds(ads, processed, (city) => references.city(city));
-    process.stdout.write(`real ads: ${path.relative(process.cwd(), file)} (${ads.length} ads)\n\n| measure | correct | of | value |\n|---|---|---|---|\n`);
+    process.stdout.write(
+      `real ads: ${path.relative(process.cwd(), file)} (${ads.length} ads)\n\n| measure | correct | of | value |\n|---|---|---|---|\n`,
+    );
     for (const measure of REAL_MEASURES) {
       const { correct, total, value } = score.measures[measure];
       process.stdout.write(`| ${measure} | ${correct} | ${total} | ${value.toFixed(3)} |\n`);
@@ -45,12 +59,31 @@ export const extractRealBench: BenchGroup = {
       process.stdout.write(`\n${score.mistakes.length} misses written to ${mistakesFile}\n`);
     }
 
-    const pipeline = summarize(await sample(timed(() => processPosts(posts)), 5));
-    const floor = summarize(await sample(timed(() => posts.forEach((post) => foldText(normalizePostText(post.text)))), 5));
+    const pipeline = summarize(
+      await sample(
+        timed(() => processPosts(posts)),
+        5,
+      ),
+    );
+    const floor = summarize(
+      await sample(
+        timed(() => posts.forEach((post) => foldText(normalizePostText(post.text)))),
+        5,
+      ),
+    );
     return {
-      rows: [{ name: `pipeline on ${posts.length} real ads`, unit: 'ms', stats: pipeline, baseline: { name: 'read and fold only', stats: floor } }],
+      rows: [
+        {
+          name: `pipeline on ${posts.length} real ads`,
+          unit: 'ms',
+          stats: pipeline,
+          baseline: { name: 'read and fold only', stats: floor },
+        },
+      ],
       metrics: {
-        ...Object.fromEntries(REAL_MEASURES.map((measure) => [`extract.real.${measure}`, Number(score.measures[measure].value.toFixed(4))])),
+        ...Object.fromEntries(
+          REAL_MEASURES.map((measure) => [`extract.real.${measure}`, Number(score.measures[measure].value.toFixed(4))]),
+        ),
         'extract.real.ads_per_s': Math.round((posts.length / pipeline.median) * 1000),
       },
     };

@@ -37,8 +37,10 @@ function ownCorpus(): Labeled {
   const corpus = demoCorpus(new Date('2026-11-21T12:00:00Z'));
   return {
     posts: corpus.map(({ expected: _expected, ...post }) => post),
-    labels: corpus.flatMap((post) => (post.expected ? [{ id: post.id, expected: post.expected as LabeledPost['expected'] }] : [])),
-    source: 'the project\'s labeled demo corpus',
+    labels: corpus.flatMap((post) =>
+      post.expected ? [{ id: post.id, expected: post.expected as LabeledPost['expected'] }] : [],
+    ),
+    source: "the project's labeled demo corpus",
   };
 }
 
@@ -59,19 +61,45 @@ export const extractBench: BenchGroup = {
     const references = existsSync(SHARED_GEO) ? loadReferences(SHARED_GEO) : null;
     const processed = new Map(processPosts(data.posts).map((post) => [post.id, post]));
     const score = scoreExtraction(data.labels, processed, references ?? gazetteerReferences());
-    process.stdout.write(`labeled data: ${data.source} (${data.posts.length} posts, ${data.labels.length} labeled); geocode reference: ${references ? 'shared geodata' : 'project gazetteer'}\n`);
+    process.stdout.write(
+      `labeled data: ${data.source} (${data.posts.length} posts, ${data.labels.length} labeled); geocode reference: ${references ? 'shared geodata' : 'project gazetteer'}\n`,
+    );
     const fields = Object.entries(score.fieldAccuracy).sort((left, right) => left[1] - right[1]);
-    process.stdout.write(`field accuracy, weakest first: ${fields.map(([field, value]) => `${field} ${value.toFixed(3)}`).join(', ')}\n`);
+    process.stdout.write(
+      `field accuracy, weakest first: ${fields.map(([field, value]) => `${field} ${value.toFixed(3)}`).join(', ')}\n`,
+    );
     for (const mistake of score.mistakes.slice(0, 25)) process.stdout.write(`  ${mistake}\n`);
 
     // Throughput over at least 2,000 posts per run: the file repeated with fresh ids as needed.
     const copies = Math.max(1, Math.ceil(2000 / data.posts.length));
-    const workload = Array.from({ length: copies }, (_, copy) => data.posts.map((post) => ({ ...post, id: `${post.id}#${copy}` }))).flat();
-    const pipeline = summarize(await sample(timed(() => processPosts(workload)), 7));
-    const floor = summarize(await sample(timed(() => workload.forEach((post) => foldText(normalizePostText(post.text)))), 7));
-    const perSecond = (stats: ReturnType<typeof summarize>) => ({ ...stats, median: (workload.length / stats.median) * 1000, min: (workload.length / stats.max) * 1000, max: (workload.length / stats.min) * 1000 });
+    const workload = Array.from({ length: copies }, (_, copy) =>
+      data.posts.map((post) => ({ ...post, id: `${post.id}#${copy}` })),
+    ).flat();
+    const pipeline = summarize(
+      await sample(
+        timed(() => processPosts(workload)),
+        7,
+      ),
+    );
+    const floor = summarize(
+      await sample(
+        timed(() => workload.forEach((post) => foldText(normalizePostText(post.text)))),
+        7,
+      ),
+    );
+    const perSecond = (stats: ReturnType<typeof summarize>) => ({
+      ...stats,
+      median: (workload.length / stats.median) * 1000,
+      min: (workload.length / stats.max) * 1000,
+      max: (workload.length / stats.min) * 1000,
+    });
     const rows: ReportRow[] = [
-      { name: `pipeline on ${workload.length} posts`, unit: 'ms', stats: pipeline, baseline: { name: 'read and fold only', stats: floor } },
+      {
+        name: `pipeline on ${workload.length} posts`,
+        unit: 'ms',
+        stats: pipeline,
+        baseline: { name: 'read and fold only', stats: floor },
+      },
       { name: 'pipeline throughput', unit: 'posts/s', stats: perSecond(pipeline) },
     ];
     return {

@@ -5,7 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReferencePoint, References } from './extract-accuracy.ts';
 
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\s-]+/g, ' ').trim();
+const fold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 
 export function loadReferences(geoDirectory: string): References | null {
   const areasFile = path.join(geoDirectory, 'amsterdam_gazetteer.json');
@@ -13,8 +19,14 @@ export function loadReferences(geoDirectory: string): References | null {
   const citiesFile = path.join(geoDirectory, 'key_cities.csv');
   if (!existsSync(areasFile) || !existsSync(placesFile)) return null;
   const areas = new Map<string, ReferencePoint>();
-  for (const area of JSON.parse(readFileSync(areasFile, 'utf8')) as Array<{ name: string; aliases?: string[]; lat: number; lon: number }>) {
-    for (const name of [area.name, ...(area.aliases ?? [])]) if (!areas.has(fold(name))) areas.set(fold(name), { latitude: area.lat, longitude: area.lon });
+  for (const area of JSON.parse(readFileSync(areasFile, 'utf8')) as Array<{
+    name: string;
+    aliases?: string[];
+    lat: number;
+    lon: number;
+  }>) {
+    for (const name of [area.name, ...(area.aliases ?? [])])
+      if (!areas.has(fold(name))) areas.set(fold(name), { latitude: area.lat, longitude: area.lon });
   }
   const places = new Map<string, ReferencePoint>();
   const readCsv = (file: string, nameColumn: string) => {
@@ -28,7 +40,11 @@ export function loadReferences(geoDirectory: string): References | null {
   };
   readCsv(placesFile, 'woonplaats');
   if (existsSync(citiesFile)) readCsv(citiesFile, 'name');
-  const cityAliases: Record<string, string> = { 'den haag': "'s gravenhage", 'the hague': "'s gravenhage", 'den bosch': "'s hertogenbosch" };
+  const cityAliases: Record<string, string> = {
+    'den haag': "'s gravenhage",
+    'the hague': "'s gravenhage",
+    'den bosch': "'s hertogenbosch",
+  };
   return {
     neighbourhood: (city, name) => (city === 'Amsterdam' ? (areas.get(fold(name)) ?? null) : null),
     city: (name) => places.get(fold(name)) ?? places.get(cityAliases[fold(name)] ?? '') ?? null,

@@ -13,7 +13,10 @@ export type BenchGroup = { name: string; description: string; run(args?: string[
 export function summarize(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
   return { median, min: sorted[0] as number, max: sorted[sorted.length - 1] as number, runs: sorted.length };
 }
 
@@ -49,7 +52,12 @@ export function renderTable(rows: ReportRow[]): string {
     row.baseline ? format(row.baseline.stats.median) : '',
     row.baseline ? `${(row.stats.median / row.baseline.stats.median).toFixed(2)}x` : '',
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] as string).length)));
-  const render = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
-  return [render(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(render)].join('\n');
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] as string).length)),
+  );
+  const render = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ')} |`;
+  return [render(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(render)].join(
+    '\n',
+  );
 }

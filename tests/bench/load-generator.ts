@@ -7,7 +7,13 @@ import { Agent, request as httpRequest } from 'node:http';
 export type LoadRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
 /** Latencies of the answered requests only; a failure (an unexpected status, a reset connection) is counted apart. */
-export type LoadOutcome = { latenciesMs: number[]; seconds: number; requests: number; failures: number; firstFailure: string | null };
+export type LoadOutcome = {
+  latenciesMs: number[];
+  seconds: number;
+  requests: number;
+  failures: number;
+  firstFailure: string | null;
+};
 
 export type LoadOptions = {
   origin: string;
@@ -26,7 +32,14 @@ function send(agent: Agent, origin: string, spec: LoadRequest): Promise<void> {
   const target = new URL(spec.path, origin);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { agent, hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: spec.method, headers: spec.headers },
+      {
+        agent,
+        hostname: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: spec.method,
+        headers: spec.headers,
+      },
       (incoming) => {
         const status = incoming.statusCode ?? 0;
         const chunks: Buffer[] = [];
@@ -35,7 +48,12 @@ function send(agent: Agent, origin: string, spec: LoadRequest): Promise<void> {
         });
         incoming.on('end', () => {
           if (isExpected(status)) resolve();
-          else reject(new Error(`${spec.method} ${target.pathname} answered ${status}: ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`));
+          else
+            reject(
+              new Error(
+                `${spec.method} ${target.pathname} answered ${status}: ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`,
+              ),
+            );
         });
         incoming.on('error', reject);
       },
@@ -72,7 +90,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadOutcome> {
   } finally {
     agent.destroy();
   }
-  return { latenciesMs, seconds: (performance.now() - started) / 1000, requests: latenciesMs.length, failures, firstFailure };
+  return {
+    latenciesMs,
+    seconds: (performance.now() - started) / 1000,
+    requests: latenciesMs.length,
+    failures,
+    firstFailure,
+  };
 }
 
 /** The value below which `fraction` of the samples fall (nearest rank). */

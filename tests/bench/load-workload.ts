@@ -17,10 +17,19 @@ async function pullRequestAfter(server: Server, checkpoint: Checkpoint | undefin
   let captured: LoadRequest | null = null;
   const capture: typeof fetch = async (input, init) => {
     const target = new URL(String(input));
-    captured = { method: 'GET', path: `${target.pathname}${target.search}`, headers: { ...BROWSER_HEADERS, ...(init?.headers as Record<string, string>) } };
+    captured = {
+      method: 'GET',
+      path: `${target.pathname}${target.search}`,
+      headers: { ...BROWSER_HEADERS, ...(init?.headers as Record<string, string>) },
+    };
     return new Response('[]');
   };
-  await new RestFeed({ url: server.url, anonKey: server.anonKey, accessToken: () => null, fetchImpl: capture }).page('full_details_housing', checkpoint, PAGE_ROWS, true);
+  await new RestFeed({ url: server.url, anonKey: server.anonKey, accessToken: () => null, fetchImpl: capture }).page(
+    'full_details_housing',
+    checkpoint,
+    PAGE_ROWS,
+    true,
+  );
   if (!captured) throw new Error('RestFeed sent no request');
   return captured;
 }
@@ -32,7 +41,12 @@ export async function listingPullRequests(server: Server): Promise<LoadRequest[]
   let checkpoint: Checkpoint | undefined;
   for (let page = 0; page < MAX_PAGES; page += 1) {
     requests.push(await pullRequestAfter(server, checkpoint));
-    const rows = await feed.page<{ id: number; _modified: number }>('full_details_housing', checkpoint, PAGE_ROWS, true);
+    const rows = await feed.page<{ id: number; _modified: number }>(
+      'full_details_housing',
+      checkpoint,
+      PAGE_ROWS,
+      true,
+    );
     const last = rows.at(-1);
     if (!last || rows.length < PAGE_ROWS) return requests;
     checkpoint = { modified: last._modified, id: String(last.id) };
@@ -41,7 +55,12 @@ export async function listingPullRequests(server: Server): Promise<LoadRequest[]
 }
 
 function apiHeaders(server: Server): Record<string, string> {
-  return { apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}`, 'Content-Type': 'application/json;charset=UTF-8', ...BROWSER_HEADERS };
+  return {
+    apikey: server.anonKey,
+    Authorization: `Bearer ${server.anonKey}`,
+    'Content-Type': 'application/json;charset=UTF-8',
+    ...BROWSER_HEADERS,
+  };
 }
 
 /** Signs up `count` accounts and confirms each through the link mailed to it; their e-mail addresses. */
@@ -49,14 +68,21 @@ export async function confirmedAccounts(server: Server, count: number): Promise<
   const emails: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `load-${index}-${Date.now()}@example.com`;
-    const signUp = await fetch(`${server.url}/auth/v1/signup`, { method: 'POST', headers: apiHeaders(server), body: JSON.stringify({ email, password: PASSWORD }) });
+    const signUp = await fetch(`${server.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: apiHeaders(server),
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     if (!signUp.ok) throw new Error(`Sign-up answered ${signUp.status}: ${await signUp.text()}`);
-    const mails = (await (await fetch(`${server.url}/_dev/mail/messages?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+    const mails = (await (
+      await fetch(`${server.url}/_dev/mail/messages?to=${encodeURIComponent(email)}`)
+    ).json()) as Array<{ text: string }>;
     const token = /[?&]token=([^&\s]+)/.exec(mails[0]?.text ?? '')?.[1];
     if (!token) throw new Error(`No confirmation link was mailed to ${email}`);
     const verify = await fetch(`${server.url}/auth/v1/verify?token=${token}&type=signup`, { redirect: 'manual' });
     await verify.arrayBuffer();
-    if (!(verify.headers.get('location') ?? '').includes('access_token=')) throw new Error(`Confirming ${email} failed`);
+    if (!(verify.headers.get('location') ?? '').includes('access_token='))
+      throw new Error(`Confirming ${email} failed`);
     emails.push(email);
   }
   return emails;

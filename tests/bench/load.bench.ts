@@ -25,7 +25,12 @@ const p99 = (outcome: LoadOutcome) => percentile(outcome.latenciesMs, 0.99);
 const p50 = (outcome: LoadOutcome) => percentile(outcome.latenciesMs, 0.5);
 
 function reportRow(figure: Figure): ReportRow {
-  return { name: figure.name, unit: figure.unit, stats: summarize([figure.value]), baseline: { name: figure.idleName, stats: summarize([figure.idle]) } };
+  return {
+    name: figure.name,
+    unit: figure.unit,
+    stats: summarize([figure.value]),
+    baseline: { name: figure.idleName, stats: summarize([figure.idle]) },
+  };
 }
 
 export const loadBench: BenchGroup = {
@@ -49,20 +54,36 @@ export const loadBench: BenchGroup = {
       const idleSignIn = await load(1, IDLE_MS, signIn);
       const loadedSignIn = await load(CLIENTS, LOADED_MS, signIn);
       const idleReads = await load(READERS, IDLE_MS, pull);
-      const [readsDuringSignIn] = await Promise.all([load(READERS, LOADED_MS, pull), load(SIGNING_IN, LOADED_MS, signIn)]);
+      const [readsDuringSignIn] = await Promise.all([
+        load(READERS, LOADED_MS, pull),
+        load(SIGNING_IN, LOADED_MS, signIn),
+      ]);
 
       const figures: Figure[] = [
         { name: 'load.pull.p99_ms', unit: 'ms', value: p99(loadedPull), idleName: 'one client', idle: p99(idlePull) },
         { name: 'load.pull.p50_ms', unit: 'ms', value: p50(loadedPull), idleName: 'one client', idle: p50(idlePull) },
         { name: 'load.pull.rps', unit: 'req/s', value: rps(loadedPull), idleName: 'one client', idle: rps(idlePull) },
-        { name: 'load.signin.rps', unit: 'req/s', value: rps(loadedSignIn), idleName: 'one client', idle: rps(idleSignIn) },
-        { name: 'load.read_during_signin.p99_ms', unit: 'ms', value: p99(readsDuringSignIn), idleName: `${READERS} readers, no sign-in`, idle: p99(idleReads) },
+        {
+          name: 'load.signin.rps',
+          unit: 'req/s',
+          value: rps(loadedSignIn),
+          idleName: 'one client',
+          idle: rps(idleSignIn),
+        },
+        {
+          name: 'load.read_during_signin.p99_ms',
+          unit: 'ms',
+          value: p99(readsDuringSignIn),
+          idleName: `${READERS} readers, no sign-in`,
+          idle: p99(idleReads),
+        },
       ];
       const outcomes = { idlePull, loadedPull, idleSignIn, loadedSignIn, idleReads, readsDuringSignIn };
       // Failed requests are left out of the figures above, so they are reported rather than hidden.
       const failures = Object.values(outcomes).reduce((sum, outcome) => sum + outcome.failures, 0);
       for (const [phase, outcome] of Object.entries(outcomes)) {
-        if (outcome.failures > 0) console.warn(`load: ${outcome.failures} failed requests in ${phase}, the first: ${outcome.firstFailure}`);
+        if (outcome.failures > 0)
+          console.warn(`load: ${outcome.failures} failed requests in ${phase}, the first: ${outcome.firstFailure}`);
       }
       const metrics: Record<string, number> = { 'load.failed_requests': failures };
       for (const figure of figures) {

@@ -56,24 +56,51 @@ async function waitForStatus(file: string, child: ChildProcess, output: () => st
  * does, in parts small enough for the API's 1 MB body limit (the seed command's parts of 1,000 are not).
  */
 async function seedSynthetic(url: string, serviceRoleKey: string, listings: number): Promise<void> {
-  const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const headers = {
+    apikey: serviceRoleKey,
+    Authorization: `Bearer ${serviceRoleKey}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=representation',
+  };
   const insert = async (table: string, rows: object[], select: string) => {
-    const response = await fetch(`${url}/rest/v1/${table}?select=${select}`, { method: 'POST', headers, body: JSON.stringify(rows) });
-    if (!response.ok) throw new Error(`Seeding ${table} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    const response = await fetch(`${url}/rest/v1/${table}?select=${select}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(rows),
+    });
+    if (!response.ok)
+      throw new Error(`Seeding ${table} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     return (await response.json()) as Array<{ id?: number }>;
   };
   const seed = 7;
   for (let done = 0; done < listings; done += SEED_PART) {
     const part = syntheticListings(Math.min(SEED_PART, listings - done), new Date(), seed + done);
-    const inserted = await insert('listings', part.map((row) => row.listing), 'id');
-    await insert('listing_sources', part.map((row, index) => ({ ...row.source, listing_id: inserted[index]?.id })), 'listing_id');
+    const inserted = await insert(
+      'listings',
+      part.map((row) => row.listing),
+      'id',
+    );
+    await insert(
+      'listing_sources',
+      part.map((row, index) => ({ ...row.source, listing_id: inserted[index]?.id })),
+      'listing_id',
+    );
   }
 }
 
 /** Starts the server with `listings` synthetic listings on top of the demo data; `env` adds settings (AUTH_RATE_LIMIT...). */
-export async function startLocalServerProcess(listings: number, env: Record<string, string> = {}): Promise<LocalServerProcess> {
+export async function startLocalServerProcess(
+  listings: number,
+  env: Record<string, string> = {},
+): Promise<LocalServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'roomradar-load-'));
-  const server = runTypeScript('supabase/local/main.ts', [], { ROOMRADAR_DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', ALERT_INTERVAL_MS: '0', ...env });
+  const server = runTypeScript('supabase/local/main.ts', [], {
+    ROOMRADAR_DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ALERT_INTERVAL_MS: '0',
+    ...env,
+  });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
   server.stdout?.on('data', keep);

@@ -13,10 +13,14 @@ function measure(count: number): Promise<{ firstIdle: Stats; filterUpdate: Stats
     await waitForListingSnapshot(page, count);
     await page.evaluate(() => window.sessionStorage.setItem('lastViewMode', 'map'));
     const firstIdle = summarize(
-      await sample(async () => {
-        await page.reload();
-        return markGap(page, 'map-start', 'map-first-idle');
-      }, 5, 1),
+      await sample(
+        async () => {
+          await page.reload();
+          return markGap(page, 'map-start', 'map-first-idle');
+        },
+        5,
+        1,
+      ),
     );
     const filterUpdate = await timeRentChanges(page, 'map-updated', 10, 2);
     return { firstIdle, filterUpdate };
@@ -32,8 +36,18 @@ export const mapBench: BenchGroup = {
     const small = await measure(1_000);
     return {
       rows: [
-        { name: 'map.first_idle.20000.ms', unit: 'ms', stats: large.firstIdle, baseline: { name: 'same at 1,000 listings', stats: small.firstIdle } },
-        { name: 'map.filter_update.20000.ms', unit: 'ms', stats: large.filterUpdate, baseline: { name: 'same at 1,000 listings', stats: small.filterUpdate } },
+        {
+          name: 'map.first_idle.20000.ms',
+          unit: 'ms',
+          stats: large.firstIdle,
+          baseline: { name: 'same at 1,000 listings', stats: small.firstIdle },
+        },
+        {
+          name: 'map.filter_update.20000.ms',
+          unit: 'ms',
+          stats: large.filterUpdate,
+          baseline: { name: 'same at 1,000 listings', stats: small.filterUpdate },
+        },
       ],
       metrics: {
         'map.first_idle.20000.ms': Math.round(large.firstIdle.median),

@@ -43,11 +43,19 @@ function offlineStart(count: number): Promise<Stats> {
     await waitForListingSnapshot(page, count);
     await page.context().setOffline(true);
     return summarize(
-      await sample(async () => {
-        await page.reload();
-        await page.waitForFunction(() => typeof (window as unknown as { countShownAt?: number }).countShownAt === 'number', null, { timeout: 30_000 });
-        return page.evaluate(() => (window as unknown as { countShownAt: number }).countShownAt);
-      }, 7, 1),
+      await sample(
+        async () => {
+          await page.reload();
+          await page.waitForFunction(
+            () => typeof (window as unknown as { countShownAt?: number }).countShownAt === 'number',
+            null,
+            { timeout: 30_000 },
+          );
+          return page.evaluate(() => (window as unknown as { countShownAt: number }).countShownAt);
+        },
+        7,
+        1,
+      ),
     );
   });
 }
@@ -59,7 +67,12 @@ async function lighthouseScores(path: string, url: string): Promise<Scores[]> {
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
-      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+      const result = await lighthouse(`${url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      });
       const categories = result?.lhr.categories;
       if (!categories) throw new Error(`Lighthouse returned no result for ${path}`);
       runs.push({
@@ -80,7 +93,8 @@ function scoreStats(runs: Scores[], category: keyof Scores): Stats {
 
 export const pwaBench: BenchGroup = {
   name: 'pwa',
-  description: 'Chromium: offline repeat visit to the listing count at 20,000 listings (baseline: 1,000); Lighthouse for / and /listings',
+  description:
+    'Chromium: offline repeat visit to the listing count at 20,000 listings (baseline: 1,000); Lighthouse for / and /listings',
   async run() {
     ensureBuilt();
     const large = await offlineStart(20_000);
@@ -91,20 +105,34 @@ export const pwaBench: BenchGroup = {
     let listings: Scores[];
     try {
       await insertSyntheticListings(backend.db, 300);
-      await backend.db.asOwner((sql) => sql.query(`update public.listings set image_urls = '{"full": [], "thumb": []}'::jsonb`));
+      await backend.db.asOwner((sql) =>
+        sql.query(`update public.listings set image_urls = '{"full": [], "thumb": []}'::jsonb`),
+      );
       home = await lighthouseScores('/', backend.url);
       listings = await lighthouseScores('/listings', backend.url);
     } finally {
       await backend.stop();
     }
-    const rows = [{ name: 'pwa.offline_start_to_count.ms', unit: 'ms', stats: large, baseline: { name: 'same at 1,000 listings', stats: small } }];
+    const rows = [
+      {
+        name: 'pwa.offline_start_to_count.ms',
+        unit: 'ms',
+        stats: large,
+        baseline: { name: 'same at 1,000 listings', stats: small },
+      },
+    ];
     const metrics: Record<string, number> = { 'pwa.offline_start_to_count.ms': Math.round(large.median) };
     for (const category of LIGHTHOUSE_CATEGORIES) {
       const metric = `lighthouse.${category.replace('-', '_')}`;
       // The budgets hold for both pages, so the metric is the lower median; the table shows both.
       const homeStats = scoreStats(home, category);
       const listingsStats = scoreStats(listings, category);
-      rows.push({ name: `${metric} /listings`, unit: 'score', stats: listingsStats, baseline: { name: `${metric} /`, stats: homeStats } });
+      rows.push({
+        name: `${metric} /listings`,
+        unit: 'score',
+        stats: listingsStats,
+        baseline: { name: `${metric} /`, stats: homeStats },
+      });
       metrics[metric] = Math.min(homeStats.median, listingsStats.median);
     }
     return { rows, metrics };

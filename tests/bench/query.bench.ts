@@ -139,7 +139,9 @@ async function rxdbBaseline(rows: ListingRow[]): Promise<{ stats: ReturnType<typ
       run += 1;
       const varied = { ...selector, postMs: { $gte: NOW - 720 * 3_600_000 - run } };
       const started = performance.now();
-      const docs = await collection.find({ selector: varied as never, sort: [{ postMs: 'desc' }, { key: 'desc' }] }).exec();
+      const docs = await collection
+        .find({ selector: varied as never, sort: [{ postMs: 'desc' }, { key: 'desc' }] })
+        .exec();
       count = docs.length;
       return performance.now() - started;
     }, 10),
@@ -160,7 +162,13 @@ export const queryBench: BenchGroup = {
       index.sortIfDirty();
       const query = () => runPipeline(index, { filters: FILTERS, nowMs: NOW, order: 'map', withPoints: true });
       const pipelineCount = query().count;
-      const pipeline = summarize(await sample(timed(() => query().count), 30, 3));
+      const pipeline = summarize(
+        await sample(
+          timed(() => query().count),
+          30,
+          3,
+        ),
+      );
       metrics[`query.filter.${size}.median_ms`] = Number(pipeline.median.toFixed(3));
       if (size !== 50_000) {
         rows.push({ name: `query.filter.${size}.median_ms`, unit: 'ms', stats: pipeline });
@@ -169,14 +177,30 @@ export const queryBench: BenchGroup = {
       metrics['query.index_bytes_per_listing'] = Number(index.bytesPerListing().toFixed(1));
       const options = optionLists(data);
       const plainCount = plainQuery(data);
-      const plain = summarize(await sample(timed(() => plainQuery(data)), 10, 1));
+      const plain = summarize(
+        await sample(
+          timed(() => plainQuery(data)),
+          10,
+          1,
+        ),
+      );
       const rxdb = await rxdbBaseline(data);
       if (plainCount !== pipelineCount || rxdb.count !== pipelineCount) {
         throw new Error(`the answers differ: pipeline ${pipelineCount}, plain ${plainCount}, RxDB ${rxdb.count}`);
       }
       if (JSON.stringify(options) !== JSON.stringify(query().options)) throw new Error('the option lists differ');
-      rows.push({ name: 'query.filter.50000.median_ms', unit: 'ms', stats: pipeline, baseline: { name: 'plain Array.filter + sort', stats: plain } });
-      rows.push({ name: 'query.filter.50000.median_ms', unit: 'ms', stats: pipeline, baseline: { name: 'RxDB query (memory)', stats: rxdb.stats } });
+      rows.push({
+        name: 'query.filter.50000.median_ms',
+        unit: 'ms',
+        stats: pipeline,
+        baseline: { name: 'plain Array.filter + sort', stats: plain },
+      });
+      rows.push({
+        name: 'query.filter.50000.median_ms',
+        unit: 'ms',
+        stats: pipeline,
+        baseline: { name: 'RxDB query (memory)', stats: rxdb.stats },
+      });
       metrics['query.filter.50000.vs_plain_filter'] = Number((plain.median / pipeline.median).toFixed(1));
       metrics['query.filter.50000.vs_rxdb_query'] = Number((rxdb.stats.median / pipeline.median).toFixed(1));
       metrics['query.filter.50000.matches'] = pipelineCount;

@@ -3,13 +3,30 @@ import type { ProcessedPost } from '../../src/domain/ingestion/pipeline.ts';
 import { cityIsNamed, priceIsWritten, scoreRealAds, surfaceIsWritten, type RealAd } from './real-ads-accuracy.ts';
 
 const ad = (fields: Partial<RealAd>): RealAd => ({
-  id: 'kn-1', kind: 'kamer', title: 'Kamer te huur', text: '', city: 'Utrecht', street: null, price: 450, utilities: 'incl. g/w/e', surface_m2: 12, ...fields,
+  id: 'kn-1',
+  kind: 'kamer',
+  title: 'Kamer te huur',
+  text: '',
+  city: 'Utrecht',
+  street: null,
+  price: 450,
+  utilities: 'incl. g/w/e',
+  surface_m2: 12,
+  ...fields,
 });
 
 const output = (fields: Partial<ProcessedPost>): ProcessedPost =>
   ({
-    id: 'kn-1', post_type: 'HAS_HOUSING_AVAILABLE', listing_type: 'room', rent_on_monthly_basis: null, room_size_m2: null, house_total_size_m2: null,
-    city_of_post: null, latitude: null, longitude: null, ...fields,
+    id: 'kn-1',
+    post_type: 'HAS_HOUSING_AVAILABLE',
+    listing_type: 'room',
+    rent_on_monthly_basis: null,
+    room_size_m2: null,
+    house_total_size_m2: null,
+    city_of_post: null,
+    latitude: null,
+    longitude: null,
+    ...fields,
   }) as ProcessedPost;
 
 const utrecht = { latitude: 52.09, longitude: 5.12 };
@@ -36,14 +53,22 @@ describe('real ads scorer', () => {
 
   it('scores rent with stated costs on top of a price without utilities, and the fields only over offers', () => {
     const ads = [
-      ad({ id: 'a', price: 600, utilities: 'excl. g/w/e', text: 'Kale huur 600 euro, plus 90 euro voorschot g/w/e. 12 m2' }),
+      ad({
+        id: 'a',
+        price: 600,
+        utilities: 'excl. g/w/e',
+        text: 'Kale huur 600 euro, plus 90 euro voorschot g/w/e. 12 m2',
+      }),
       ad({ id: 'b', price: 600, text: 'Huur 600 euro all-in' }),
       ad({ id: 'c', price: 600, text: 'Huur 600 euro' }),
       ad({ id: 'd', price: 600, utilities: 'excl. g/w/e', text: 'Kale huur 600 euro, all-in 780 euro' }),
     ];
     const processed = new Map([
       ['a', output({ id: 'a', rent_on_monthly_basis: 690, room_size_m2: 12, city_of_post: 'Utrecht', ...utrecht })],
-      ['b', output({ id: 'b', rent_on_monthly_basis: 700, city_of_post: 'Amsterdam', latitude: 52.37, longitude: 4.89 })],
+      [
+        'b',
+        output({ id: 'b', rent_on_monthly_basis: 700, city_of_post: 'Amsterdam', latitude: 52.37, longitude: 4.89 }),
+      ],
       ['c', output({ id: 'c', post_type: 'LOOKING_FOR_HOUSING' })],
       ['d', output({ id: 'd', rent_on_monthly_basis: 780 })],
     ]);

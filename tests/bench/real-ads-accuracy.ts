@@ -22,8 +22,17 @@ export type RealAd = {
 export type Point = { latitude: number; longitude: number };
 
 export const REAL_MEASURES = [
-  'offer_recall', 'listing_type', 'listing_type_strict', 'rent_when_written', 'rent_precision', 'rent_precision_strict', 'size_when_written', 'city_when_named', 'city_precision',
-  'point_in_city', 'point_coverage',
+  'offer_recall',
+  'listing_type',
+  'listing_type_strict',
+  'rent_when_written',
+  'rent_precision',
+  'rent_precision_strict',
+  'size_when_written',
+  'city_when_named',
+  'city_precision',
+  'point_in_city',
+  'point_coverage',
 ] as const;
 export type RealMeasure = (typeof REAL_MEASURES)[number];
 
@@ -33,15 +42,28 @@ export type RealScore = { measures: Record<RealMeasure, MeasureScore>; mistakes:
 
 // The site has no category for a house: a whole house is filed under appartement, so the pipeline's 'house'
 // agrees with it; the strict measure beside it takes appartement for 'apartment' alone.
-const KIND_TYPES: Record<string, readonly string[]> = { kamer: ['room'], appartement: ['apartment', 'house'], studio: ['studio'] };
+const KIND_TYPES: Record<string, readonly string[]> = {
+  kamer: ['room'],
+  appartement: ['apartment', 'house'],
+  studio: ['studio'],
+};
 
 export const foldName = (text: string) =>
-  text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[\u2018\u2019]/g, "'").replace(/[\s-]+/g, ' ').trim();
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 
 // The names a city goes by on the site, in ads and in the pipeline's output.
 const CITY_ALIASES: Record<string, string> = {
-  'the hague': 'den haag', "'s gravenhage": 'den haag', 's gravenhage': 'den haag',
-  "'s hertogenbosch": 'den bosch', 's hertogenbosch': 'den bosch',
+  'the hague': 'den haag',
+  "'s gravenhage": 'den haag',
+  's gravenhage': 'den haag',
+  "'s hertogenbosch": 'den bosch',
+  's hertogenbosch': 'den bosch',
 };
 // The site tells apart places of the same name with a province: "Bergen (NH)", "Haren Gn", "Beuningen Gld".
 const PROVINCE_SUFFIX = /\s*\((?:[a-z]+)\)$|\s+(?:gn|gld|nb|nh|zh|l|lb|ut|ov|fr|dr|ze|fl)$/;
@@ -76,21 +98,32 @@ export function priceIsWritten(ad: RealAd): boolean {
 
 /** Whether the surface appears in the ad followed by a unit of area. */
 export function surfaceIsWritten(ad: RealAd): boolean {
-  return new RegExp(`(?<![\\d.,])${ad.surface_m2}(?:[.,]\\d{1,2})?\\s*(?:m2|m²|m\\^2|m\\ufffd|sqm|sq\\.?\\s*m|square|vierkante|vkm|m\\s?2\\b)`, 'i').test(adAsPostText(ad));
+  return new RegExp(
+    `(?<![\\d.,])${ad.surface_m2}(?:[.,]\\d{1,2})?\\s*(?:m2|m²|m\\^2|m\\ufffd|sqm|sq\\.?\\s*m|square|vierkante|vkm|m\\s?2\\b)`,
+    'i',
+  ).test(adAsPostText(ad));
 }
 
 /** Whether the ad names the site's city (or one of its other names) as a word. */
 export function cityIsNamed(ad: RealAd): boolean {
   const folded = foldName(adAsPostText(ad));
   const target = canonicalCity(ad.city);
-  const names = [target, ...Object.entries(CITY_ALIASES).filter(([, city]) => city === target).map(([alias]) => alias)];
-  return names.some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeForRegex(name)}(?![\\p{L}\\p{N}])`, 'u').test(folded));
+  const names = [
+    target,
+    ...Object.entries(CITY_ALIASES)
+      .filter(([, city]) => city === target)
+      .map(([alias]) => alias),
+  ];
+  return names.some((name) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escapeForRegex(name)}(?![\\p{L}\\p{N}])`, 'u').test(folded),
+  );
 }
 
 /** Money amounts the ad writes (with a currency sign or word, or as "95,-"), for "price plus stated costs". */
 function statedAmounts(ad: RealAd): number[] {
   const amounts: number[] = [];
-  const pattern = /(?:€|\beur(?:o|os)?\b\.?)\s*(\d{1,4}(?:[.,]\d{1,2})?)|(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:,-|€|\beuros?\b)/gi;
+  const pattern =
+    /(?:€|\beur(?:o|os)?\b\.?)\s*(\d{1,4}(?:[.,]\d{1,2})?)|(?<![\d.,])(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:,-|€|\beuros?\b)/gi;
   for (const match of adAsPostText(ad).matchAll(pattern)) {
     const value = Number((match[1] ?? match[2] ?? '').replace(',', '.'));
     if (Number.isFinite(value) && value > 0 && value < ad.price) amounts.push(Math.round(value));
@@ -118,14 +151,22 @@ function rentMatches(ad: RealAd, rent: number | null): boolean {
     for (let second = first + 1; second < costs.length; second += 1) {
       const b = costs[second] as number;
       if (a + b === extra) return true;
-      for (let third = second + 1; third < costs.length; third += 1) if (a + b + (costs[third] as number) === extra) return true;
+      for (let third = second + 1; third < costs.length; third += 1)
+        if (a + b + (costs[third] as number) === extra) return true;
     }
   }
   return false;
 }
 
-export function scoreRealAds(ads: readonly RealAd[], processed: ReadonlyMap<string, ProcessedPost>, cityPoint: (city: string) => Point | null): RealScore {
-  const tallies = Object.fromEntries(REAL_MEASURES.map((measure) => [measure, { correct: 0, total: 0 }])) as Record<RealMeasure, { correct: number; total: number }>;
+export function scoreRealAds(
+  ads: readonly RealAd[],
+  processed: ReadonlyMap<string, ProcessedPost>,
+  cityPoint: (city: string) => Point | null,
+): RealScore {
+  const tallies = Object.fromEntries(REAL_MEASURES.map((measure) => [measure, { correct: 0, total: 0 }])) as Record<
+    RealMeasure,
+    { correct: number; total: number }
+  >;
   const mistakes: RealMistake[] = [];
   const count = (ad: RealAd, measure: RealMeasure, ok: boolean, expected: unknown, got: unknown) => {
     tallies[measure].total += 1;
@@ -140,16 +181,29 @@ export function scoreRealAds(ads: readonly RealAd[], processed: ReadonlyMap<stri
     if (!isOffer) continue;
     const wantedTypes = KIND_TYPES[ad.kind];
     if (wantedTypes) {
-      count(ad, 'listing_type', wantedTypes.includes(post.listing_type ?? ''), wantedTypes.join(' or '), post.listing_type);
+      count(
+        ad,
+        'listing_type',
+        wantedTypes.includes(post.listing_type ?? ''),
+        wantedTypes.join(' or '),
+        post.listing_type,
+      );
       count(ad, 'listing_type_strict', post.listing_type === wantedTypes[0], wantedTypes[0], post.listing_type);
     }
-    if (priceIsWritten(ad)) count(ad, 'rent_when_written', rentMatches(ad, post.rent_on_monthly_basis), ad.price, post.rent_on_monthly_basis);
+    if (priceIsWritten(ad))
+      count(ad, 'rent_when_written', rentMatches(ad, post.rent_on_monthly_basis), ad.price, post.rent_on_monthly_basis);
     if (post.rent_on_monthly_basis !== null) {
       // Within 15% of the site's price, or exactly that price plus the costs the ad states on top of a price the
       // site shows without utilities (what the tenant pays, as rent_when_written counts it); the strict figure
       // beside it takes the site's price alone.
       const isNear = Math.abs(post.rent_on_monthly_basis - ad.price) <= 0.15 * ad.price;
-      count(ad, 'rent_precision', isNear || rentMatches(ad, post.rent_on_monthly_basis), ad.price, post.rent_on_monthly_basis);
+      count(
+        ad,
+        'rent_precision',
+        isNear || rentMatches(ad, post.rent_on_monthly_basis),
+        ad.price,
+        post.rent_on_monthly_basis,
+      );
       count(ad, 'rent_precision_strict', isNear, ad.price, post.rent_on_monthly_basis);
     }
     if (surfaceIsWritten(ad)) {
@@ -160,11 +214,18 @@ export function scoreRealAds(ads: readonly RealAd[], processed: ReadonlyMap<stri
     if (cityIsNamed(ad)) count(ad, 'city_when_named', cityRight, ad.city, post.city_of_post);
     if (post.city_of_post !== null) count(ad, 'city_precision', cityRight, ad.city, post.city_of_post);
     const reference = cityPoint(ad.city);
-    const point = post.latitude !== null && post.longitude !== null ? { latitude: post.latitude, longitude: post.longitude } : null;
+    const point =
+      post.latitude !== null && post.longitude !== null ? { latitude: post.latitude, longitude: post.longitude } : null;
     count(ad, 'point_coverage', point !== null, 'a point', null);
     if (reference && point) {
       const distance = distanceKm(reference, point);
-      count(ad, 'point_in_city', distance <= 10, ad.city, `${distance.toFixed(1)} km (${post.city_of_post ?? 'no city'})`);
+      count(
+        ad,
+        'point_in_city',
+        distance <= 10,
+        ad.city,
+        `${distance.toFixed(1)} km (${post.city_of_post ?? 'no city'})`,
+      );
     }
   }
   const measures = Object.fromEntries(

@@ -32,7 +32,9 @@ export const restBench: BenchGroup = {
         let pulled = 0;
         for (;;) {
           const query = `select=*&or=(_modified.gt.${checkpoint.modified},and(_modified.eq.${checkpoint.modified},id.gt.${checkpoint.id}))&order=_modified.asc,id.asc&limit=${BATCH}`;
-          const rows = (await (await fetch(`${backend.url}/rest/v1/full_details_housing?${query}`, { headers })).json()) as Array<{ id: number; _modified: number }>;
+          const rows = (await (
+            await fetch(`${backend.url}/rest/v1/full_details_housing?${query}`, { headers })
+          ).json()) as Array<{ id: number; _modified: number }>;
           pulled += rows.length;
           const last = rows.at(-1);
           if (!last || rows.length < BATCH) break;
@@ -47,12 +49,16 @@ export const restBench: BenchGroup = {
         let checkpoint: Checkpoint = { modified: -1, id: 0 };
         let pulled = 0;
         for (;;) {
-          const page = await backend.db.asRole({ role: 'anon' }, async (tx) =>
-            (await tx.query<{ body: string }>(
-              `select coalesce(json_agg(_q), '[]')::text as body from (select * from public.full_details_housing
+          const page = await backend.db.asRole(
+            { role: 'anon' },
+            async (tx) =>
+              (
+                await tx.query<{ body: string }>(
+                  `select coalesce(json_agg(_q), '[]')::text as body from (select * from public.full_details_housing
                where _modified > $1 or (_modified = $1 and id > $2) order by _modified, id limit ${BATCH}) _q`,
-              [checkpoint.modified, checkpoint.id],
-            )).rows[0]?.body ?? '[]',
+                  [checkpoint.modified, checkpoint.id],
+                )
+              ).rows[0]?.body ?? '[]',
           );
           const rows = JSON.parse(page) as Array<{ id: number; _modified: number }>;
           pulled += rows.length;
@@ -66,8 +72,18 @@ export const restBench: BenchGroup = {
       const http = summarize(await sample(pullOverHttp, 5));
       const direct = summarize(await sample(pullFromDatabase, 5));
       return {
-        rows: [{ name: 'rest.pull.rows_per_s', unit: 'rows/s', stats: http, baseline: { name: 'same pages in SQL, no HTTP', stats: direct } }],
-        metrics: { 'rest.pull.rows_per_s': Math.round(http.median), 'rest.pull.vs_direct_sql': Number((http.median / direct.median).toFixed(3)) },
+        rows: [
+          {
+            name: 'rest.pull.rows_per_s',
+            unit: 'rows/s',
+            stats: http,
+            baseline: { name: 'same pages in SQL, no HTTP', stats: direct },
+          },
+        ],
+        metrics: {
+          'rest.pull.rows_per_s': Math.round(http.median),
+          'rest.pull.vs_direct_sql': Number((http.median / direct.median).toFixed(3)),
+        },
       };
     } finally {
       await backend.stop();

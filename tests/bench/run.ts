@@ -16,7 +16,18 @@ import { restBench } from './rest.bench.ts';
 import { syncBench } from './sync.bench.ts';
 import { uiBench } from './ui.bench.ts';
 
-const GROUPS: BenchGroup[] = [queryBench, restBench, syncBench, uiBench, mapBench, pwaBench, extractBench, extractRealBench, alertsBench, loadBench];
+const GROUPS: BenchGroup[] = [
+  queryBench,
+  restBench,
+  syncBench,
+  uiBench,
+  mapBench,
+  pwaBench,
+  extractBench,
+  extractRealBench,
+  alertsBench,
+  loadBench,
+];
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 // Words that name a group select it; the rest (a file, say) go to the selected groups.
@@ -25,7 +36,9 @@ const wanted = words.filter((word) => GROUPS.some((group) => group.name === word
 const groupArgs = words.filter((word) => !wanted.includes(word));
 const unknown = groupArgs.filter((word) => !existsSync(word));
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark group or file ${unknown.join(', ')}; the groups are ${GROUPS.map((group) => group.name).join(', ')}`);
+  console.error(
+    `Unknown benchmark group or file ${unknown.join(', ')}; the groups are ${GROUPS.map((group) => group.name).join(', ')}`,
+  );
   process.exit(2);
 }
 

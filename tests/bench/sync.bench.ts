@@ -22,7 +22,12 @@ export const syncBench: BenchGroup = {
       let lastBytes = 0;
       const firstSync = async (): Promise<number> => {
         const started = performance.now();
-        const engine = await SyncEngine.open({ url: backend.url, anonKey: backend.keys.anonKey, storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) as never, name: `bench-${Date.now()}` });
+        const engine = await SyncEngine.open({
+          url: backend.url,
+          anonKey: backend.keys.anonKey,
+          storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) as never,
+          name: `bench-${Date.now()}`,
+        });
         while ((await engine.listingCount()) < LISTINGS) await new Promise((resolve) => setTimeout(resolve, 20));
         const seconds = (performance.now() - started) / 1000;
         lastBytes = engine.traffic.bytes;
@@ -34,7 +39,12 @@ export const syncBench: BenchGroup = {
         const feed = new RestFeed({ url: backend.url, anonKey: backend.keys.anonKey, accessToken: () => null });
         let checkpoint: { modified: number; id: string } | undefined;
         for (;;) {
-          const rows = await feed.page<{ id: number; _modified: number }>('full_details_housing', checkpoint, 1000, true);
+          const rows = await feed.page<{ id: number; _modified: number }>(
+            'full_details_housing',
+            checkpoint,
+            1000,
+            true,
+          );
           const last = rows.at(-1);
           if (!last) break;
           checkpoint = { modified: last._modified, id: String(last.id) };
@@ -47,10 +57,18 @@ export const syncBench: BenchGroup = {
       const megabytes = lastBytes / 1_000_000;
       return {
         rows: [
-          { name: `sync.initial.${LISTINGS}.s`, unit: 's', stats: sync, baseline: { name: 'the same pages pulled, not stored', stats: pull } },
+          {
+            name: `sync.initial.${LISTINGS}.s`,
+            unit: 's',
+            stats: sync,
+            baseline: { name: 'the same pages pulled, not stored', stats: pull },
+          },
           { name: `sync.initial.${LISTINGS}.mb`, unit: 'MB', stats: summarize([megabytes]) },
         ],
-        metrics: { [`sync.initial.${LISTINGS}.s`]: Number(sync.median.toFixed(2)), [`sync.initial.${LISTINGS}.mb`]: Number(megabytes.toFixed(2)) },
+        metrics: {
+          [`sync.initial.${LISTINGS}.s`]: Number(sync.median.toFixed(2)),
+          [`sync.initial.${LISTINGS}.mb`]: Number(megabytes.toFixed(2)),
+        },
       };
     } finally {
       await backend.stop();

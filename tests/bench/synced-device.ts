@@ -26,7 +26,11 @@ export function ensureBuilt(): void {
   if (!existsSync('dist/index.html')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
-export async function withSyncedDevice<T>(count: number, options: DeviceOptions, measure: (device: SyncedDevice) => Promise<T>): Promise<T> {
+export async function withSyncedDevice<T>(
+  count: number,
+  options: DeviceOptions,
+  measure: (device: SyncedDevice) => Promise<T>,
+): Promise<T> {
   const backend = await startTestBackend();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: options.args ?? CHROMIUM_ARGS });
   try {
@@ -49,11 +53,15 @@ export async function timeRentChanges(page: Page, until: string, runs: number, w
   const rentTo = page.getByRole('form', { name: 'Filters' }).getByLabel('Monthly rent to');
   let round = 0;
   return summarize(
-    await sample(async () => {
-      round += 1;
-      await page.evaluate(() => performance.clearMarks());
-      await rentTo.selectOption(round % 2 === 1 ? '1200' : '2500');
-      return markGap(page, 'filters-committed', until);
-    }, runs, warmups),
+    await sample(
+      async () => {
+        round += 1;
+        await page.evaluate(() => performance.clearMarks());
+        await rentTo.selectOption(round % 2 === 1 ? '1200' : '2500');
+        return markGap(page, 'filters-committed', until);
+      },
+      runs,
+      warmups,
+    ),
   );
 }

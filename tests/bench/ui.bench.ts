@@ -10,14 +10,26 @@ function measure(count: number): Promise<{ filterToList: Stats; detailOpen: Stat
     const filterToList = await timeRentChanges(page, 'list-painted', 12, 2);
     let card = 0;
     const detailOpen = summarize(
-      await sample(async () => {
-        await page.goto(`${backend.url}/listings`);
-        await page.getByRole('list', { name: 'Listings' }).getByRole('link').nth(card % 5).waitFor();
-        await page.evaluate(() => performance.clearMarks());
-        await page.getByRole('list', { name: 'Listings' }).getByRole('link').nth(card % 5).click();
-        card += 1;
-        return markGap(page, 'detail-open', 'detail-shown');
-      }, 8, 1),
+      await sample(
+        async () => {
+          await page.goto(`${backend.url}/listings`);
+          await page
+            .getByRole('list', { name: 'Listings' })
+            .getByRole('link')
+            .nth(card % 5)
+            .waitFor();
+          await page.evaluate(() => performance.clearMarks());
+          await page
+            .getByRole('list', { name: 'Listings' })
+            .getByRole('link')
+            .nth(card % 5)
+            .click();
+          card += 1;
+          return markGap(page, 'detail-open', 'detail-shown');
+        },
+        8,
+        1,
+      ),
     );
     return { filterToList, detailOpen };
   });
@@ -25,15 +37,26 @@ function measure(count: number): Promise<{ filterToList: Stats; detailOpen: Stat
 
 export const uiBench: BenchGroup = {
   name: 'ui',
-  description: 'Chromium: committed filter change to painted list, and opening a listing, at 20,000 listings (baseline: 1,000)',
+  description:
+    'Chromium: committed filter change to painted list, and opening a listing, at 20,000 listings (baseline: 1,000)',
   async run() {
     ensureBuilt();
     const large = await measure(20_000);
     const small = await measure(1_000);
     return {
       rows: [
-        { name: 'ui.filter_to_list.20000.median_ms', unit: 'ms', stats: large.filterToList, baseline: { name: 'same at 1,000 listings', stats: small.filterToList } },
-        { name: 'ui.detail_open.median_ms', unit: 'ms', stats: large.detailOpen, baseline: { name: 'same at 1,000 listings', stats: small.detailOpen } },
+        {
+          name: 'ui.filter_to_list.20000.median_ms',
+          unit: 'ms',
+          stats: large.filterToList,
+          baseline: { name: 'same at 1,000 listings', stats: small.filterToList },
+        },
+        {
+          name: 'ui.detail_open.median_ms',
+          unit: 'ms',
+          stats: large.detailOpen,
+          baseline: { name: 'same at 1,000 listings', stats: small.detailOpen },
+        },
       ],
       metrics: {
         'ui.filter_to_list.20000.median_ms': Number(large.filterToList.median.toFixed(1)),

@@ -11,7 +11,9 @@ const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.j
 const files = landingRouteFiles(manifest);
 const kilobytes = gzippedBytes(distDir, files) / 1024;
 
-process.stdout.write(`landing route JavaScript: ${kilobytes.toFixed(1)} KB gzip in ${files.length} files (budget ${LANDING_BUDGET_KB} KB)\n`);
+process.stdout.write(
+  `landing route JavaScript: ${kilobytes.toFixed(1)} KB gzip in ${files.length} files (budget ${LANDING_BUDGET_KB} KB)\n`,
+);
 if (kilobytes > LANDING_BUDGET_KB) {
   console.error(`The landing route's JavaScript is over budget by ${(kilobytes - LANDING_BUDGET_KB).toFixed(1)} KB.`);
   process.exit(1);

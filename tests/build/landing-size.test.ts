@@ -12,7 +12,13 @@ describe('landingRouteFiles', () => {
       'src/routes/about.tsx?tsr-split=component': { file: 'assets/about.js' },
       'index.css': { file: 'assets/index.css' },
     };
-    expect(landingRouteFiles(manifest).sort()).toEqual(['assets/button.js', 'assets/index.js', 'assets/react.js', 'assets/router.js', 'assets/routes.js']);
+    expect(landingRouteFiles(manifest).sort()).toEqual([
+      'assets/button.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/router.js',
+      'assets/routes.js',
+    ]);
   });
 
   it('fails loudly when the landing route is missing from the manifest', () => {

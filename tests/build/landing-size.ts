@@ -13,5 +13,8 @@ export function landingRouteFiles(manifest: Manifest): string[] {
 }
 
 export function gzippedBytes(distDir: string, files: string[]): number {
-  return files.reduce((total, file) => total + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length, 0);
+  return files.reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    0,
+  );
 }

@@ -1,7 +1,22 @@
 import { test, expect } from './support/fixtures.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 
-const staticRoutes = ['/', '/listings', '/listing/1', '/favorites', '/auth', '/auth?tab=signup', '/subscription', '/about', '/terms', '/privacy', '/faq', '/contact', '/feedback', '/no-such-page'];
+const staticRoutes = [
+  '/',
+  '/listings',
+  '/listing/1',
+  '/favorites',
+  '/auth',
+  '/auth?tab=signup',
+  '/subscription',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/faq',
+  '/contact',
+  '/feedback',
+  '/no-such-page',
+];
 
 for (const width of [375, 1280]) {
   for (const path of staticRoutes) {

@@ -29,7 +29,12 @@ async function confirmedMember(baseURL: string, page: Page, name: string) {
 test.describe('accounts', () => {
   test.beforeEach(async ({ app }) => app.setWidth(1280));
 
-  test('sign up, confirm, sign in, upgrade through checkout, manage, cancel and become free', async ({ page, context, app, baseURL }) => {
+  test('sign up, confirm, sign in, upgrade through checkout, manage, cancel and become free', async ({
+    page,
+    context,
+    app,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'buyer');
     await auth.signIn(email, password);
@@ -97,7 +102,7 @@ test.describe('accounts', () => {
     await expect(app.toast('Welcome back!')).toBeVisible();
   });
 
-  test('the auth forms give every validation message and the server\'s sign-in error', async ({ page, app }) => {
+  test("the auth forms give every validation message and the server's sign-in error", async ({ page, app }) => {
     const auth = new AuthPage(page);
     await auth.open('?tab=signup');
     await page.getByLabel('First Name').fill('Sanne');
@@ -115,22 +120,30 @@ test.describe('accounts', () => {
   });
 
   test('an expired or invalid link says so and opens the reset form', async ({ page, app }) => {
-    await page.goto('/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    await page.goto(
+      '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
     await expect(app.toast('Reset link invalid or expired')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Reset your password' }).last()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   });
 
-  test('a confirmation link used a second time says so on the page it opens, and leaves no error in the address', async ({ page, app, baseURL }) => {
+  test('a confirmation link used a second time says so on the page it opens, and leaves no error in the address', async ({
+    page,
+    app,
+    baseURL,
+  }) => {
     const { email } = await confirmedMember(baseURL ?? '', page, 'twice');
     const link = await mailedLink(baseURL ?? '', email);
     await page.goto(link);
-    await expect(app.toast('Link invalid or expired')).toContainText('This e-mail link has expired or was already used.');
+    await expect(app.toast('Link invalid or expired')).toContainText(
+      'This e-mail link has expired or was already used.',
+    );
     await expect(page).toHaveURL(`${baseURL}/`);
     await expect(app.mainHeading).toHaveText('Find your room in Amsterdam, without the scroll');
   });
 
-  test('the local mailbox shows mailed links as links, and a mail\'s own markup as text', async ({ page, baseURL }) => {
+  test("the local mailbox shows mailed links as links, and a mail's own markup as text", async ({ page, baseURL }) => {
     const email = uniqueEmail('mailbox');
     await new AuthPage(page).signUp('mailbox', email, 'first-password-1');
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Account created!' })).toBeVisible();
@@ -159,10 +172,16 @@ test.describe('accounts', () => {
     await confirm.click();
     // Confirmed and signed in on the site (supabase-js leaves an empty '#' where the session was).
     await expect(page).toHaveURL(new RegExp(`^${baseURL}/#?$`));
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
-  test('an e-mail change confirmed outside this tab shows on the account page without signing in again', async ({ page, app, baseURL }) => {
+  test('an e-mail change confirmed outside this tab shows on the account page without signing in again', async ({
+    page,
+    app,
+    baseURL,
+  }) => {
     const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'elsewhere');
     await auth.signIn(email, password);
     await expect(app.toast('Welcome back!')).toBeVisible();
@@ -178,7 +197,11 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('Email Address')).toHaveValue(newEmail, { timeout: 10_000 });
   });
 
-  test('e-mail change through the mailed link, name and password changes, with their validation', async ({ page, app, baseURL }) => {
+  test('e-mail change through the mailed link, name and password changes, with their validation', async ({
+    page,
+    app,
+    baseURL,
+  }) => {
     const { email, password, auth } = await confirmedMember(baseURL ?? '', page, 'mover');
     await auth.signIn(email, password);
     await expect(app.toast('Welcome back!')).toBeVisible();
@@ -189,7 +212,9 @@ test.describe('accounts', () => {
     await page.getByLabel('Email Address').fill(newEmail);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(app.toast('Profile updated')).toBeVisible();
-    await expect(app.toast('Verification email sent')).toContainText('Please check your new email to verify the change.');
+    await expect(app.toast('Verification email sent')).toContainText(
+      'Please check your new email to verify the change.',
+    );
     const link = await mailedLink(baseURL ?? '', newEmail);
     await page.goto(link);
     await page.goto('/account');
@@ -212,7 +237,9 @@ test.describe('accounts', () => {
     await expect(app.toast('Welcome back!')).toBeVisible();
   });
 
-  test('the third-party sign-in returns to onboarding without an alert and to the listings with one', async ({ page }) => {
+  test('the third-party sign-in returns to onboarding without an alert and to the listings with one', async ({
+    page,
+  }) => {
     const email = uniqueEmail('google');
     const auth = new AuthPage(page);
     await auth.open();
@@ -222,10 +249,16 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/onboarding$/, { timeout: 15_000 });
 
-    const profile = await serviceRest<Array<{ user_id: string }>>(`/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`);
+    const profile = await serviceRest<Array<{ user_id: string }>>(
+      `/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(email)}`,
+    );
     const userId = profile[0]?.user_id;
     expect(userId).toBeTruthy();
-    await serviceRest('/rest/v1/saved_filters', { method: 'POST', body: JSON.stringify({ id: `alert:${userId}`, user_id: userId, name: 'My Alert' }), headers: { Prefer: 'return=minimal' } });
+    await serviceRest('/rest/v1/saved_filters', {
+      method: 'POST',
+      body: JSON.stringify({ id: `alert:${userId}`, user_id: userId, name: 'My Alert' }),
+      headers: { Prefer: 'return=minimal' },
+    });
     await auth.signOut();
     await auth.open();
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -257,11 +290,22 @@ test.describe('accounts', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
 
     const id = exported.account.id;
-    for (const table of ['profiles', 'subscribers', 'favorites', 'saved_filters', 'alert_deliveries', 'alert_cursors']) {
+    for (const table of [
+      'profiles',
+      'subscribers',
+      'favorites',
+      'saved_filters',
+      'alert_deliveries',
+      'alert_cursors',
+    ]) {
       expect(await serviceRest<unknown[]>(`/rest/v1/${table}?select=user_id&user_id=eq.${id}`), table).toEqual([]);
     }
-    expect(await serviceRest<unknown[]>(`/rest/v1/contact_messages?select=id&email=eq.${encodeURIComponent(email)}`)).toEqual([]);
-    const user = await fetch(`${localStatus().url}/auth/v1/admin/users/${id}`, { headers: { apikey: localStatus().service_role_key, Authorization: `Bearer ${localStatus().service_role_key}` } });
+    expect(
+      await serviceRest<unknown[]>(`/rest/v1/contact_messages?select=id&email=eq.${encodeURIComponent(email)}`),
+    ).toEqual([]);
+    const user = await fetch(`${localStatus().url}/auth/v1/admin/users/${id}`, {
+      headers: { apikey: localStatus().service_role_key, Authorization: `Bearer ${localStatus().service_role_key}` },
+    });
     expect(user.status).toBe(404);
   });
 });

@@ -11,17 +11,24 @@ test.beforeEach(async ({ app }) => app.setWidth(1280));
 test("the alert form's House size from runs from 0 to 200 in steps of 10", async ({ page }) => {
   await new ListingsPage(page).openAlerts();
   const houseFrom = page.getByRole('region', { name: 'Create Your Alert' }).getByLabel('House size from');
-  await expect(houseFrom.locator('option')).toHaveText(['Any', ...Array.from({ length: 20 }, (_, index) => `${(index + 1) * 10} m²`)]);
+  await expect(houseFrom.locator('option')).toHaveText([
+    'Any',
+    ...Array.from({ length: 20 }, (_, index) => `${(index + 1) * 10} m²`),
+  ]);
 });
 
-test('at 1280 px the alerts view fills the width, as the spec has it (favorites and alerts are full width)', async ({ page }) => {
+test('at 1280 px the alerts view fills the width, as the spec has it (favorites and alerts are full width)', async ({
+  page,
+}) => {
   await new ListingsPage(page).openAlerts();
   const form = page.getByRole('region', { name: 'Create Your Alert' });
   await expect(form).toBeVisible();
   // The form reaches the right edge of the view switch above it.
   const formBox = await form.boundingBox();
   const switchBox = await page.getByRole('group', { name: 'View' }).boundingBox();
-  expect((formBox?.x ?? 0) + (formBox?.width ?? 0)).toBeGreaterThanOrEqual((switchBox?.x ?? 0) + (switchBox?.width ?? 0) - 2);
+  expect((formBox?.x ?? 0) + (formBox?.width ?? 0)).toBeGreaterThanOrEqual(
+    (switchBox?.x ?? 0) + (switchBox?.width ?? 0) - 2,
+  );
 });
 
 test('Your Current Alert writes rent and dates as the app does elsewhere', async ({ page, app, baseURL }) => {

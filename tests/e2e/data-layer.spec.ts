@@ -8,16 +8,24 @@ test('only one of two tabs replicates, and both show the listings', async ({ con
   const pulls = new Map<string, number>();
   const first = await context.newPage();
   const second = await context.newPage();
-  for (const [name, page] of [['first', first], ['second', second]] as const) {
+  for (const [name, page] of [
+    ['first', first],
+    ['second', second],
+  ] as const) {
     pulls.set(name, 0);
     page.on('request', (request) => {
-      if (request.url().includes('/rest/v1/full_details_housing') && request.url().includes('order=_modified.asc')) pulls.set(name, (pulls.get(name) ?? 0) + 1);
+      if (request.url().includes('/rest/v1/full_details_housing') && request.url().includes('order=_modified.asc'))
+        pulls.set(name, (pulls.get(name) ?? 0) + 1);
     });
   }
   await first.goto('/');
-  await expect(first.getByRole('main').getByRole('link', { name: `Show ${count} listings` })).toBeVisible({ timeout: 15_000 });
+  await expect(first.getByRole('main').getByRole('link', { name: `Show ${count} listings` })).toBeVisible({
+    timeout: 15_000,
+  });
   await second.goto('/');
-  await expect(second.getByRole('main').getByRole('link', { name: `Show ${count} listings` })).toBeVisible({ timeout: 15_000 });
+  await expect(second.getByRole('main').getByRole('link', { name: `Show ${count} listings` })).toBeVisible({
+    timeout: 15_000,
+  });
   // Give the second tab time to pull, were it (wrongly) replicating too.
   await second.waitForTimeout(1500);
   expect(pulls.get('first')).toBeGreaterThan(0);

@@ -4,25 +4,51 @@
 import { localStatus } from './support/accounts.ts';
 import { test, expect } from './support/fixtures.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PHOTOS = [1, 2, 3, 4, 5].map((index) => `https://photos.roomradar-test.example/p${index}.png`);
 
 let listingId = 0;
 
 test.beforeAll(async ({ baseURL }) => {
   const { service_role_key: key } = localStatus();
-  const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const headers = {
+    apikey: key,
+    Authorization: `Bearer ${key}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=representation',
+  };
   const response = await fetch(`${baseURL}/rest/v1/listings`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52.37, longitude: 4.88, title: 'Five photo room', rent_on_monthly_basis: 900, listing_type: 'room', image_urls: { full: PHOTOS, thumb: PHOTOS } }),
+    body: JSON.stringify({
+      post_type: 'HAS_HOUSING_AVAILABLE',
+      latitude: 52.37,
+      longitude: 4.88,
+      title: 'Five photo room',
+      rent_on_monthly_basis: 900,
+      listing_type: 'room',
+      image_urls: { full: PHOTOS, thumb: PHOTOS },
+    }),
   });
   listingId = ((await response.json()) as Array<{ id: number }>)[0]?.id ?? 0;
-  await fetch(`${baseURL}/rest/v1/listing_sources`, { method: 'POST', headers, body: JSON.stringify({ listing_id: listingId, source_post_id: `photos-${listingId}`, url_post: 'https://www.facebook.com/x' }) });
+  await fetch(`${baseURL}/rest/v1/listing_sources`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      listing_id: listingId,
+      source_post_id: `photos-${listingId}`,
+      url_post: 'https://www.facebook.com/x',
+    }),
+  });
 });
 
 test.beforeEach(async ({ context }) => {
-  await context.route('https://photos.roomradar-test.example/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  await context.route('https://photos.roomradar-test.example/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PNG }),
+  );
 });
 
 for (const [width, visible] of [

@@ -7,7 +7,12 @@ test.describe('contact form', () => {
   test('requires every field', async ({ page }) => {
     const contact = new ContactPage(page);
     await contact.open();
-    for (const fields of [{}, { name: 'Ann', email: 'ann@example.nl' }, { email: 'ann@example.nl', message: 'Hi' }, { name: 'Ann', message: 'Hi' }]) {
+    for (const fields of [
+      {},
+      { name: 'Ann', email: 'ann@example.nl' },
+      { email: 'ann@example.nl', message: 'Hi' },
+      { name: 'Ann', message: 'Hi' },
+    ]) {
       await contact.send(fields);
       await expect(contact.error).toHaveText('Please fill in all fields.');
     }

@@ -6,13 +6,26 @@ test.describe('at 1280 px', () => {
   test('a visitor sees the full header with Create Free Account', async ({ app }) => {
     await app.open('/about');
     await expect(app.menuButton).toBeHidden();
-    expect(await app.headerItemLabels()).toEqual(['Listings', 'How It Works', 'Pricing', 'Sign In', 'Create Free Account']);
+    expect(await app.headerItemLabels()).toEqual([
+      'Listings',
+      'How It Works',
+      'Pricing',
+      'Sign In',
+      'Create Free Account',
+    ]);
   });
 
   test('a member sees alerts with a pulsing bell, subscription, account and sign-out', async ({ app, page }) => {
     await app.open('/about');
     await app.signInAs({ status: 'signedIn' });
-    expect(await app.headerItemLabels()).toEqual(['Listings', 'Get Room Alerts', 'How It Works', 'Subscription', 'My Account', 'Sign Out']);
+    expect(await app.headerItemLabels()).toEqual([
+      'Listings',
+      'Get Room Alerts',
+      'How It Works',
+      'Subscription',
+      'My Account',
+      'Sign Out',
+    ]);
     await expect(app.desktopNav.getByRole('link', { name: 'Get Room Alerts' }).locator('svg.bell-pulse')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Free Account' })).toHaveCount(0);
   });
@@ -20,7 +33,10 @@ test.describe('at 1280 px', () => {
   test('the link of the current route is highlighted', async ({ app }) => {
     await app.open('/subscription');
     await expect(app.desktopNav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
-    await expect(app.desktopNav.getByRole('link', { name: 'How It Works' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(app.desktopNav.getByRole('link', { name: 'How It Works' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await app.desktopNav.getByRole('link', { name: 'How It Works' }).click();
     await expect(app.desktopNav.getByRole('link', { name: 'How It Works' })).toHaveAttribute('aria-current', 'page');
     await expect(app.desktopNav.getByRole('link', { name: 'Pricing' })).not.toHaveAttribute('aria-current', 'page');
@@ -55,10 +71,20 @@ test.describe('at 800 px', () => {
   test('a member gets the same items as the full header', async ({ app }) => {
     await app.open('/about');
     await app.signInAs({ status: 'signedIn' });
-    expect(await app.headerItemLabels()).toEqual(['Listings', 'Get Room Alerts', 'How It Works', 'Subscription', 'My Account', 'Sign Out']);
+    expect(await app.headerItemLabels()).toEqual([
+      'Listings',
+      'Get Room Alerts',
+      'How It Works',
+      'Subscription',
+      'My Account',
+      'Sign Out',
+    ]);
   });
 
-  test('the dropdown opens from the keyboard on its first item, the arrows move on, and Escape returns to the button', async ({ app, page }) => {
+  test('the dropdown opens from the keyboard on its first item, the arrows move on, and Escape returns to the button', async ({
+    app,
+    page,
+  }) => {
     await app.open('/about');
     await app.menuButton.focus();
     await page.keyboard.press('Enter');

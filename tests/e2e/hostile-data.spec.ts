@@ -10,7 +10,12 @@ const MARK = 'Hostile';
 
 async function insertHostileListings(baseURL: string): Promise<number[]> {
   const { service_role_key: key } = localStatus();
-  const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const headers = {
+    apikey: key,
+    Authorization: `Bearer ${key}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=representation',
+  };
   const rows = XSS_PAYLOADS.map((payload, index) => ({
     post_type: 'HAS_HOUSING_AVAILABLE',
     latitude: 52.36,
@@ -23,14 +28,23 @@ async function insertHostileListings(baseURL: string): Promise<number[]> {
     rent_on_monthly_basis: 800,
     language_requirements: [payload],
     scam_signals: [payload],
-    image_urls: { full: [HOSTILE_URLS[index % HOSTILE_URLS.length], `https://x.example/${encodeURIComponent(payload)}.jpg?`], thumb: [HOSTILE_URLS[(index + 1) % HOSTILE_URLS.length]] },
+    image_urls: {
+      full: [HOSTILE_URLS[index % HOSTILE_URLS.length], `https://x.example/${encodeURIComponent(payload)}.jpg?`],
+      thumb: [HOSTILE_URLS[(index + 1) % HOSTILE_URLS.length]],
+    },
   }));
   const response = await fetch(`${baseURL}/rest/v1/listings`, { method: 'POST', headers, body: JSON.stringify(rows) });
   const inserted = (await response.json()) as Array<{ id: number }>;
   await fetch(`${baseURL}/rest/v1/listing_sources`, {
     method: 'POST',
     headers,
-    body: JSON.stringify(inserted.map(({ id }, index) => ({ listing_id: id, source_post_id: `hostile-${id}`, url_post: `https://www.facebook.com/${encodeURIComponent(XSS_PAYLOADS[index] ?? '')}` }))),
+    body: JSON.stringify(
+      inserted.map(({ id }, index) => ({
+        listing_id: id,
+        source_post_id: `hostile-${id}`,
+        url_post: `https://www.facebook.com/${encodeURIComponent(XSS_PAYLOADS[index] ?? '')}`,
+      })),
+    ),
   });
   return inserted.map(({ id }) => id);
 }
@@ -70,5 +84,7 @@ test('an XSS corpus in every scraped field runs nothing and navigates nowhere', 
   expect(wentElsewhere).toEqual([]);
   // No element the payloads describe made it into the page as markup.
   expect(await page.locator('iframe, object, embed, form[action*="evil"], base, meta[http-equiv]').count()).toBe(0);
-  expect(await page.locator('img[src^="javascript"], img[src^="data:"], img[src^="//"], a[href^="javascript"]').count()).toBe(0);
+  expect(
+    await page.locator('img[src^="javascript"], img[src^="data:"], img[src^="//"], a[href^="javascript"]').count(),
+  ).toBe(0);
 });

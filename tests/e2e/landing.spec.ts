@@ -16,7 +16,12 @@ test.beforeAll(async () => {
 function onboardingCount({ maxRent, city }: { maxRent: number; city?: string }): number {
   return visible.filter((listing) => {
     const rent = Number(listing.rent_on_monthly_basis);
-    return listing.rent_on_monthly_basis !== null && rent > 0 && rent <= maxRent && (city === undefined || listing.city_of_group?.toLowerCase() === city.toLowerCase());
+    return (
+      listing.rent_on_monthly_basis !== null &&
+      rent > 0 &&
+      rent <= maxRent &&
+      (city === undefined || listing.city_of_group?.toLowerCase() === city.toLowerCase())
+    );
   }).length;
 }
 
@@ -26,11 +31,16 @@ test("the widget's City and Housing type lists come from the listings", async ({
   const landing = new LandingPage(page);
   await landing.open();
   await expect(landing.city.locator('option')).toHaveText(expected.cities, { timeout: 15_000 });
-  await expect(landing.housingType.locator('option')).toHaveText(expected.housingTypes.map((type) => (type === 'any' ? 'Any type' : type.charAt(0).toUpperCase() + type.slice(1))));
+  await expect(landing.housingType.locator('option')).toHaveText(
+    expected.housingTypes.map((type) => (type === 'any' ? 'Any type' : type.charAt(0).toUpperCase() + type.slice(1))),
+  );
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the widget's choices open /listings, and the landing counts the filters set there`, async ({ page, app }) => {
+  test(`at ${width} px the widget's choices open /listings, and the landing counts the filters set there`, async ({
+    page,
+    app,
+  }) => {
     await app.setWidth(width);
     const landing = new LandingPage(page);
     const listings = new ListingsPage(page);

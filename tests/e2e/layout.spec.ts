@@ -12,13 +12,21 @@ test('at 375 px the list cards show their titles whole', async ({ page, app }) =
   const titles = listings.cards.getByRole('heading', { level: 2 });
   await expect(titles.first()).toBeVisible();
   const clipped = await titles.evaluateAll((headings) =>
-    headings.slice(0, 6).filter((heading) => heading.scrollWidth > heading.clientWidth + 1 || heading.scrollHeight > heading.clientHeight + 1).map((heading) => heading.textContent),
+    headings
+      .slice(0, 6)
+      .filter(
+        (heading) => heading.scrollWidth > heading.clientWidth + 1 || heading.scrollHeight > heading.clientHeight + 1,
+      )
+      .map((heading) => heading.textContent),
   );
   expect(clipped).toEqual([]);
 });
 
 /** Whether two boxes overlap. */
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -36,7 +44,8 @@ for (const width of [375, 1280]) {
     const covered: string[] = [];
     for (const control of await controls.all()) {
       const box = await control.boundingBox();
-      if (box && toastBox && overlaps(box, toastBox)) covered.push((await control.innerText()).trim() || ((await control.getAttribute('aria-label')) ?? '?'));
+      if (box && toastBox && overlaps(box, toastBox))
+        covered.push((await control.innerText()).trim() || ((await control.getAttribute('aria-label')) ?? '?'));
     }
     expect(covered).toEqual([]);
   });

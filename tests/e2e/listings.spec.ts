@@ -1,6 +1,12 @@
 import { formatRent } from '../../src/domain/listings/format.ts';
 import { createConfirmedMember, serverFavoriteIds } from './support/accounts.ts';
-import { countWithRentUpTo, originalPostUrl, uniquelyTitled, visibleListings, type DemoListing } from './support/demo-data.ts';
+import {
+  countWithRentUpTo,
+  originalPostUrl,
+  uniquelyTitled,
+  visibleListings,
+  type DemoListing,
+} from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 
@@ -55,7 +61,14 @@ for (const width of [375, 1280]) {
       await listings.open();
       // A city with listings, none of which is a room at most €400 a month.
       const city = [...new Set(visible.map((listing) => listing.city_of_post))].find(
-        (name) => name !== null && !visible.some((listing) => listing.city_of_post === name && listing.listing_type === 'room' && Number(listing.rent_on_monthly_basis) <= 400),
+        (name) =>
+          name !== null &&
+          !visible.some(
+            (listing) =>
+              listing.city_of_post === name &&
+              listing.listing_type === 'room' &&
+              Number(listing.rent_on_monthly_basis) <= 400,
+          ),
       );
       expect(city).toBeDefined();
       await listings.expectCount(visible.length);
@@ -66,25 +79,35 @@ for (const width of [375, 1280]) {
       await listings.expectCount(0);
     });
 
-    test('a device that cannot reach the server and holds nothing shows the error with both ways out', async ({ page }) => {
+    test('a device that cannot reach the server and holds nothing shows the error with both ways out', async ({
+      page,
+    }) => {
       await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
       await page.goto('/listings');
       await expect(page.getByRole('status').filter({ hasText: 'Loading listings...' })).toBeVisible();
-      await expect(page.getByText('Failed to connect to the database. Please check your connection and try again.')).toBeVisible({ timeout: 25_000 });
+      await expect(
+        page.getByText('Failed to connect to the database. Please check your connection and try again.'),
+      ).toBeVisible({ timeout: 25_000 });
       await expect(page.getByRole('button', { name: 'Clear Cache & Retry' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
     });
 
     test('the detail page shows the facts, and a missing listing says so', async ({ page }) => {
       const listings = new ListingsPage(page);
-      const listing = early.find((candidate) => candidate.rent_on_monthly_basis !== null && !candidate.text_post.includes('\n')) ?? early[0];
+      const listing =
+        early.find((candidate) => candidate.rent_on_monthly_basis !== null && !candidate.text_post.includes('\n')) ??
+        early[0];
       await listings.open();
       await listings.expectCount(visible.length);
       await listings.openListing(listing?.title ?? '');
       await expect(page).toHaveTitle(`RoomRadar · ${listing?.title ?? ''}`);
-      await expect(page.getByText(formatRent(Number(listing?.rent_on_monthly_basis)), { exact: true }).first()).toBeVisible();
+      await expect(
+        page.getByText(formatRent(Number(listing?.rent_on_monthly_basis)), { exact: true }).first(),
+      ).toBeVisible();
       await expect(page.getByText(/^Posted [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
-      await expect(page.getByText((listing?.text_post ?? '').split('\n')[0] ?? '', { exact: false }).first()).toBeVisible();
+      await expect(
+        page.getByText((listing?.text_post ?? '').split('\n')[0] ?? '', { exact: false }).first(),
+      ).toBeVisible();
       await page.goto('/listing/999999');
       await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible({ timeout: 15_000 });
       await page.getByRole('button', { name: 'Go Back' }).click();
@@ -106,7 +129,11 @@ for (const width of [375, 1280]) {
         await expect(page.getByRole('heading', { name: 'Sign in Required' })).toBeVisible();
       });
 
-      test('a member favorites a listing, sees it under Favorites, and it reaches the server', async ({ page, app, baseURL }) => {
+      test('a member favorites a listing, sees it under Favorites, and it reaches the server', async ({
+        page,
+        app,
+        baseURL,
+      }) => {
         // A long flow (sign-in, two favorites through the sync worker, the pricing page): 17 to 25 s when quiet.
         test.setTimeout(60_000);
         const member = await createConfirmedMember(baseURL ?? '', 'favoriter');
@@ -131,15 +158,26 @@ for (const width of [375, 1280]) {
         await listings.favoriteButton(title).click();
         await expect(app.toast('Added to favorites')).toBeVisible();
         await page.goto('/favorites');
-        await expect.poll(async () => (await serverFavoriteIds(baseURL ?? '', member.email)).length, { timeout: 15_000 }).toBe(1);
+        await expect
+          .poll(async () => (await serverFavoriteIds(baseURL ?? '', member.email)).length, { timeout: 15_000 })
+          .toBe(1);
         // Without Premium the button says why it leads to the pricing page, there and on the way.
         await page.getByRole('button', { name: 'View Original Post' }).click();
         await expect(page).toHaveURL(/\/subscription\?reason=original-post$/);
-        await expect(app.toast('Premium Required')).toContainText('Please upgrade to premium to access the links to the original posts.');
-        await expect(page.getByRole('main').getByRole('status')).toHaveText('Premium RequiredPlease upgrade to premium to access the links to the original posts.');
+        await expect(app.toast('Premium Required')).toContainText(
+          'Please upgrade to premium to access the links to the original posts.',
+        );
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(
+          'Premium RequiredPlease upgrade to premium to access the links to the original posts.',
+        );
       });
 
-      test('a favorite toggled offline is on the server after reconnecting', async ({ page, context, app, baseURL }) => {
+      test('a favorite toggled offline is on the server after reconnecting', async ({
+        page,
+        context,
+        app,
+        baseURL,
+      }) => {
         const member = await createConfirmedMember(baseURL ?? '', 'offline');
         const listings = new ListingsPage(page);
         await listings.signIn(member.email, member.password);
@@ -148,10 +186,14 @@ for (const width of [375, 1280]) {
         await context.setOffline(true);
         await listings.favoriteButton(early[1]?.title ?? '').click();
         await expect(app.toast('Added to favorites')).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText('1 change is waiting to sync');
+        await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+          '1 change is waiting to sync',
+        );
         expect(await serverFavoriteIds(baseURL ?? '', member.email)).toEqual([]);
         await context.setOffline(false);
-        await expect.poll(async () => (await serverFavoriteIds(baseURL ?? '', member.email)).length, { timeout: 20_000 }).toBe(1);
+        await expect
+          .poll(async () => (await serverFavoriteIds(baseURL ?? '', member.email)).length, { timeout: 20_000 })
+          .toBe(1);
       });
 
       test('a Premium member opens the original post in a new tab', async ({ page, context }) => {
@@ -161,7 +203,9 @@ for (const width of [375, 1280]) {
         await listings.expectCount(visible.length);
         await listings.openListing(early[0]?.title ?? '');
         // The social network is the edge of the world here: a stand-in page answers for it.
-        await context.route('https://www.facebook.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Original post</title>' }));
+        await context.route('https://www.facebook.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>Original post</title>' }),
+        );
         const popup = context.waitForEvent('page');
         await page.getByRole('button', { name: 'View Original Post' }).click();
         const opened = await popup;
@@ -173,7 +217,10 @@ for (const width of [375, 1280]) {
   });
 }
 
-test('returning from a listing brings it back into view, and the marks are cleared after 2 s', async ({ page, app }) => {
+test('returning from a listing brings it back into view, and the marks are cleared after 2 s', async ({
+  page,
+  app,
+}) => {
   await app.setWidth(375);
   const listings = new ListingsPage(page);
   await listings.open();
@@ -189,7 +236,9 @@ test('returning from a listing brings it back into view, and the marks are clear
   await listings.expectCount(visible.length);
   await expect(page.getByRole('link', { name: title }).first()).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('listingsReturnFromDetail')), { timeout: 5000 }).toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('listingsReturnFromDetail')), { timeout: 5000 })
+    .toBeNull();
 });
 
 test('listings that arrived since the last visit are marked New, and none when nothing arrived', async ({ page }) => {
@@ -207,7 +256,10 @@ test('listings that arrived since the last visit are marked New, and none when n
   await expect(listings.cards.first().getByText('New', { exact: true })).toBeVisible();
 
   const later = await page.context().newPage();
-  await later.addInitScript((time) => window.localStorage.setItem('lastListingsVisitAt', String(time)), Date.now() + 60_000);
+  await later.addInitScript(
+    (time) => window.localStorage.setItem('lastListingsVisitAt', String(time)),
+    Date.now() + 60_000,
+  );
   const laterListings = new ListingsPage(later);
   await laterListings.open();
   await laterListings.expectCount(visible.length);
@@ -224,6 +276,18 @@ test('a photo whose host cannot be reached shows the house placeholder, never a 
   const cards = page.getByRole('list', { name: 'Listings' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   // Every card's picture box holds either a loaded photo or the placeholder, and at least one photo failed.
-  await expect.poll(() => page.getByRole('list', { name: 'Listings' }).locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).length)).toBe(0);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('list', { name: 'Listings' })
+        .locator('img')
+        .evaluateAll(
+          (images) =>
+            images.filter(
+              (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0,
+            ).length,
+        ),
+    )
+    .toBe(0);
   await expect(page.getByRole('list', { name: 'Listings' }).locator('article svg.lucide-house').first()).toBeVisible();
 });

@@ -8,7 +8,10 @@ import { MapPage } from './pages/map-page.ts';
 
 test.beforeEach(async ({ app }) => app.setWidth(1280));
 
-test('the map loads its basemap from this origin only and shows clusters that add up to the count, for several filters', async ({ page, baseURL }) => {
+test('the map loads its basemap from this origin only and shows clusters that add up to the count, for several filters', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -32,7 +35,9 @@ test('the map loads its basemap from this origin only and shows clusters that ad
   await expect.poll(() => map.markerSum(), { timeout: 15_000 }).toBe(upTo700);
 
   await listings.chooseCity('Utrecht');
-  const utrecht = (await visibleListings()).filter((listing) => listing.city_of_group?.toLowerCase() === 'utrecht' && Number(listing.rent_on_monthly_basis) <= 700).length;
+  const utrecht = (await visibleListings()).filter(
+    (listing) => listing.city_of_group?.toLowerCase() === 'utrecht' && Number(listing.rent_on_monthly_basis) <= 700,
+  ).length;
   await listings.expectCount(utrecht);
   await expect.poll(() => map.markerSum(), { timeout: 15_000 }).toBe(utrecht);
 });
@@ -67,8 +72,12 @@ test("'View on Map' selects a listing that the filters exclude", async ({ page }
   await expect(page).toHaveURL(/\/listings$/);
   const map = new MapPage(page);
   await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
-  await expect(page.locator(`.rr-listing[data-listing-id="${target?.id}"]`)).toHaveClass(/rr-selected/, { timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Selected listing' }).getByRole('heading')).toHaveText(target?.title ?? '');
+  await expect(page.locator(`.rr-listing[data-listing-id="${target?.id}"]`)).toHaveClass(/rr-selected/, {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('region', { name: 'Selected listing' }).getByRole('heading')).toHaveText(
+    target?.title ?? '',
+  );
 });
 
 test('the map works from the keyboard: a cluster zooms and a listing opens its preview', async ({ page }) => {
@@ -82,15 +91,22 @@ test('the map works from the keyboard: a cluster zooms and a listing opens its p
   await map.listing(id).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Selected listing' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Selected listing' }).getByRole('link', { name: 'View details' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Selected listing' }).getByRole('link', { name: 'View details' }),
+  ).toBeVisible();
 });
 
 test('a failing map configuration warns and the map still shows', async ({ page, app }) => {
-  await page.route('**/functions/v1/map-config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }));
+  await page.route('**/functions/v1/map-config', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
   await page.addInitScript(() => window.sessionStorage.setItem('lastViewMode', 'map'));
   await page.goto('/listings');
   // The toast shows for a few seconds as the map starts: look for it before waiting for the map.
-  await expect(app.toast('Warning')).toContainText('Failed to load map configuration. Map functionality may be limited.', { timeout: 15_000 });
+  await expect(app.toast('Warning')).toContainText(
+    'Failed to load map configuration. Map functionality may be limited.',
+    { timeout: 15_000 },
+  );
   const map = new MapPage(page);
   await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
   await expect(map.clusters.first()).toBeVisible({ timeout: 15_000 });
@@ -100,13 +116,18 @@ test('a failing map configuration warns and the map still shows', async ({ page,
 async function listingWithCityInPlace() {
   const target = (await uniquelyTitled()).find((listing) => {
     const area = listing.location_description_for_maps ?? '';
-    return area.includes(',') && area.split(',').some((part) => part.trim().toLowerCase() === listing.city_of_group?.toLowerCase());
+    return (
+      area.includes(',') &&
+      area.split(',').some((part) => part.trim().toLowerCase() === listing.city_of_group?.toLowerCase())
+    );
   });
   expect(target).toBeDefined();
   return target;
 }
 
-test("'View on Map' clears its marks after 2 s, so the next visit from the header shows no old preview", async ({ page }) => {
+test("'View on Map' clears its marks after 2 s, so the next visit from the header shows no old preview", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const target = await listingWithCityInPlace();
   await page.goto(`/listing/${target?.id}`);
@@ -116,7 +137,13 @@ test("'View on Map' clears its marks after 2 s, so the next visit from the heade
   const preview = page.getByRole('region', { name: 'Selected listing' });
   await expect(preview.getByRole('heading')).toHaveText(target?.title ?? '');
   await expect
-    .poll(() => page.evaluate(() => ['listingsReturnFromDetail', 'selectedListingId'].map((key) => window.sessionStorage.getItem(key))), { timeout: 5000 })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          ['listingsReturnFromDetail', 'selectedListingId'].map((key) => window.sessionStorage.getItem(key)),
+        ),
+      { timeout: 5000 },
+    )
     .toEqual([null, null]);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();

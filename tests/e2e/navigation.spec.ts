@@ -21,35 +21,55 @@ test.describe('the landing count', () => {
 
   test('counts the listings synced to this device and remembers the count', async ({ app, page }) => {
     await app.open('/');
-    await expect(page.getByRole('main').getByRole('link', { name: `Show ${visible} listings` })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('main').getByRole('link', { name: `Show ${visible} listings` })).toBeVisible({
+      timeout: 15_000,
+    });
     expect(await page.evaluate(() => window.localStorage.getItem('lastKnownListingCount'))).toBe(String(visible));
-    await page.getByRole('main').getByRole('link', { name: `Show ${visible} listings` }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Show ${visible} listings` })
+      .click();
     await expect(page).toHaveURL(/\/listings$/);
   });
 
-  test('follows the widget\'s maximum rent', async ({ app, page }) => {
+  test("follows the widget's maximum rent", async ({ app, page }) => {
     await app.open('/');
-    await page.getByRole('region', { name: 'Start your search' }).getByLabel('Maximum monthly rent').selectOption('700');
-    await expect(page.getByRole('main').getByRole('link', { name: `Show ${upTo700} listings` })).toBeVisible({ timeout: 15_000 });
+    await page
+      .getByRole('region', { name: 'Start your search' })
+      .getByLabel('Maximum monthly rent')
+      .selectOption('700');
+    await expect(page.getByRole('main').getByRole('link', { name: `Show ${upTo700} listings` })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   // Product spec section 2: the last known count while loading, 'Loading listings...' with none, and
   // 'View listings' once loading has failed (when /listings shows its error), never waiting on.
-  test('shows the last known count while loading, and View listings once the server cannot be reached', async ({ page }) => {
+  test('shows the last known count while loading, and View listings once the server cannot be reached', async ({
+    page,
+  }) => {
     await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
     await page.addInitScript(() => window.localStorage.setItem('lastKnownListingCount', '287'));
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('link', { name: 'Show 287 listings' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'View listings', exact: true })).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('main').getByRole('link', { name: 'View listings', exact: true })).toBeVisible({
+      timeout: 25_000,
+    });
   });
 
-  test('says Loading listings... with no count known, then View listings when nothing can be synced', async ({ page }) => {
+  test('says Loading listings... with no count known, then View listings when nothing can be synced', async ({
+    page,
+  }) => {
     await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('link', { name: 'Loading listings...' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'View listings', exact: true })).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole('main').getByRole('link', { name: 'View listings', exact: true })).toBeVisible({
+      timeout: 25_000,
+    });
     await page.getByRole('main').getByRole('link', { name: 'View listings', exact: true }).click();
-    await expect(page.getByText('Failed to connect to the database. Please check your connection and try again.')).toBeVisible({ timeout: 25_000 });
+    await expect(
+      page.getByText('Failed to connect to the database. Please check your connection and try again.'),
+    ).toBeVisible({ timeout: 25_000 });
   });
 });
 

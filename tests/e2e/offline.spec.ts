@@ -19,7 +19,12 @@ test.use({ serviceWorkers: 'allow' });
  * Once the device holds every listing and the worker has installed and precached the shell: the network
  * goes, and the page loads again.
  */
-async function reloadOffline(page: Page, context: BrowserContext, listings: ListingsPage, count: number): Promise<void> {
+async function reloadOffline(
+  page: Page,
+  context: BrowserContext,
+  listings: ListingsPage,
+  count: number,
+): Promise<void> {
   await listings.expectCount(count);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -36,7 +41,9 @@ test('after one visit online, the listings, filters and a deep link work offline
   await listings.open();
   await reloadOffline(page, context, listings, visible.length);
   // A run that crosses midnight synced yesterday, which the banner tells by its date.
-  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(/last synced (today|\d{1,2} [A-Z][a-z]{2}) at \d\d:\d\d\./);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toContainText(
+    /last synced (today|\d{1,2} [A-Z][a-z]{2}) at \d\d:\d\d\./,
+  );
   await listings.setMaxRent('700');
   await listings.expectCount(await countWithRentUpTo(700));
 
@@ -64,7 +71,9 @@ test('after a visit to the map online, the map and its basemap work offline', as
   await page.reload();
   await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
   await expect.poll(() => map.markerSum(), { timeout: 20_000 }).toBe(total);
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('basemap')).keys()).length), { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('basemap')).keys()).length), { timeout: 20_000 })
+    .toBe(1);
 
   await context.setOffline(true);
   await page.reload();
@@ -74,7 +83,12 @@ test('after a visit to the map online, the map and its basemap work offline', as
   await context.setOffline(false);
 });
 
-test('a favorite saved offline survives reloads, is counted as waiting, and reaches the server when back online', async ({ page, context, app, baseURL }) => {
+test('a favorite saved offline survives reloads, is counted as waiting, and reaches the server when back online', async ({
+  page,
+  context,
+  app,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const visible = await visibleListings();
   const unique = new Set((await uniquelyTitled()).map((listing) => listing.id));
@@ -97,10 +111,16 @@ test('a favorite saved offline survives reloads, is counted as waiting, and reac
   expect(await serverFavoriteIds(baseURL ?? '', member.email)).toEqual([]);
 
   await context.setOffline(false);
-  await expect.poll(async () => serverFavoriteIds(baseURL ?? '', member.email), { timeout: 20_000 }).toEqual([chosen?.id]);
+  await expect
+    .poll(async () => serverFavoriteIds(baseURL ?? '', member.email), { timeout: 20_000 })
+    .toEqual([chosen?.id]);
 });
 
-test("two tabs show the same waiting changes, and a push by either clears them in both", async ({ page, context, baseURL }) => {
+test('two tabs show the same waiting changes, and a push by either clears them in both', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const visible = await visibleListings();
   const unique = new Set((await uniquelyTitled()).map((listing) => listing.id));
@@ -122,7 +142,9 @@ test("two tabs show the same waiting changes, and a push by either clears them i
   await expect(bannerOf(page)).toContainText('1 change is waiting to sync');
 
   await context.setOffline(false);
-  await expect.poll(async () => serverFavoriteIds(baseURL ?? '', member.email), { timeout: 20_000 }).toEqual([chosen?.id]);
+  await expect
+    .poll(async () => serverFavoriteIds(baseURL ?? '', member.email), { timeout: 20_000 })
+    .toEqual([chosen?.id]);
   await context.setOffline(true);
   for (const tab of [page, secondPage]) {
     await expect(bannerOf(tab)).toBeVisible();
@@ -144,7 +166,12 @@ test('signing in and creating an account say at once that they need the network'
   await context.setOffline(false);
 });
 
-test('a member who tries to pay offline is told at once, and no checkout tab opens', async ({ page, context, app, baseURL }) => {
+test('a member who tries to pay offline is told at once, and no checkout tab opens', async ({
+  page,
+  context,
+  app,
+  baseURL,
+}) => {
   const member = await createConfirmedMember(baseURL ?? '', 'pwa-pay');
   const listings = new ListingsPage(page);
   await listings.signIn(member.email, member.password);
@@ -179,7 +206,11 @@ test('Chrome reports no installability errors', async ({ playwright, baseURL }) 
   // Chrome never offers to install from an incognito profile, which is what test contexts are; this
   // check runs in a persistent profile of its own.
   const profile = await mkdtemp(path.join(tmpdir(), 'roomradar-install-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, ...(baseURL ? { baseURL } : {}) });
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ...(baseURL ? { baseURL } : {}),
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/');
@@ -187,7 +218,9 @@ test('Chrome reports no installability errors', async ({ playwright, baseURL }) 
       await navigator.serviceWorker.ready;
     });
     const devtools = await context.newCDPSession(page);
-    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await devtools.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
     expect(manifest).toMatchObject({ short_name: 'RoomRadar', display: 'standalone', start_url: '/' });

@@ -24,15 +24,21 @@ test.describe('without scripts', () => {
   });
 });
 
-test('the app renders over a prerendered page: one header, one heading, the listings, and no errors', async ({ page }) => {
+test('the app renders over a prerendered page: one header, one heading, the listings, and no errors', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     // The demo listings' photo hosts cannot be reached from here; a failed photo is the network's doing.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/listings');
-  await expect(page.getByRole('region', { name: 'Results' }).getByRole('status')).toHaveText(/Showing results for \d+ listings/, { timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('status')).toHaveText(
+    /Showing results for \d+ listings/,
+    { timeout: 15_000 },
+  );
   await expect(page.locator('header')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'How It Works' }).click();

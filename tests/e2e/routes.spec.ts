@@ -77,7 +77,10 @@ test('the FAQ has five questions that expand', async ({ app, page }) => {
   await expect(page.getByText('RoomRadar is not a landlord or an agency')).toBeVisible();
 });
 
-test('the pricing page offers sign-in to visitors, the upgrade to members and management to subscribers', async ({ app, page }) => {
+test('the pricing page offers sign-in to visitors, the upgrade to members and management to subscribers', async ({
+  app,
+  page,
+}) => {
   await app.open('/subscription');
   await expect(page.getByText('€6.99')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in to upgrade' })).toBeVisible();

@@ -31,7 +31,10 @@ test.afterAll(async () => {
 async function deploySecondBuild(): Promise<void> {
   for (const name of ['index.html', 'listings.html', 'shell.html']) {
     const page = path.join(build, name);
-    await writeFile(page, (await readFile(page, 'utf8')).replace('<head>', '<head><meta name="roomradar-build" content="second">'));
+    await writeFile(
+      page,
+      (await readFile(page, 'utf8')).replace('<head>', '<head><meta name="roomradar-build" content="second">'),
+    );
   }
   const about = (await readdir(path.join(build, 'assets'))).filter((name) => /^about-.*\.js$/.test(name));
   expect(about.length).toBeGreaterThan(0);
@@ -39,9 +42,19 @@ async function deploySecondBuild(): Promise<void> {
   execFileSync('npx', ['tsx', 'sw/build-sw.ts', build], { stdio: 'pipe' });
 }
 
-test('a second build: the old tab keeps working, the toast offers it, and Update loses nothing typed or saved offline', async ({ browser }) => {
+test('a second build: the old tab keeps working, the toast offers it, and Update loses nothing typed or saved offline', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
-  const [listingId] = await insertListings(backend, [{ title: 'Sunny room by the Amstel', rent_on_monthly_basis: 850, city_of_group: 'Amsterdam', created_at: new Date().toISOString(), time_of_post: new Date().toISOString() }]);
+  const [listingId] = await insertListings(backend, [
+    {
+      title: 'Sunny room by the Amstel',
+      rent_on_monthly_basis: 850,
+      city_of_group: 'Amsterdam',
+      created_at: new Date().toISOString(),
+      time_of_post: new Date().toISOString(),
+    },
+  ]);
   const member = await createMember(backend, { name: 'robin' });
   const context = await browser.newContext({ baseURL: backend.url, serviceWorkers: 'allow' });
   const page = await context.newPage();
@@ -82,7 +95,9 @@ test('a second build: the old tab keeps working, the toast offers it, and Update
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Update' }).click();
 
-    await expect(page.locator('meta[name="roomradar-build"]')).toHaveAttribute('content', 'second', { timeout: 20_000 });
+    await expect(page.locator('meta[name="roomradar-build"]')).toHaveAttribute('content', 'second', {
+      timeout: 20_000,
+    });
     await expect(page.getByLabel('Name')).toHaveValue('Robin de Vries');
     await expect(page.getByLabel('Email')).toHaveValue('robin@example.com');
     await expect(page.getByLabel('Message')).toHaveValue('Is the room by the Amstel still free?');
@@ -91,7 +106,15 @@ test('a second build: the old tab keeps working, the toast offers it, and Update
     await expect(page.getByRole('link', { name: 'Sunny room by the Amstel' })).toBeVisible({ timeout: 15_000 });
     await page.unroute('**/rest/v1/favorites**');
     await expect
-      .poll(async () => backend.db.asOwner(async (sql) => (await sql.query<{ listing_id: number }>('select listing_id from public.favorites where _deleted = false')).rows.map((row) => row.listing_id)), { timeout: 30_000 })
+      .poll(
+        async () =>
+          backend.db.asOwner(async (sql) =>
+            (
+              await sql.query<{ listing_id: number }>('select listing_id from public.favorites where _deleted = false')
+            ).rows.map((row) => row.listing_id),
+          ),
+        { timeout: 30_000 },
+      )
       .toEqual([listingId]);
   } finally {
     await context.close();

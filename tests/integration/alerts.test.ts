@@ -5,7 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../supabase/functions/_shared/alerts/run-alerts.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';
 import type { Mailer, OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
-import { createMember, insertListings, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  insertListings,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 
@@ -19,7 +26,11 @@ afterAll(async () => {
 
 /** Makes every earlier listing old news, so each test sees only its own. */
 beforeEach(async () => {
-  await backend.db.asOwner((sql) => sql.query("update public.alert_cursors set last_listing_modified = (select coalesce(max(_modified), 0) from public.listings)"));
+  await backend.db.asOwner((sql) =>
+    sql.query(
+      'update public.alert_cursors set last_listing_modified = (select coalesce(max(_modified), 0) from public.listings)',
+    ),
+  );
 });
 
 class CapturingMailer implements Mailer {
@@ -32,17 +43,31 @@ class CapturingMailer implements Mailer {
 }
 
 const run = (mailer: Mailer, leaseMs?: number) =>
-  runAlerts({ service: serviceClient(backend), mailer, siteUrl: 'https://roomradar.test', apiUrl: backend.url, signingSecret: backend.keys.alertSigningSecret, ...(leaseMs === undefined ? {} : { leaseMs }) });
+  runAlerts({
+    service: serviceClient(backend),
+    mailer,
+    siteUrl: 'https://roomradar.test',
+    apiUrl: backend.url,
+    signingSecret: backend.keys.alertSigningSecret,
+    ...(leaseMs === undefined ? {} : { leaseMs }),
+  });
 
-async function memberWithAlert(name: string, alert: Record<string, unknown>, options: { premium?: boolean } = { premium: true }): Promise<TestUser> {
+async function memberWithAlert(
+  name: string,
+  alert: Record<string, unknown>,
+  options: { premium?: boolean } = { premium: true },
+): Promise<TestUser> {
   const member = await createMember(backend, { name, premium: options.premium ?? true });
-  const { error } = await member.client.from('saved_filters').insert({ id: `alert:${member.id}`, user_id: member.id, name: 'My Alert', ...alert });
+  const { error } = await member.client
+    .from('saved_filters')
+    .insert({ id: `alert:${member.id}`, user_id: member.id, name: 'My Alert', ...alert });
   if (error) throw error;
   return member;
 }
 
 const mailsTo = (mailer: CapturingMailer, member: TestUser) => mailer.sent.filter((mail) => mail.to === member.email);
-const listingLinks = (mail: OutgoingMail) => [...mail.text.matchAll(/\/listing\/(\d+)/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
+const listingLinks = (mail: OutgoingMail) =>
+  [...mail.text.matchAll(/\/listing\/(\d+)/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
 
 describe('who gets alert mail', () => {
   it('mails a Premium member a matching listing and nothing that does not match', async () => {
@@ -66,16 +91,28 @@ describe('who gets alert mail', () => {
   it('mails nobody without Premium, with an expired or canceled subscription, or unsubscribed', async () => {
     const free = await memberWithAlert('free', {}, { premium: false });
     const expired = await memberWithAlert('expired', {});
-    await backend.db.asOwner((sql) => sql.query("update public.subscribers set subscription_end = now() - interval '1 day' where user_id = $1", [expired.id]));
+    await backend.db.asOwner((sql) =>
+      sql.query("update public.subscribers set subscription_end = now() - interval '1 day' where user_id = $1", [
+        expired.id,
+      ]),
+    );
     const canceled = await memberWithAlert('canceled', {});
-    await backend.db.asOwner((sql) => sql.query("update public.subscribers set subscribed = false, subscription_status = 'canceled' where user_id = $1", [canceled.id]));
+    await backend.db.asOwner((sql) =>
+      sql.query(
+        "update public.subscribers set subscribed = false, subscription_status = 'canceled' where user_id = $1",
+        [canceled.id],
+      ),
+    );
     const unsubscribed = await memberWithAlert('unsubscribed', {});
-    await backend.db.asOwner((sql) => sql.query('update public.saved_filters set alerts_enabled = false where user_id = $1', [unsubscribed.id]));
+    await backend.db.asOwner((sql) =>
+      sql.query('update public.saved_filters set alerts_enabled = false where user_id = $1', [unsubscribed.id]),
+    );
     const premium = await memberWithAlert('premium', {});
     await insertListings(backend, [{ title: 'For everyone', rent_on_monthly_basis: 700, listing_type: 'room' }]);
     const mailer = new CapturingMailer();
     await run(mailer);
-    for (const member of [free, expired, canceled, unsubscribed]) expect(mailsTo(mailer, member), member.email).toHaveLength(0);
+    for (const member of [free, expired, canceled, unsubscribed])
+      expect(mailsTo(mailer, member), member.email).toHaveLength(0);
     expect(mailsTo(mailer, premium)).toHaveLength(1);
   });
 
@@ -92,7 +129,10 @@ describe('exactly once', () => {
   it('a run that stops halfway is finished by the next, which repeats nothing', async () => {
     const first = await memberWithAlert('first', {});
     const second = await memberWithAlert('second', {});
-    const ids = await insertListings(backend, [{ title: 'Once only A', listing_type: 'room' }, { title: 'Once only B', listing_type: 'room' }]);
+    const ids = await insertListings(backend, [
+      { title: 'Once only A', listing_type: 'room' },
+      { title: 'Once only B', listing_type: 'room' },
+    ]);
     const broken = new CapturingMailer((mail) => mail.to === second.email);
     const stopped = await run(broken);
     expect(stopped.failures).toBe(1);
@@ -109,13 +149,20 @@ describe('exactly once', () => {
   });
 
   it('two runs at once send each listing to each member once', async () => {
-    const members = await Promise.all(['parallel-a', 'parallel-b', 'parallel-c'].map((name) => memberWithAlert(name, {})));
-    const ids = await insertListings(backend, Array.from({ length: 6 }, (_, index) => ({ title: `Parallel ${index}`, listing_type: 'room' })));
+    const members = await Promise.all(
+      ['parallel-a', 'parallel-b', 'parallel-c'].map((name) => memberWithAlert(name, {})),
+    );
+    const ids = await insertListings(
+      backend,
+      Array.from({ length: 6 }, (_, index) => ({ title: `Parallel ${index}`, listing_type: 'room' })),
+    );
     const left = new CapturingMailer();
     const right = new CapturingMailer();
     await Promise.all([run(left), run(right)]);
     for (const member of members) {
-      const received = [...mailsTo(left, member), ...mailsTo(right, member)].flatMap(listingLinks).sort((a, b) => a - b);
+      const received = [...mailsTo(left, member), ...mailsTo(right, member)]
+        .flatMap(listingLinks)
+        .sort((a, b) => a - b);
       expect(received, member.email).toEqual([...ids].sort((a, b) => a - b));
     }
   });
@@ -124,7 +171,16 @@ describe('exactly once', () => {
 describe('the digest', () => {
   it('shows at most 20 listings with photo, price and link, has HTML and text parts, escapes scraped text and offers one-click unsubscribe', async () => {
     const member = await memberWithAlert('digest', {});
-    await insertListings(backend, Array.from({ length: 23 }, (_, index) => ({ title: index === 22 ? '<script>alert(1)</script> room' : `Digest room ${index}`, rent_on_monthly_basis: 700 + index, room_size_m2: 12, listing_type: 'room', image_urls: { full: ['https://scontent.example/p.jpg'], thumb: [] } })));
+    await insertListings(
+      backend,
+      Array.from({ length: 23 }, (_, index) => ({
+        title: index === 22 ? '<script>alert(1)</script> room' : `Digest room ${index}`,
+        rent_on_monthly_basis: 700 + index,
+        room_size_m2: 12,
+        listing_type: 'room',
+        image_urls: { full: ['https://scontent.example/p.jpg'], thumb: [] },
+      })),
+    );
     const mailer = new CapturingMailer();
     await run(mailer);
     const [mail] = mailsTo(mailer, member);
@@ -136,7 +192,10 @@ describe('the digest', () => {
     expect(mail?.html).not.toContain('<script>');
     expect(mail?.html).toContain('<img src="https://scontent.example/p.jpg"');
     expect(mail?.html).toContain('€722/month');
-    expect(mail?.headers).toEqual({ 'List-Unsubscribe': expect.stringMatching(/^<http:\/\/[^>]+\/functions\/v1\/alert-unsubscribe\?token=[^>]+>$/), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<http:\/\/[^>]+\/functions\/v1\/alert-unsubscribe\?token=[^>]+>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });
 
@@ -145,18 +204,35 @@ describe('one-click unsubscribe', () => {
     const member = await memberWithAlert('leaver', {});
     const token = await unsubscribeToken(member.id, backend.keys.alertSigningSecret);
     const url = `${backend.url}/functions/v1/alert-unsubscribe?token=${encodeURIComponent(token)}`;
-    const enabled = async () => backend.db.asOwner(async (sql) => (await sql.query<{ alerts_enabled: boolean }>('select alerts_enabled from public.saved_filters where user_id = $1', [member.id])).rows[0]?.alerts_enabled);
+    const enabled = async () =>
+      backend.db.asOwner(
+        async (sql) =>
+          (
+            await sql.query<{ alerts_enabled: boolean }>(
+              'select alerts_enabled from public.saved_filters where user_id = $1',
+              [member.id],
+            )
+          ).rows[0]?.alerts_enabled,
+      );
 
     const look = await fetch(url, { redirect: 'manual' });
     expect(look.status).toBe(303);
     expect(look.headers.get('location')).toBe(`${backend.url}/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(await enabled()).toBe(true);
 
-    const forged = await fetch(url.replace(/token=[^&]+/, `token=${member.id}.${'A'.repeat(43)}`), { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const forged = await fetch(url.replace(/token=[^&]+/, `token=${member.id}.${'A'.repeat(43)}`), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(forged.status).toBe(400);
     expect(await enabled()).toBe(true);
 
-    const oneClick = await fetch(url, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const oneClick = await fetch(url, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(await oneClick.json()).toEqual({ unsubscribed: true });
     expect(await enabled()).toBe(false);
     await insertListings(backend, [{ title: 'After leaving', listing_type: 'room' }]);
@@ -173,15 +249,36 @@ describe('one-click unsubscribe', () => {
 
 describe('send-alerts and the run after an ingest', () => {
   it('send-alerts takes only the service role key', async () => {
-    expect((await fetch(`${backend.url}/functions/v1/send-alerts`, { method: 'POST', headers: { Authorization: `Bearer ${backend.keys.anonKey}` } })).status).toBe(401);
-    const ok = await fetch(`${backend.url}/functions/v1/send-alerts`, { method: 'POST', headers: { Authorization: `Bearer ${backend.keys.serviceRoleKey}` } });
+    expect(
+      (
+        await fetch(`${backend.url}/functions/v1/send-alerts`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${backend.keys.anonKey}` },
+        })
+      ).status,
+    ).toBe(401);
+    const ok = await fetch(`${backend.url}/functions/v1/send-alerts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${backend.keys.serviceRoleKey}` },
+    });
     expect(await ok.json()).toMatchObject({ runId: expect.any(String) });
   });
 
-  it('a matching post ingested through ingest-posts is in the member\'s mailbox when the call returns', async () => {
+  it("a matching post ingested through ingest-posts is in the member's mailbox when the call returns", async () => {
     const member = await memberWithAlert('waiting', { city: 'Haarlem' });
-    const post = { id: `alert-post-${Date.now()}`, group: { name: 'Wonen in Haarlem', city: 'Haarlem' }, posted_at: new Date().toISOString(), url: 'https://www.facebook.com/groups/1/posts/2', images: [], text: 'Kamer te huur in Haarlem-Noord, 14 m2, €690 all-in, per 1 december' };
-    const response = await fetch(`${backend.url}/functions/v1/ingest-posts`, { method: 'POST', headers: { 'x-ingest-secret': backend.keys.ingestSecret }, body: JSON.stringify(post) });
+    const post = {
+      id: `alert-post-${Date.now()}`,
+      group: { name: 'Wonen in Haarlem', city: 'Haarlem' },
+      posted_at: new Date().toISOString(),
+      url: 'https://www.facebook.com/groups/1/posts/2',
+      images: [],
+      text: 'Kamer te huur in Haarlem-Noord, 14 m2, €690 all-in, per 1 december',
+    };
+    const response = await fetch(`${backend.url}/functions/v1/ingest-posts`, {
+      method: 'POST',
+      headers: { 'x-ingest-secret': backend.keys.ingestSecret },
+      body: JSON.stringify(post),
+    });
     expect(await response.json()).toMatchObject({ created: 1 });
     const mails = backend.mailbox.list(member.email).filter((mail) => mail.subject.includes('for you'));
     expect(mails).toHaveLength(1);

@@ -11,7 +11,10 @@ const SITE = 'https://rooms.example.org';
 
 beforeAll(async () => {
   const distDir = await fixtureBuild();
-  [backend, sited] = await Promise.all([startTestBackend({ distDir }), startTestBackend({ siteUrls: [SITE], distDir })]);
+  [backend, sited] = await Promise.all([
+    startTestBackend({ distDir }),
+    startTestBackend({ siteUrls: [SITE], distDir }),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -47,33 +50,48 @@ describe.each([
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get('location')).toMatch(new RegExp(`^${origin}/auth#access_token=`));
 
-    const recover = await fetch(`${origin}/auth/v1/recover?redirect_to=${encodeURIComponent(`${origin}/reset-password`)}`, {
-      method: 'POST',
-      headers: { apikey: backend.keys.anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email }),
-    });
+    const recover = await fetch(
+      `${origin}/auth/v1/recover?redirect_to=${encodeURIComponent(`${origin}/reset-password`)}`,
+      {
+        method: 'POST',
+        headers: { apikey: backend.keys.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      },
+    );
     expect(recover.status).toBe(200);
     const reset = await lastMailLink(backend, email);
     expect(reset.origin).toBe(origin);
     const followed = await fetch(reset, { redirect: 'manual' });
-    expect(followed.headers.get('location')).toMatch(new RegExp(`^${origin}/reset-password#access_token=.*type=recovery`));
+    expect(followed.headers.get('location')).toMatch(
+      new RegExp(`^${origin}/reset-password#access_token=.*type=recovery`),
+    );
   });
 
   it('sends a checkout to a page on the same origin, and back to it', async () => {
     const origin = addressOf(backend);
     const member = await createMember(backend, { name: 'origin-payer' });
-    const response = await fetch(`${origin}/functions/v1/create-checkout`, { method: 'POST', headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}`, Origin: origin } });
+    const response = await fetch(`${origin}/functions/v1/create-checkout`, {
+      method: 'POST',
+      headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}`, Origin: origin },
+    });
     const { url } = (await response.json()) as { url: string };
     expect(new URL(url).origin).toBe(origin);
     const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(new URL(paid.headers.get('location') ?? '').origin).toBe(origin);
-    const portal = (await (await fetch(`${origin}/functions/v1/customer-portal`, { method: 'POST', headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}` } })).json()) as { url: string };
+    const portal = (await (
+      await fetch(`${origin}/functions/v1/customer-portal`, {
+        method: 'POST',
+        headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}` },
+      })
+    ).json()) as { url: string };
     expect(new URL(portal.url).origin).toBe(origin);
   });
 
   it('names the basemap by a path on the origin the app was opened at', async () => {
     const origin = addressOf(backend);
-    const config = (await (await fetch(`${origin}/functions/v1/map-config`, { method: 'POST', headers: { apikey: backend.keys.anonKey } })).json()) as { basemap_url: string; assets_url: string };
+    const config = (await (
+      await fetch(`${origin}/functions/v1/map-config`, { method: 'POST', headers: { apikey: backend.keys.anonKey } })
+    ).json()) as { basemap_url: string; assets_url: string };
     expect(config.basemap_url.startsWith('/')).toBe(true);
     expect(config.assets_url.startsWith('/')).toBe(true);
     const tiles = await fetch(new URL(config.basemap_url, origin), { headers: { Range: 'bytes=0-126' } });
@@ -84,11 +102,14 @@ describe.each([
 describe('with SITE_URL', () => {
   it('mails links to SITE_URL and keeps redirects there, whatever address was used', async () => {
     const email = `sited-${Date.now()}@example.com`;
-    await fetch(`${atLoopbackIp(sited)}/auth/v1/signup?redirect_to=${encodeURIComponent('https://evil.example/auth')}`, {
-      method: 'POST',
-      headers: { apikey: sited.keys.anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'correct-horse-battery' }),
-    });
+    await fetch(
+      `${atLoopbackIp(sited)}/auth/v1/signup?redirect_to=${encodeURIComponent('https://evil.example/auth')}`,
+      {
+        method: 'POST',
+        headers: { apikey: sited.keys.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: 'correct-horse-battery' }),
+      },
+    );
     const link = await lastMailLink(sited, email);
     expect(link.origin).toBe(SITE);
     expect(link.searchParams.get('redirect_to')).toBe(SITE);

@@ -37,7 +37,11 @@ describe('sign-up', () => {
   it('mails a confirmation link; the account signs in only after it is followed', async () => {
     const email = freshEmail('signup');
     const client = anonClient(backend);
-    const { data, error } = await client.auth.signUp({ email, password: 'secret-1', options: { emailRedirectTo: `${backend.url}/listings`, data: { first_name: 'Sanne' } } });
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'secret-1',
+      options: { emailRedirectTo: `${backend.url}/listings`, data: { first_name: 'Sanne' } },
+    });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     const early = await client.auth.signInWithPassword({ email, password: 'secret-1' });
@@ -48,9 +52,16 @@ describe('sign-up', () => {
     expect(fragment.get('type')).toBe('signup');
     expect(fragment.get('access_token')).toBeTruthy();
 
-    const { data: signedIn, error: signInError } = await client.auth.signInWithPassword({ email, password: 'secret-1' });
+    const { data: signedIn, error: signInError } = await client.auth.signInWithPassword({
+      email,
+      password: 'secret-1',
+    });
     expect(signInError).toBeNull();
-    const { data: profile } = await client.from('profiles').select('first_name, email').eq('user_id', signedIn.user?.id ?? '').single();
+    const { data: profile } = await client
+      .from('profiles')
+      .select('first_name, email')
+      .eq('user_id', signedIn.user?.id ?? '')
+      .single();
     expect(profile).toEqual({ first_name: 'Sanne', email });
   });
 
@@ -64,13 +75,19 @@ describe('sign-up', () => {
 
   it('rejects a short password and a malformed address', async () => {
     const client = anonClient(backend);
-    expect((await client.auth.signUp({ email: freshEmail('short'), password: '12345' })).error?.code).toBe('weak_password');
+    expect((await client.auth.signUp({ email: freshEmail('short'), password: '12345' })).error?.code).toBe(
+      'weak_password',
+    );
     expect((await client.auth.signUp({ email: 'not-an-email', password: 'secret-1' })).error?.status).toBe(400);
   });
 
   it('never follows a redirect off the site', async () => {
     const email = freshEmail('redirect');
-    await anonClient(backend).auth.signUp({ email, password: 'secret-1', options: { emailRedirectTo: 'https://evil.example/steal' } });
+    await anonClient(backend).auth.signUp({
+      email,
+      password: 'secret-1',
+      options: { emailRedirectTo: 'https://evil.example/steal' },
+    });
     const { location } = await follow(linkInMail(email, /Confirm/));
     expect(location.origin).toBe(backend.url);
   });
@@ -79,7 +96,10 @@ describe('sign-up', () => {
 describe('sessions', () => {
   it('rejects a wrong password', async () => {
     const member = await createMember(backend);
-    const { error } = await anonClient(backend).auth.signInWithPassword({ email: member.email, password: 'wrong-password' });
+    const { error } = await anonClient(backend).auth.signInWithPassword({
+      email: member.email,
+      password: 'wrong-password',
+    });
     expect(error?.code).toBe('invalid_credentials');
     expect(error?.message).toBe('Invalid login credentials');
   });
@@ -106,7 +126,9 @@ describe('sessions', () => {
     const member = await createMember(backend);
     expect((await member.client.auth.updateUser({ password: 'brand-new-1' })).error).toBeNull();
     const client = anonClient(backend);
-    expect((await client.auth.signInWithPassword({ email: member.email, password: member.password })).error?.code).toBe('invalid_credentials');
+    expect((await client.auth.signInWithPassword({ email: member.email, password: member.password })).error?.code).toBe(
+      'invalid_credentials',
+    );
     expect((await client.auth.signInWithPassword({ email: member.email, password: 'brand-new-1' })).error).toBeNull();
   });
 });
@@ -132,12 +154,17 @@ describe('password recovery', () => {
   it('mails a link that signs the member in for a new password', async () => {
     const member = await createMember(backend);
     const client = anonClient(backend);
-    expect((await client.auth.resetPasswordForEmail(member.email, { redirectTo: `${backend.url}/auth` })).error).toBeNull();
+    expect(
+      (await client.auth.resetPasswordForEmail(member.email, { redirectTo: `${backend.url}/auth` })).error,
+    ).toBeNull();
     const { location, fragment } = await follow(linkInMail(member.email, /Reset your RoomRadar password/));
     expect(location.pathname).toBe('/auth');
     expect(fragment.get('type')).toBe('recovery');
     const recovered = anonClient(backend);
-    await recovered.auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' });
+    await recovered.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
     expect((await recovered.auth.updateUser({ password: 'recovered-1' })).error).toBeNull();
     expect((await client.auth.signInWithPassword({ email: member.email, password: 'recovered-1' })).error).toBeNull();
   });
@@ -163,7 +190,9 @@ describe('password recovery', () => {
 
 describe('the local identity provider', () => {
   it('signs a new member in and comes back with a session, the same account the second time', async () => {
-    const page = await fetch(`${backend.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${backend.url}/auth?check-onboarding=true`)}`);
+    const page = await fetch(
+      `${backend.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${backend.url}/auth?check-onboarding=true`)}`,
+    );
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Sign in with Google (local)');
     const email = freshEmail('google');
@@ -172,7 +201,11 @@ describe('the local identity provider', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ name: 'Gerrit Jansen', email, redirect_to: `${backend.url}/auth?check-onboarding=true` }).toString(),
+        body: new URLSearchParams({
+          name: 'Gerrit Jansen',
+          email,
+          redirect_to: `${backend.url}/auth?check-onboarding=true`,
+        }).toString(),
       });
     const first = new URL((await signIn()).headers.get('location') ?? '');
     expect(first.pathname + first.search).toBe('/auth?check-onboarding=true');
@@ -181,20 +214,37 @@ describe('the local identity provider', () => {
     expect(data.user?.email).toBe(email);
     expect(data.user?.user_metadata.first_name).toBe('Gerrit');
     const second = new URL((await signIn()).headers.get('location') ?? '');
-    const { data: again } = await anonClient(backend).auth.getUser(new URLSearchParams(second.hash.slice(1)).get('access_token') ?? '');
+    const { data: again } = await anonClient(backend).auth.getUser(
+      new URLSearchParams(second.hash.slice(1)).get('access_token') ?? '',
+    );
     expect(again.user?.id).toBe(data.user?.id);
   });
 });
 
 describe('tokens the REST API refuses', () => {
-  const read = (headers: Record<string, string>) => fetch(`${backend.url}/rest/v1/full_details_housing?select=id`, { headers });
+  const read = (headers: Record<string, string>) =>
+    fetch(`${backend.url}/rest/v1/full_details_housing?select=id`, { headers });
 
   it.each([
     ['signed with another secret', () => signJwt({ role: 'anon', exp: 4102444800 }, 'x'.repeat(40))],
-    ['expired', () => signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: 1_600_000_000 }, backend.keys.jwtSecret)],
+    [
+      'expired',
+      () =>
+        signJwt(
+          { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: 1_600_000_000 },
+          backend.keys.jwtSecret,
+        ),
+    ],
     ['with a role the API does not know', () => signJwt({ role: 'postgres', exp: 4102444800 }, backend.keys.jwtSecret)],
-    ['for a member without a subject', () => signJwt({ role: 'authenticated', exp: 4102444800 }, backend.keys.jwtSecret)],
-    ['with algorithm none', () => `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`],
+    [
+      'for a member without a subject',
+      () => signJwt({ role: 'authenticated', exp: 4102444800 }, backend.keys.jwtSecret),
+    ],
+    [
+      'with algorithm none',
+      () =>
+        `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"role":"service_role"}').toString('base64url')}.`,
+    ],
     ['that is not a JWT', () => 'not-a-token'],
   ])('a token %s gets 401 and no data', async (_label, makeToken) => {
     const response = await read({ apikey: backend.keys.anonKey, Authorization: `Bearer ${makeToken()}` });
@@ -209,8 +259,13 @@ describe('tokens the REST API refuses', () => {
   });
 
   it('an expired token says so', async () => {
-    const token = signJwt({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: 1_600_000_000 }, backend.keys.jwtSecret);
-    const body = (await (await read({ apikey: backend.keys.anonKey, Authorization: `Bearer ${token}` })).json()) as { code: string };
+    const token = signJwt(
+      { role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', exp: 1_600_000_000 },
+      backend.keys.jwtSecret,
+    );
+    const body = (await (await read({ apikey: backend.keys.anonKey, Authorization: `Bearer ${token}` })).json()) as {
+      code: string;
+    };
     expect(body.code).toBe('PGRST303');
   });
 });
@@ -218,11 +273,24 @@ describe('tokens the REST API refuses', () => {
 describe('admin', () => {
   it('only the service role deletes users, and their rows go with them', async () => {
     const member = await createMember(backend);
-    const asMember = await fetch(`${backend.url}/auth/v1/admin/users/${member.id}`, { method: 'DELETE', headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}` } });
+    const asMember = await fetch(`${backend.url}/auth/v1/admin/users/${member.id}`, {
+      method: 'DELETE',
+      headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}` },
+    });
     expect(asMember.status).toBe(403);
-    const asService = await fetch(`${backend.url}/auth/v1/admin/users/${member.id}`, { method: 'DELETE', headers: { apikey: backend.keys.serviceRoleKey, Authorization: `Bearer ${backend.keys.serviceRoleKey}` } });
+    const asService = await fetch(`${backend.url}/auth/v1/admin/users/${member.id}`, {
+      method: 'DELETE',
+      headers: { apikey: backend.keys.serviceRoleKey, Authorization: `Bearer ${backend.keys.serviceRoleKey}` },
+    });
     expect(asService.status).toBe(200);
-    const left = await backend.db.asOwner(async (sql) => (await sql.query<{ n: number }>('select count(*)::int as n from public.profiles where user_id = $1', [member.id])).rows[0]?.n);
+    const left = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ n: number }>('select count(*)::int as n from public.profiles where user_id = $1', [
+            member.id,
+          ])
+        ).rows[0]?.n,
+    );
     expect(left).toBe(0);
   });
 });
@@ -234,9 +302,17 @@ describe('rate limits', () => {
       const client = anonClient(limited);
       const codes: Array<string | undefined> = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        codes.push((await client.auth.signInWithPassword({ email: 'someone@example.com', password: 'guess-123' })).error?.code);
+        codes.push(
+          (await client.auth.signInWithPassword({ email: 'someone@example.com', password: 'guess-123' })).error?.code,
+        );
       }
-      expect(codes).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials', 'over_request_rate_limit', 'over_request_rate_limit']);
+      expect(codes).toEqual([
+        'invalid_credentials',
+        'invalid_credentials',
+        'invalid_credentials',
+        'over_request_rate_limit',
+        'over_request_rate_limit',
+      ]);
     } finally {
       await limited.stop();
     }

@@ -6,7 +6,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCachedAnonReads } from '../../supabase/local/rest/cached-reads.ts';
 import { ResponseRecorder } from '../../supabase/local/rest/response-recorder.ts';
-import { createMember, insertListings, isPostgresPass, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  insertListings,
+  isPostgresPass,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 let premium: TestUser;
@@ -81,7 +88,11 @@ describe.skipIf(isPostgresPass)('anonymous reads on PGlite', () => {
     expect((await anonGet(path)).headers.get('x-cache')).toBe('hit');
     const patch = await fetch(`${backend.url}/rest/v1/listings?id=eq.${listingId}`, {
       method: 'PATCH',
-      headers: { apikey: backend.keys.serviceRoleKey, Authorization: `Bearer ${backend.keys.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: backend.keys.serviceRoleKey,
+        Authorization: `Bearer ${backend.keys.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ title: 'Renamed through REST' }),
     });
     expect(patch.status).toBe(204);
@@ -95,11 +106,18 @@ describe.skipIf(isPostgresPass)('anonymous reads on PGlite', () => {
     const before = (await (await anonGet(path)).json()) as Array<{ id: number }>;
     expect((await anonGet(path)).headers.get('x-cache')).toBe('hit');
     const [added] = await insertListings(backend, [{ title: 'Inserted as the owner' }]);
-    expect(((await (await anonGet(path)).json()) as Array<{ id: number }>).map((row) => row.id)).toEqual([...before.map((row) => row.id), added]);
+    expect(((await (await anonGet(path)).json()) as Array<{ id: number }>).map((row) => row.id)).toEqual([
+      ...before.map((row) => row.id),
+      added,
+    ]);
 
     await anonGet(path);
-    await backend.db.asOwner((sql) => sql.query('update public.listings set is_unavailable_or_double = $2 where id = $1', [added, 'unavailable']));
-    const withdrawn = (await (await anonGet(`full_details_housing?select=_deleted&id=eq.${added}`)).json()) as Array<{ _deleted: boolean }>;
+    await backend.db.asOwner((sql) =>
+      sql.query('update public.listings set is_unavailable_or_double = $2 where id = $1', [added, 'unavailable']),
+    );
+    const withdrawn = (await (await anonGet(`full_details_housing?select=_deleted&id=eq.${added}`)).json()) as Array<{
+      _deleted: boolean;
+    }>;
     expect(withdrawn).toEqual([{ _deleted: true }]);
 
     await anonGet(path);
@@ -113,7 +131,9 @@ describe.skipIf(isPostgresPass)('anonymous reads on PGlite', () => {
     const anonymous = await anonGet(path);
     expect(anonymous.headers.get('x-cache')).toBe('hit');
     expect(await anonymous.json()).toEqual([{ id: listingId, url_post: null }]);
-    const asPremium = await fetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${premium.accessToken}` } });
+    const asPremium = await fetch(`${backend.url}/rest/v1/${path}`, {
+      headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${premium.accessToken}` },
+    });
     expect(asPremium.headers.get('x-cache')).toBeNull();
     expect(asPremium.headers.get('etag')).toBeNull();
     expect(await asPremium.json()).toEqual([{ id: listingId, url_post: expect.stringMatching(/^https:\/\//) }]);
@@ -123,7 +143,12 @@ describe.skipIf(isPostgresPass)('anonymous reads on PGlite', () => {
     // A REST handler that, when held, reads the title and then waits for the test before it answers.
     let hold: { read: () => void; release: Promise<void> } | null = null;
     const slowRest = async (_request: IncomingMessage, response: ServerResponse) => {
-      const title = await backend.db.asRole({ role: 'anon' }, async (sql) => (await sql.query<{ title: string }>('select title from public.listings where id = $1', [listingId])).rows[0]?.title);
+      const title = await backend.db.asRole(
+        { role: 'anon' },
+        async (sql) =>
+          (await sql.query<{ title: string }>('select title from public.listings where id = $1', [listingId])).rows[0]
+            ?.title,
+      );
       const held = hold;
       hold = null;
       if (held) {
@@ -134,7 +159,10 @@ describe.skipIf(isPostgresPass)('anonymous reads on PGlite', () => {
       response.end(JSON.stringify({ title }));
     };
     const cached = withCachedAnonReads(slowRest, { db: backend.db, jwtSecret: backend.keys.jwtSecret });
-    const request = { method: 'GET', headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${backend.keys.anonKey}` } } as unknown as IncomingMessage;
+    const request = {
+      method: 'GET',
+      headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${backend.keys.anonKey}` },
+    } as unknown as IncomingMessage;
     const url = new URL(`${backend.url}/rest/v1/listings?select=title`);
     const ask = async () => {
       const recorder = new ResponseRecorder();
@@ -142,12 +170,16 @@ describe.skipIf(isPostgresPass)('anonymous reads on PGlite', () => {
       const answer = recorder.answer();
       return { ...(JSON.parse(answer.body.toString()) as { title: string }), cache: answer.headers['X-Cache'] };
     };
-    for (let attempt = 0; attempt < 100 && (await ask()).cache === undefined; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    const setTitle = (title: string) => backend.db.asOwner((sql) => sql.query('update public.listings set title = $2 where id = $1', [listingId, title]));
+    for (let attempt = 0; attempt < 100 && (await ask()).cache === undefined; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const setTitle = (title: string) =>
+      backend.db.asOwner((sql) => sql.query('update public.listings set title = $2 where id = $1', [listingId, title]));
 
     await setTitle('Before the race');
     let release: () => void = () => undefined;
-    const hasRead = new Promise<void>((read) => (hold = { read, release: new Promise<void>((resolve) => (release = resolve)) }));
+    const hasRead = new Promise<void>(
+      (read) => (hold = { read, release: new Promise<void>((resolve) => (release = resolve)) }),
+    );
     const racing = ask();
     await hasRead;
     await setTitle('After the race');
@@ -160,6 +192,7 @@ describe.skipIf(isPostgresPass)('anonymous reads on PGlite', () => {
 
 describe.runIf(isPostgresPass)('anonymous reads on a real Postgres', () => {
   it('always go to the database', async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await anonGet('listings?select=id&limit=1')).headers.get('x-cache')).toBeNull();
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await anonGet('listings?select=id&limit=1')).headers.get('x-cache')).toBeNull();
   });
 });

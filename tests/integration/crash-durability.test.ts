@@ -7,7 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { createMember, createTestDatabase, insertListings, startTestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  createTestDatabase,
+  insertListings,
+  startTestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MEMBERS = 8;
@@ -32,16 +38,31 @@ afterAll(async () => {
 /** Starts `npm run serve` as the user does (node with tsx, not a tsx wrapper process, so the kill reaches the server itself). */
 async function startServer(): Promise<Server> {
   // The developer's own server settings stay out: demo mode, this data folder, this database, no mail relay.
-  const inherited = Object.entries(process.env).filter(([name]) => !['DATABASE_URL', 'ROOMRADAR_MODE', 'SITE_URL', 'SMTP_URL'].includes(name));
-  const environment: NodeJS.ProcessEnv = { ...Object.fromEntries(inherited), ROOMRADAR_DATA_DIR: dataRoot, PORT: '0', HOST: '127.0.0.1', ALERT_INTERVAL_MS: '0' };
+  const inherited = Object.entries(process.env).filter(
+    ([name]) => !['DATABASE_URL', 'ROOMRADAR_MODE', 'SITE_URL', 'SMTP_URL'].includes(name),
+  );
+  const environment: NodeJS.ProcessEnv = {
+    ...Object.fromEntries(inherited),
+    ROOMRADAR_DATA_DIR: dataRoot,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ALERT_INTERVAL_MS: '0',
+  };
   if (database) environment.DATABASE_URL = database.url;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], { cwd: projectRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
+    cwd: projectRoot,
+    env: environment,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => children.delete(child));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within ${STARTUP_MS} ms:\n${output}`)), STARTUP_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`The server did not start within ${STARTUP_MS} ms:\n${output}`)),
+      STARTUP_MS,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const match = /RoomRadar .*is running at (http:\/\/\S+)/.exec(output);
@@ -58,7 +79,10 @@ async function startServer(): Promise<Server> {
     });
   });
   // main.ts writes local.json before it prints the line above.
-  const status = JSON.parse(await readFile(path.join(dataRoot, 'local.json'), 'utf8')) as { anon_key: string; service_role_key: string };
+  const status = JSON.parse(await readFile(path.join(dataRoot, 'local.json'), 'utf8')) as {
+    anon_key: string;
+    service_role_key: string;
+  };
   return { url, anonKey: status.anon_key, serviceRoleKey: status.service_role_key, child, exited };
 }
 
@@ -73,7 +97,15 @@ async function signIn(server: Server, member: TestUser): Promise<string> {
 }
 
 const rest = (server: Server, token: string, pathAndQuery: string, init: RequestInit = {}) =>
-  fetch(`${server.url}/rest/v1/${pathAndQuery}`, { ...init, headers: { apikey: server.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+  fetch(`${server.url}/rest/v1/${pathAndQuery}`, {
+    ...init,
+    headers: {
+      apikey: server.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
+  });
 
 type Ledger = {
   /** Favorite batches by key (`member:first listing`): their row ids, and whether the server acknowledged them. */
@@ -86,13 +118,21 @@ type Ledger = {
 };
 
 /** Writes favorites (in batches of several rows, one request each) and alert versions as every member, until the kill. */
-async function writeUntilKilled(server: Server, members: Array<{ member: TestUser; token: string }>, listings: number[]): Promise<Ledger> {
+async function writeUntilKilled(
+  server: Server,
+  members: Array<{ member: TestUser; token: string }>,
+  listings: number[],
+): Promise<Ledger> {
   const ledger: Ledger = { batches: new Map(), alerts: new Map(), acknowledged: 0, inFlight: 0, inFlightAtKill: -1 };
   let isKilled = false;
   const send = async (pathAndQuery: string, token: string, body: unknown, prefer: string): Promise<boolean> => {
     ledger.inFlight += 1;
     try {
-      const response = await rest(server, token, pathAndQuery, { method: 'POST', headers: { Prefer: prefer }, body: JSON.stringify(body) });
+      const response = await rest(server, token, pathAndQuery, {
+        method: 'POST',
+        headers: { Prefer: prefer },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
       return true;
     } catch (error) {
@@ -113,7 +153,9 @@ async function writeUntilKilled(server: Server, members: Array<{ member: TestUse
   };
   const favorites = async ({ member, token }: { member: TestUser; token: string }) => {
     for (let start = 0; start < listings.length && !isKilled; start += BATCH) {
-      const rows = listings.slice(start, start + BATCH).map((listing) => ({ id: `${member.id}:${listing}`, listing_id: listing }));
+      const rows = listings
+        .slice(start, start + BATCH)
+        .map((listing) => ({ id: `${member.id}:${listing}`, listing_id: listing }));
       const batch = { ids: rows.map((row) => row.id), isAcknowledged: false };
       ledger.batches.set(`${member.id}:${start}`, batch);
       if (!(await send('favorites', token, rows, 'return=minimal'))) return;
@@ -126,8 +168,14 @@ async function writeUntilKilled(server: Server, members: Array<{ member: TestUse
     ledger.alerts.set(member.id, versions);
     for (let version = 1; !isKilled; version += 1) {
       versions.sent = version;
-      const alert = { id: `alert:${member.id}`, name: `Alert ${version}`, price_min: version, price_max: version + 100 };
-      if (!(await send('saved_filters?on_conflict=id', token, alert, 'return=minimal,resolution=merge-duplicates'))) return;
+      const alert = {
+        id: `alert:${member.id}`,
+        name: `Alert ${version}`,
+        price_min: version,
+        price_max: version + 100,
+      };
+      if (!(await send('saved_filters?on_conflict=id', token, alert, 'return=minimal,resolution=merge-duplicates')))
+        return;
       versions.acknowledged = version;
       acknowledge();
     }
@@ -139,13 +187,19 @@ async function writeUntilKilled(server: Server, members: Array<{ member: TestUse
 it('loses no acknowledged favorite or alert to a kill -9 in the middle of writes, and leaves no write half done', async () => {
   // Members and listings are made in-process on the same data, so the server finds a database that is not
   // empty (no demo seeding) and only the writes under test go through the process that is killed.
-  const setup = await startTestBackend(database ? { databaseUrl: database.url } : { dataDir: path.join(dataRoot, 'pglite'), databaseUrl: undefined });
+  const setup = await startTestBackend(
+    database ? { databaseUrl: database.url } : { dataDir: path.join(dataRoot, 'pglite'), databaseUrl: undefined },
+  );
   let members: TestUser[];
   let listings: number[];
   try {
-    listings = await insertListings(setup, Array.from({ length: LISTINGS }, (_, index) => ({ title: `Crash ${index}` })));
+    listings = await insertListings(
+      setup,
+      Array.from({ length: LISTINGS }, (_, index) => ({ title: `Crash ${index}` })),
+    );
     members = [];
-    for (let index = 0; index < MEMBERS; index += 1) members.push(await createMember(setup, { name: `crash${index}`, premium: true }));
+    for (let index = 0; index < MEMBERS; index += 1)
+      members.push(await createMember(setup, { name: `crash${index}`, premium: true }));
   } finally {
     await setup.stop();
   }
@@ -160,7 +214,9 @@ it('loses no acknowledged favorite or alert to a kill -9 in the middle of writes
 
   const second = await startServer();
   try {
-    const favorites = (await (await rest(second, second.serviceRoleKey, 'favorites?select=id,user_id,listing_id,_deleted')).json()) as Array<{ id: string; user_id: string; listing_id: number; _deleted: boolean }>;
+    const favorites = (await (
+      await rest(second, second.serviceRoleKey, 'favorites?select=id,user_id,listing_id,_deleted')
+    ).json()) as Array<{ id: string; user_id: string; listing_id: number; _deleted: boolean }>;
     const stored = new Set(favorites.map((row) => row.id));
     for (const row of favorites) expect(row).toMatchObject({ id: `${row.user_id}:${row.listing_id}`, _deleted: false });
     let acknowledgedBatches = 0;
@@ -173,7 +229,9 @@ it('loses no acknowledged favorite or alert to a kill -9 in the middle of writes
     }
     expect(acknowledgedBatches).toBeGreaterThan(0);
 
-    const alerts = (await (await rest(second, second.serviceRoleKey, 'saved_filters?select=user_id,name,price_min,price_max')).json()) as Array<{ user_id: string; name: string; price_min: number; price_max: number }>;
+    const alerts = (await (
+      await rest(second, second.serviceRoleKey, 'saved_filters?select=user_id,name,price_min,price_max')
+    ).json()) as Array<{ user_id: string; name: string; price_min: number; price_max: number }>;
     for (const [userId, versions] of ledger.alerts) {
       const alert = alerts.find((row) => row.user_id === userId);
       if (versions.acknowledged === 0 && !alert) continue;
@@ -188,7 +246,11 @@ it('loses no acknowledged favorite or alert to a kill -9 in the middle of writes
     // The recovered database takes new writes.
     const [member] = members;
     const token = await signIn(second, member as TestUser);
-    const after = await rest(second, token, 'saved_filters?on_conflict=id', { method: 'POST', headers: { Prefer: 'return=representation,resolution=merge-duplicates' }, body: JSON.stringify({ id: `alert:${member?.id}`, name: 'After the crash', price_min: 1, price_max: 101 }) });
+    const after = await rest(second, token, 'saved_filters?on_conflict=id', {
+      method: 'POST',
+      headers: { Prefer: 'return=representation,resolution=merge-duplicates' },
+      body: JSON.stringify({ id: `alert:${member?.id}`, name: 'After the crash', price_min: 1, price_max: 101 }),
+    });
     expect(after.status).toBe(201);
   } finally {
     second.child.kill('SIGTERM');

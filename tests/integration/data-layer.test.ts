@@ -30,20 +30,35 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 }
 
 it('streams synced listings into the query service, reports status, and clears everything', async () => {
-  await insertListings(backend, [{ title: 'One', rent_on_monthly_basis: 700 }, { title: 'Two', rent_on_monthly_basis: 1400 }, { title: 'Three', rent_on_monthly_basis: 900 }]);
+  await insertListings(backend, [
+    { title: 'One', rent_on_monthly_basis: 700 },
+    { title: 'Two', rent_on_monthly_basis: 1400 },
+    { title: 'Three', rent_on_monthly_basis: 900 },
+  ]);
   const indexedDB = new IDBFactory();
   const query = createQueryService();
-  const sync = createSyncService({ storage: () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never, multiInstance: false });
+  const sync = createSyncService({
+    storage: () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
+    multiInstance: false,
+  });
   const statuses: SyncStatus[] = [];
   const channel = new MessageChannel();
   query.connectChanges(channel.port2);
   let removalsSeen = 0;
-  channel.port2.addEventListener('message', (event: MessageEvent<{ removals: number[] }>) => (removalsSeen += event.data.removals.length));
-  await sync.start({ url: backend.url, anonKey: backend.keys.anonKey }, channel.port1, (status) => statuses.push(status));
+  channel.port2.addEventListener(
+    'message',
+    (event: MessageEvent<{ removals: number[] }>) => (removalsSeen += event.data.removals.length),
+  );
+  await sync.start({ url: backend.url, anonKey: backend.keys.anonKey }, channel.port1, (status) =>
+    statuses.push(status),
+  );
   try {
     await until(() => query.listingCount() === 3, 'three listings in the query service');
     await until(() => statuses.at(-1)?.phase === 'ready', 'the ready status');
-    const answer = await query.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, { caller: 'test', number: 1 });
+    const answer = await query.query(
+      { filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' },
+      { caller: 'test', number: 1 },
+    );
     expect(answer?.count).toBe(2);
     expect(statuses.at(-1)?.version).toBeGreaterThan(0);
 
@@ -61,52 +76,71 @@ it('streams synced listings into the query service, reports status, and clears e
   }
 });
 
-it('starts from the snapshot, then corrects it from the device database; the snapshot holds no post texts or links', { timeout: 30_000 }, async () => {
-  await insertListings(backend, [{ title: 'Snapshot one', rent_on_monthly_basis: 650, text_post: 'A long post text' }, { title: 'Snapshot two', rent_on_monthly_basis: 1650 }]);
-  const onServer = (await (await fetch(`${backend.url}/rest/v1/full_details_housing?select=id`, { headers: { apikey: backend.keys.anonKey } })).json()) as { id: number }[];
-  const indexedDB = new IDBFactory();
-  const storage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never;
-  const snapshotOptions = { indexedDB, name: 'snapshot-test', snapshotDelayMs: 20 };
-  const records = new IdbRecordStore('snapshot-test', indexedDB);
-  const snapshot = new ListingSnapshot(records);
+it(
+  'starts from the snapshot, then corrects it from the device database; the snapshot holds no post texts or links',
+  { timeout: 30_000 },
+  async () => {
+    await insertListings(backend, [
+      { title: 'Snapshot one', rent_on_monthly_basis: 650, text_post: 'A long post text' },
+      { title: 'Snapshot two', rent_on_monthly_basis: 1650 },
+    ]);
+    const onServer = (await (
+      await fetch(`${backend.url}/rest/v1/full_details_housing?select=id`, {
+        headers: { apikey: backend.keys.anonKey },
+      })
+    ).json()) as { id: number }[];
+    const indexedDB = new IDBFactory();
+    const storage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never;
+    const snapshotOptions = { indexedDB, name: 'snapshot-test', snapshotDelayMs: 20 };
+    const records = new IdbRecordStore('snapshot-test', indexedDB);
+    const snapshot = new ListingSnapshot(records);
 
-  // A first visit syncs, and the snapshot follows shortly after.
-  const first = createSyncService({ storage, multiInstance: false, records: snapshotOptions });
-  const firstQuery = createQueryService();
-  const firstChannel = new MessageChannel();
-  firstQuery.connectChanges(firstChannel.port2);
-  await first.start({ url: backend.url, anonKey: backend.keys.anonKey }, firstChannel.port1, () => undefined);
-  await until(() => firstQuery.listingCount() === onServer.length, 'every listing synced');
-  await until(async () => ((await snapshot.read()) ?? []).length === onServer.length, 'the snapshot written');
-  await first.stop();
-  firstChannel.port1.close();
-  const saved = (await snapshot.read()) ?? [];
-  expect(saved.some((row) => row.title === 'Snapshot one')).toBe(true);
-  expect(saved.every((row) => row.text_post === undefined && !row.url_post)).toBe(true);
+    // A first visit syncs, and the snapshot follows shortly after.
+    const first = createSyncService({ storage, multiInstance: false, records: snapshotOptions });
+    const firstQuery = createQueryService();
+    const firstChannel = new MessageChannel();
+    firstQuery.connectChanges(firstChannel.port2);
+    await first.start({ url: backend.url, anonKey: backend.keys.anonKey }, firstChannel.port1, () => undefined);
+    await until(() => firstQuery.listingCount() === onServer.length, 'every listing synced');
+    await until(async () => ((await snapshot.read()) ?? []).length === onServer.length, 'the snapshot written');
+    await first.stop();
+    firstChannel.port1.close();
+    const saved = (await snapshot.read()) ?? [];
+    expect(saved.some((row) => row.title === 'Snapshot one')).toBe(true);
+    expect(saved.every((row) => row.text_post === undefined && !row.url_post)).toBe(true);
 
-  // A stale snapshot: one listing re-priced, one that the device no longer holds.
-  const target = saved.find((row) => row.title === 'Snapshot one') as (typeof saved)[number];
-  await snapshot.write([...saved.map((row) => (row.id === target.id ? { ...row, rent_on_monthly_basis: 9999 } : row)), { ...target, id: 987654 }]);
+    // A stale snapshot: one listing re-priced, one that the device no longer holds.
+    const target = saved.find((row) => row.title === 'Snapshot one') as (typeof saved)[number];
+    await snapshot.write([
+      ...saved.map((row) => (row.id === target.id ? { ...row, rent_on_monthly_basis: 9999 } : row)),
+      { ...target, id: 987654 },
+    ]);
 
-  // The next start, offline: first the snapshot as it is, then the device database's truth.
-  const second = createSyncService({ storage, multiInstance: false, records: snapshotOptions });
-  const query = createQueryService();
-  const channel = new MessageChannel();
-  const messages: { upserts: { id: number }[]; removals: number[] }[] = [];
-  channel.port2.addEventListener('message', (event: MessageEvent<(typeof messages)[number]>) => messages.push(event.data));
-  query.connectChanges(channel.port2);
-  await second.start({ url: 'http://127.0.0.1:9', anonKey: backend.keys.anonKey }, channel.port1, () => undefined);
-  try {
-    await until(() => messages.length >= 2, 'the snapshot and the correction');
-    expect(messages[0]?.upserts.map((row) => row.id)).toContain(987654);
-    expect(messages[1]?.removals).toEqual([987654]);
-    expect(messages[1]?.upserts.map((row) => row.id)).toContain(target.id);
-    await until(() => query.listingCount() === onServer.length, 'the corrected count');
-    const cheap = await query.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 700 }, order: 'list' }, { caller: 'test', number: 1 });
-    expect(Array.from(cheap?.ids ?? [])).toContain(target.id);
-  } finally {
-    await second.stop();
-    channel.port1.close();
-    records.close();
-  }
-});
+    // The next start, offline: first the snapshot as it is, then the device database's truth.
+    const second = createSyncService({ storage, multiInstance: false, records: snapshotOptions });
+    const query = createQueryService();
+    const channel = new MessageChannel();
+    const messages: { upserts: { id: number }[]; removals: number[] }[] = [];
+    channel.port2.addEventListener('message', (event: MessageEvent<(typeof messages)[number]>) =>
+      messages.push(event.data),
+    );
+    query.connectChanges(channel.port2);
+    await second.start({ url: 'http://127.0.0.1:9', anonKey: backend.keys.anonKey }, channel.port1, () => undefined);
+    try {
+      await until(() => messages.length >= 2, 'the snapshot and the correction');
+      expect(messages[0]?.upserts.map((row) => row.id)).toContain(987654);
+      expect(messages[1]?.removals).toEqual([987654]);
+      expect(messages[1]?.upserts.map((row) => row.id)).toContain(target.id);
+      await until(() => query.listingCount() === onServer.length, 'the corrected count');
+      const cheap = await query.query(
+        { filters: { ...DEFAULT_FILTERS, maxPrice: 700 }, order: 'list' },
+        { caller: 'test', number: 1 },
+      );
+      expect(Array.from(cheap?.ids ?? [])).toContain(target.id);
+    } finally {
+      await second.stop();
+      channel.port1.close();
+      records.close();
+    }
+  },
+);

@@ -15,9 +15,11 @@ afterAll(async () => {
 });
 
 describe('demo data on an empty database', () => {
-  it('shows the corpus\'s listings through the REST API, each with a point, and seeds only once', async () => {
+  it("shows the corpus's listings through the REST API, each with a point, and seeds only once", async () => {
     expect(await seedDemoData(backend, 4)).toBe(true);
-    const { data, error } = await anonClient(backend).from('full_details_housing').select('id, title, latitude, longitude, city_of_post, is_unavailable_or_double, url_post');
+    const { data, error } = await anonClient(backend)
+      .from('full_details_housing')
+      .select('id, title, latitude, longitude, city_of_post, is_unavailable_or_double, url_post');
     expect(error).toBeNull();
     const offers = (data ?? []).filter((row) => row.is_unavailable_or_double === null);
     expect(offers.length).toBeGreaterThan(200);

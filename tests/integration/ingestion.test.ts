@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestBatch } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { parseLines } from '../../supabase/functions/_shared/ingest/parse-lines.ts';
 import { INGEST_LIMITS } from '../../supabase/functions/ingest-posts/handler.ts';
-import { anonClient, createMember, serviceClient, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import {
+  anonClient,
+  createMember,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 
@@ -31,34 +37,72 @@ function post(text: string, overrides: Record<string, unknown> = {}): Record<str
 }
 
 const ingest = (posts: Array<Record<string, unknown> | string>) =>
-  ingestBatch(serviceClient(backend), parseLines(posts.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry)))));
+  ingestBatch(
+    serviceClient(backend),
+    parseLines(posts.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry)))),
+  );
 
-type Row = { id: number; title: string; is_unavailable_or_double: string | null; duplicate_of: number | null; rent_on_monthly_basis: string | null; _modified: string; image_urls: { full: string[] } };
+type Row = {
+  id: number;
+  title: string;
+  is_unavailable_or_double: string | null;
+  duplicate_of: number | null;
+  rent_on_monthly_basis: string | null;
+  _modified: string;
+  image_urls: { full: string[] };
+};
 
 async function listingOf(sourceId: string): Promise<Row | undefined> {
-  return backend.db.asOwner(async (sql) =>
-    (await sql.query<Row>('select l.id, l.title, l.is_unavailable_or_double, l.duplicate_of, l.rent_on_monthly_basis::text, l._modified::text, l.image_urls from public.listings l join public.listing_sources s on s.listing_id = l.id where s.source_post_id = $1', [sourceId])).rows[0],
+  return backend.db.asOwner(
+    async (sql) =>
+      (
+        await sql.query<Row>(
+          'select l.id, l.title, l.is_unavailable_or_double, l.duplicate_of, l.rent_on_monthly_basis::text, l._modified::text, l.image_urls from public.listings l join public.listing_sources s on s.listing_id = l.id where s.source_post_id = $1',
+          [sourceId],
+        )
+      ).rows[0],
   );
 }
 
 async function counts(): Promise<{ listings: number; raw: number }> {
-  return backend.db.asOwner(async (sql) => (await sql.query<{ listings: number; raw: number }>('select (select count(*)::int from public.listings) as listings, (select count(*)::int from public.raw_posts) as raw')).rows[0] as { listings: number; raw: number });
+  return backend.db.asOwner(
+    async (sql) =>
+      (
+        await sql.query<{ listings: number; raw: number }>(
+          'select (select count(*)::int from public.listings) as listings, (select count(*)::int from public.raw_posts) as raw',
+        )
+      ).rows[0] as { listings: number; raw: number },
+  );
 }
 
 describe('ingestion into the database', () => {
   it('stores an offer with its facts, a clean image list and the source link, readable through the public view', async () => {
-    const offer = post('Room in De Pijp, 12 m2, €780 all-in, 2 flatmates, available from 1 December. Registration possible.');
+    const offer = post(
+      'Room in De Pijp, 12 m2, €780 all-in, 2 flatmates, available from 1 December. Registration possible.',
+    );
     const report = await ingest([offer]);
     expect(report).toMatchObject({ received: 1, created: 1, rejected: [] });
     const row = await listingOf(offer.id as string);
-    expect(row).toMatchObject({ title: 'Room of 12 m² in De Pijp, Amsterdam', is_unavailable_or_double: null, rent_on_monthly_basis: '780.00', image_urls: { full: ['https://scontent.example/photo.jpg'] } });
-    const { data } = await anonClient(backend).from('full_details_housing').select('title, latitude, longitude, url_post').eq('id', row?.id);
+    expect(row).toMatchObject({
+      title: 'Room of 12 m² in De Pijp, Amsterdam',
+      is_unavailable_or_double: null,
+      rent_on_monthly_basis: '780.00',
+      image_urls: { full: ['https://scontent.example/photo.jpg'] },
+    });
+    const { data } = await anonClient(backend)
+      .from('full_details_housing')
+      .select('title, latitude, longitude, url_post')
+      .eq('id', row?.id);
     expect(data?.[0]).toMatchObject({ title: 'Room of 12 m² in De Pijp, Amsterdam', url_post: null });
     expect(data?.[0]?.latitude).toBeCloseTo(52.355, 2);
   });
 
   it('changes nothing when the same file is ingested twice', async () => {
-    const batch = [post('Studio in Noord, 25 m2, €1.050 incl., per 1/12'), post('Zoek een kamer in Amsterdam, budget €700'), post('Selling my bike')];
+    const batch = [
+      post('Studio in Noord, 25 m2, €1.050 incl., per 1/12'),
+      post('Zoek een kamer in Amsterdam, budget €700'),
+      post('Selling my bike'),
+    ];
     const first = await ingest(batch);
     expect(first).toMatchObject({ created: 1, seeking: 1, other: 1 });
     const before = await counts();
@@ -79,19 +123,29 @@ describe('ingestion into the database', () => {
   });
 
   it('links a cross-post from a later batch to the first copy', async () => {
-    const first = post('Kamer in Bos en Lommer, 13 m2, €720 all-in, 3 huisgenoten, per 1 december, inschrijving mogelijk');
+    const first = post(
+      'Kamer in Bos en Lommer, 13 m2, €720 all-in, 3 huisgenoten, per 1 december, inschrijving mogelijk',
+    );
     await ingest([first]);
-    const copy = post('Room in Bos en Lommer 🌷 13m2, 720 euro all in, 3 housemates, from 1/12, registration possible', { posted_at: '2026-11-11T09:00:00Z', group: { name: 'Expats Amsterdam Housing', city: 'Amsterdam' } });
+    const copy = post(
+      'Room in Bos en Lommer 🌷 13m2, 720 euro all in, 3 housemates, from 1/12, registration possible',
+      { posted_at: '2026-11-11T09:00:00Z', group: { name: 'Expats Amsterdam Housing', city: 'Amsterdam' } },
+    );
     const report = await ingest([copy]);
     expect(report.duplicates).toBe(1);
     const original = await listingOf(first.id as string);
-    expect(await listingOf(copy.id as string)).toMatchObject({ is_unavailable_or_double: 'double', duplicate_of: original?.id });
+    expect(await listingOf(copy.id as string)).toMatchObject({
+      is_unavailable_or_double: 'double',
+      duplicate_of: original?.id,
+    });
   });
 
   it('marks the offer unavailable when a later post says it is rented', async () => {
     const offer = post('Room in Watergraafsmeer, 15 m2, €700 all-in, 2 flatmates, from 1 December');
     await ingest([offer]);
-    const update = post('VERHUURD! Room in Watergraafsmeer, 15 m2, €700 all-in, 2 flatmates', { posted_at: '2026-11-12T09:00:00Z' });
+    const update = post('VERHUURD! Room in Watergraafsmeer, 15 m2, €700 all-in, 2 flatmates', {
+      posted_at: '2026-11-12T09:00:00Z',
+    });
     const report = await ingest([update]);
     expect(report.markedUnavailable).toBe(1);
     expect(await listingOf(offer.id as string)).toMatchObject({ is_unavailable_or_double: 'unavailable' });
@@ -115,33 +169,54 @@ describe('ingestion into the database', () => {
       { line: 4, error: 'The url must be an http(s) address.' },
       { line: 7, error: 'The id appears earlier in this batch.' },
     ]);
-    expect(report.warnings).toEqual([{ line: 5, id: expect.any(String), warning: 'Markup was removed from the text.' }]);
+    expect(report.warnings).toEqual([
+      { line: 5, id: expect.any(String), warning: 'Markup was removed from the text.' },
+    ]);
     expect(report.created).toBe(2);
-    const stored = await backend.db.asOwner(async (sql) => (await sql.query<{ text_post: string }>("select text_post from public.listings where text_post like '%Centrum, 10 m2%'")).rows);
+    const stored = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ text_post: string }>(
+            "select text_post from public.listings where text_post like '%Centrum, 10 m2%'",
+          )
+        ).rows,
+    );
     expect(stored[0]?.text_post).toBe('Room in Centrum, 10 m2, €900 all-in, from 1/12');
   });
 });
 
 describe('the ingest-posts function', () => {
   const call = (body: string, secret: string | null, method = 'POST') =>
-    fetch(`${backend.url}/functions/v1/ingest-posts`, { method, headers: { 'Content-Type': 'application/x-ndjson', ...(secret === null ? {} : { 'x-ingest-secret': secret }) }, ...(method === 'POST' ? { body } : {}) });
+    fetch(`${backend.url}/functions/v1/ingest-posts`, {
+      method,
+      headers: { 'Content-Type': 'application/x-ndjson', ...(secret === null ? {} : { 'x-ingest-secret': secret }) },
+      ...(method === 'POST' ? { body } : {}),
+    });
 
   it('needs the ingest secret', async () => {
     const body = JSON.stringify(post('Room in Oost, €700'));
     expect((await call(body, null)).status).toBe(401);
     expect((await call(body, 'wrong-secret-of-some-length')).status).toBe(401);
-    expect(await (await call(body, backend.keys.anonKey)).json()).toEqual({ error: 'A valid ingest secret is required' });
+    expect(await (await call(body, backend.keys.anonKey)).json()).toEqual({
+      error: 'A valid ingest secret is required',
+    });
   });
 
   it('ingests NDJSON and answers with the per-line report', async () => {
     const good = post('Kamer in Geuzenveld, 12 m2, €650 incl., per 1 december');
     const response = await call(`${JSON.stringify(good)}\nnot json\n`, backend.keys.ingestSecret);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ received: 2, created: 1, rejected: [{ line: 2, error: 'The line is not valid JSON.' }] });
+    expect(await response.json()).toMatchObject({
+      received: 2,
+      created: 1,
+      rejected: [{ line: 2, error: 'The line is not valid JSON.' }],
+    });
   });
 
   it('rejects an oversized batch, an empty body and other methods with a 4xx and a message', async () => {
-    const tooMany = Array.from({ length: INGEST_LIMITS.lines + 1 }, () => JSON.stringify(post('Room in Oost, €700'))).join('\n');
+    const tooMany = Array.from({ length: INGEST_LIMITS.lines + 1 }, () =>
+      JSON.stringify(post('Room in Oost, €700')),
+    ).join('\n');
     const oversized = await call(tooMany, backend.keys.ingestSecret);
     expect(oversized.status).toBe(413);
     expect(await oversized.json()).toEqual({ error: `A batch may hold at most ${INGEST_LIMITS.lines} posts` });
@@ -156,10 +231,14 @@ describe('the ingest-posts function', () => {
     await backend.db.asOwner(async (sql) => {
       await sql.query(`create function public.test_refuse_marked() returns trigger language plpgsql as $$
         begin if new.text_post like '%REFUSE-ME%' then raise exception 'refused for the test'; end if; return new; end $$`);
-      await sql.query('create trigger test_refuse_marked before insert on public.listings for each row execute function public.test_refuse_marked()');
+      await sql.query(
+        'create trigger test_refuse_marked before insert on public.listings for each row execute function public.test_refuse_marked()',
+      );
     });
     const first = post('Kamer in De Baarsjes, 14 m2, €720 incl., per 1 december');
-    const cross = post('Kamer in De Baarsjes, 14 m2, €720 incl., per 1 december', { group: { name: 'Rooms Amsterdam', city: 'Amsterdam' } });
+    const cross = post('Kamer in De Baarsjes, 14 m2, €720 incl., per 1 december', {
+      group: { name: 'Rooms Amsterdam', city: 'Amsterdam' },
+    });
     const refused = post('Studio in Oost, 30 m2, €1100 incl. REFUSE-ME');
     const seeker = post('Looking for a room in Amsterdam, budget €700');
     const before = await counts();
@@ -176,7 +255,10 @@ describe('the ingest-posts function', () => {
     expect(retry.newListingIds).toHaveLength(2);
     expect(await counts()).toEqual({ listings: before.listings + 3, raw: before.raw + 4 });
     const original = await listingOf(first.id as string);
-    expect(await listingOf(cross.id as string)).toMatchObject({ is_unavailable_or_double: 'double', duplicate_of: original?.id });
+    expect(await listingOf(cross.id as string)).toMatchObject({
+      is_unavailable_or_double: 'double',
+      duplicate_of: original?.id,
+    });
     expect(await ingest([first, cross, refused, seeker])).toMatchObject({ unchanged: 4, created: 0 });
   });
 
@@ -193,7 +275,9 @@ describe('the ingest-posts function', () => {
     const notAnObject = await service.rpc('apply_ingest_plan', { plan: [1, 2] });
     expect(notAnObject.status).toBe(400);
     expect(notAnObject.error?.message).toBe('The plan must be a JSON object');
-    const foreignColumn = await service.rpc('apply_ingest_plan', { plan: { own: [{ kind: 'update', listing_id: 1, row: { id: 5 } }] } });
+    const foreignColumn = await service.rpc('apply_ingest_plan', {
+      plan: { own: [{ kind: 'update', listing_id: 1, row: { id: 5 } }] },
+    });
     expect(foreignColumn.status).toBe(400);
     expect(foreignColumn.error?.message).toBe('A plan may not write listings.id');
   });

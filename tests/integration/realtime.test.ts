@@ -2,7 +2,14 @@
 // security lets it read, and links to original posts never travel this way.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createMember, insertListings, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  anonClient,
+  createMember,
+  insertListings,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 type Heard = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> };
 
@@ -23,12 +30,20 @@ afterAll(async () => {
 });
 
 /** Subscribes and resolves once the server confirmed the subscription. */
-function listen(client: SupabaseClient, table: string, filter?: string): Promise<{ heard: Heard[]; status: string; error?: Error }> {
+function listen(
+  client: SupabaseClient,
+  table: string,
+  filter?: string,
+): Promise<{ heard: Heard[]; status: string; error?: Error }> {
   const heard: Heard[] = [];
   return new Promise((resolve) => {
     const channel = client
       .channel(`test-${table}-${Math.random()}`)
-      .on('postgres_changes' as never, { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) }, (payload: Heard) => heard.push(payload))
+      .on(
+        'postgres_changes' as never,
+        { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) },
+        (payload: Heard) => heard.push(payload),
+      )
       .subscribe((status: string, error?: Error) => {
         if (status !== 'SUBSCRIBED' && status !== 'CHANNEL_ERROR') return;
         resolve({ heard, status, ...(error ? { error } : {}) });
@@ -71,7 +86,9 @@ describe('listings', () => {
     const anonFeed = await listen(anonClient(backend), 'listings');
     const premiumFeed = await listen(alice.client, 'listings');
     const [id] = await insertListings(backend, [{ title: 'Fresh room' }]);
-    await backend.db.asOwner((sql) => sql.query(`update public.listings set is_unavailable_or_double = 'unavailable' where id = $1`, [id]));
+    await backend.db.asOwner((sql) =>
+      sql.query(`update public.listings set is_unavailable_or_double = 'unavailable' where id = $1`, [id]),
+    );
     await settle();
     for (const feed of [anonFeed, premiumFeed]) {
       expect(feed.heard.map((change) => [change.eventType, change.new.id, change.new.title])).toEqual([
@@ -85,7 +102,10 @@ describe('listings', () => {
 
   it('a filter narrows what a subscriber hears', async () => {
     const feed = await listen(anonClient(backend), 'listings', 'city_of_group=eq.Utrecht');
-    await insertListings(backend, [{ title: 'In Utrecht', city_of_group: 'Utrecht' }, { title: 'In Amsterdam', city_of_group: 'Amsterdam' }]);
+    await insertListings(backend, [
+      { title: 'In Utrecht', city_of_group: 'Utrecht' },
+      { title: 'In Amsterdam', city_of_group: 'Amsterdam' },
+    ]);
     await settle();
     expect(feed.heard.map((change) => change.new.title)).toEqual(['In Utrecht']);
   });
@@ -100,7 +120,9 @@ describe('refusals', () => {
   it('a socket without a valid key is refused', async () => {
     const { default: WebSocket } = await import('ws');
     const code = await new Promise<string>((resolve) => {
-      const socket = new WebSocket(`${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=forged&vsn=2.0.0`);
+      const socket = new WebSocket(
+        `${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=forged&vsn=2.0.0`,
+      );
       socket.on('unexpected-response', (_request, response) => resolve(String(response.statusCode)));
       socket.on('open', () => resolve('open'));
       socket.on('error', () => undefined);

@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JwtClaims } from '../../supabase/local/db/database.ts';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
-import { createMember, insertListings, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  insertListings,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 type Row = { id: string; _modified: number };
 type Checkpoint = { modified: number; id: string };
@@ -49,7 +55,10 @@ const advance = (rows: Row[], from: Checkpoint): Checkpoint => {
 };
 
 /** Opens a transaction as the member, writes a favorite, and holds the transaction open until released. */
-function slowWrite(id: string, listing: number): { written: Promise<void>; release: () => void; committed: Promise<void> } {
+function slowWrite(
+  id: string,
+  listing: number,
+): { written: Promise<void>; release: () => void; committed: Promise<void> } {
   let release: () => void = () => undefined;
   let markWritten: () => void = () => undefined;
   const written = new Promise<void>((resolve) => {
@@ -85,14 +94,23 @@ describe.skipIf(!postgres)(`the replication checkpoint on Postgres (skipped only
     slow.release();
     await slow.committed;
     expect((await pull('favorites', advance(naive, start))).map((row) => row.id)).toEqual([]);
-    expect((await pull('favorites_feed', advance(held, start))).map((row) => row.id)).toEqual(['slow-favorite', 'fast-favorite']);
+    expect((await pull('favorites_feed', advance(held, start))).map((row) => row.id)).toEqual([
+      'slow-favorite',
+      'fast-favorite',
+    ]);
   });
 
   it('loses no row to 40 concurrent writers of random speed while a client keeps pulling', async () => {
-    const listings = await insertListings(backend, Array.from({ length: 40 }, (_, index) => ({ title: `concurrent ${index}` })));
+    const listings = await insertListings(
+      backend,
+      Array.from({ length: 40 }, (_, index) => ({ title: `concurrent ${index}` })),
+    );
     const writes = listings.map((listing, index) =>
       backend.db.asRole(claims, async (sql) => {
-        await sql.query('insert into public.favorites (id, listing_id) values ($1, $2)', [`concurrent-${index}`, listing]);
+        await sql.query('insert into public.favorites (id, listing_id) values ($1, $2)', [
+          `concurrent-${index}`,
+          listing,
+        ]);
         await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 200)));
       }),
     );
@@ -118,7 +136,10 @@ describe.skipIf(!postgres)('the sync engine on Postgres', () => {
     const { IDBFactory, IDBKeyRange } = await import('fake-indexeddb');
     const { getRxStorageDexie } = await import('rxdb/plugins/storage-dexie');
     const { SyncEngine } = await import('../../workers/sync/sync-engine.ts');
-    const [slowListing, fastListing] = await insertListings(backend, [{ title: 'slow engine' }, { title: 'fast engine' }]);
+    const [slowListing, fastListing] = await insertListings(backend, [
+      { title: 'slow engine' },
+      { title: 'fast engine' },
+    ]);
     const engine = await SyncEngine.open({
       url: backend.url,
       anonKey: backend.keys.anonKey,
@@ -141,7 +162,8 @@ describe.skipIf(!postgres)('the sync engine on Postgres', () => {
       await slow.committed;
       engine.resync();
       const started = Date.now();
-      while (!(await engine.favoriteListingIds()).includes(slowListing as number) && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!(await engine.favoriteListingIds()).includes(slowListing as number) && Date.now() - started < 10_000)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await engine.favoriteListingIds()).toEqual(expect.arrayContaining([slowListing, fastListing]));
     } finally {
       await engine.close();

@@ -2,7 +2,14 @@
 // asked of the database directly in SQL; then the error codes and shapes clients rely on.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, insertListings, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  insertListings,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 let service: SupabaseClient;
@@ -10,12 +17,67 @@ let member: TestUser;
 let listingIds: number[];
 
 const fixtures = [
-  { title: 'Room in Oost', city_of_group: 'Amsterdam', rent_on_monthly_basis: 800, room_size_m2: 12, listing_type: 'room', language_requirements: ['english'], is_subrent: 'no', amount_of_roommates: 2 },
-  { title: 'Studio De Pijp', city_of_group: 'Amsterdam', rent_on_monthly_basis: 1400, room_size_m2: 28, listing_type: 'studio', language_requirements: ['english', 'dutch'], is_subrent: 'yes', amount_of_roommates: 0 },
-  { title: 'kamer in Utrecht', city_of_group: 'Utrecht', rent_on_monthly_basis: 650, room_size_m2: null, listing_type: 'room', language_requirements: ['dutch'], is_subrent: null, amount_of_roommates: 3 },
-  { title: 'Apartment Noord', city_of_group: 'Amsterdam', rent_on_monthly_basis: null, room_size_m2: 55, listing_type: 'apartment', language_requirements: [], is_subrent: 'no', amount_of_roommates: null },
-  { title: 'Room, Rotterdam (Kralingen)', city_of_group: 'Rotterdam', rent_on_monthly_basis: 575, room_size_m2: 15, listing_type: 'room', language_requirements: ['dutch'], is_subrent: 'no', amount_of_roommates: 4 },
-  { title: 'Gone room', city_of_group: 'Amsterdam', rent_on_monthly_basis: 900, room_size_m2: 10, listing_type: 'room', language_requirements: [], is_subrent: 'no', amount_of_roommates: 1, is_unavailable_or_double: 'unavailable' },
+  {
+    title: 'Room in Oost',
+    city_of_group: 'Amsterdam',
+    rent_on_monthly_basis: 800,
+    room_size_m2: 12,
+    listing_type: 'room',
+    language_requirements: ['english'],
+    is_subrent: 'no',
+    amount_of_roommates: 2,
+  },
+  {
+    title: 'Studio De Pijp',
+    city_of_group: 'Amsterdam',
+    rent_on_monthly_basis: 1400,
+    room_size_m2: 28,
+    listing_type: 'studio',
+    language_requirements: ['english', 'dutch'],
+    is_subrent: 'yes',
+    amount_of_roommates: 0,
+  },
+  {
+    title: 'kamer in Utrecht',
+    city_of_group: 'Utrecht',
+    rent_on_monthly_basis: 650,
+    room_size_m2: null,
+    listing_type: 'room',
+    language_requirements: ['dutch'],
+    is_subrent: null,
+    amount_of_roommates: 3,
+  },
+  {
+    title: 'Apartment Noord',
+    city_of_group: 'Amsterdam',
+    rent_on_monthly_basis: null,
+    room_size_m2: 55,
+    listing_type: 'apartment',
+    language_requirements: [],
+    is_subrent: 'no',
+    amount_of_roommates: null,
+  },
+  {
+    title: 'Room, Rotterdam (Kralingen)',
+    city_of_group: 'Rotterdam',
+    rent_on_monthly_basis: 575,
+    room_size_m2: 15,
+    listing_type: 'room',
+    language_requirements: ['dutch'],
+    is_subrent: 'no',
+    amount_of_roommates: 4,
+  },
+  {
+    title: 'Gone room',
+    city_of_group: 'Amsterdam',
+    rent_on_monthly_basis: 900,
+    room_size_m2: 10,
+    listing_type: 'room',
+    language_requirements: [],
+    is_subrent: 'no',
+    amount_of_roommates: 1,
+    is_unavailable_or_double: 'unavailable',
+  },
 ];
 
 beforeAll(async () => {
@@ -31,7 +93,11 @@ afterAll(async () => {
 
 /** Ids from the view as the database answers `where` and `order` directly. */
 async function idsBySql(where: string, order = 'id'): Promise<number[]> {
-  return backend.db.asOwner(async (sql) => (await sql.query<{ id: number }>(`select id from public.full_details_housing where ${where} order by ${order}`)).rows.map((row) => Number(row.id)));
+  return backend.db.asOwner(async (sql) =>
+    (
+      await sql.query<{ id: number }>(`select id from public.full_details_housing where ${where} order by ${order}`)
+    ).rows.map((row) => Number(row.id)),
+  );
 }
 
 const view = () => service.from('full_details_housing').select('id');
@@ -47,21 +113,80 @@ describe('filters agree with SQL', () => {
     ['like', () => view().like('title', '*Room*').order('id'), `title like '%Room%'`],
     ['ilike', () => view().ilike('title', '*room*').order('id'), `title ilike '%room%'`],
     ['is null', () => view().is('room_size_m2', null).order('id'), 'room_size_m2 is null'],
-    ['not is null', () => view().not('rent_on_monthly_basis', 'is', null).order('id'), 'rent_on_monthly_basis is not null'],
+    [
+      'not is null',
+      () => view().not('rent_on_monthly_basis', 'is', null).order('id'),
+      'rent_on_monthly_basis is not null',
+    ],
     ['is false', () => view().is('_deleted', false).order('id'), '_deleted is false'],
-    ['in', () => view().in('listing_type', ['studio', 'apartment']).order('id'), `listing_type in ('studio', 'apartment')`],
-    ['in with a comma inside quotes', () => view().in('title', ['Room, Rotterdam (Kralingen)', 'x']).order('id'), `title in ('Room, Rotterdam (Kralingen)', 'x')`],
+    [
+      'in',
+      () => view().in('listing_type', ['studio', 'apartment']).order('id'),
+      `listing_type in ('studio', 'apartment')`,
+    ],
+    [
+      'in with a comma inside quotes',
+      () => view().in('title', ['Room, Rotterdam (Kralingen)', 'x']).order('id'),
+      `title in ('Room, Rotterdam (Kralingen)', 'x')`,
+    ],
     ['not in', () => view().not('listing_type', 'in', '(room)').order('id'), `not (listing_type in ('room'))`],
-    ['cs (contains)', () => view().contains('language_requirements', ['dutch']).order('id'), `language_requirements @> array['dutch']`],
-    ['cd (contained by)', () => view().containedBy('language_requirements', ['english', 'dutch']).order('id'), `language_requirements <@ array['english', 'dutch']`],
-    ['ov (overlaps)', () => view().overlaps('language_requirements', ['english']).order('id'), `language_requirements && array['english']`],
-    ['or', () => view().or('city_of_group.eq.Utrecht,rent_on_monthly_basis.gt.1000').order('id'), `city_of_group = 'Utrecht' or rent_on_monthly_basis > 1000`],
-    ['or with nested and', () => view().or('city_of_group.eq.Rotterdam,and(city_of_group.eq.Amsterdam,room_size_m2.lt.13)').order('id'), `city_of_group = 'Rotterdam' or (city_of_group = 'Amsterdam' and room_size_m2 < 13)`],
-    ['a negated group inside or', () => view().or('not.or(city_of_group.eq.Amsterdam,listing_type.eq.studio),id.lt.0').order('id'), `not (city_of_group = 'Amsterdam' or listing_type = 'studio') or id < 0`],
-    ['several filters together', () => view().eq('city_of_group', 'Amsterdam').gte('rent_on_monthly_basis', 800).is('is_unavailable_or_double', null).order('id'), `city_of_group = 'Amsterdam' and rent_on_monthly_basis >= 800 and is_unavailable_or_double is null`],
-    ['order desc nulls last', () => view().order('rent_on_monthly_basis', { ascending: false, nullsFirst: false }).order('id'), 'true', 'rent_on_monthly_basis desc nulls last, id'],
-    ['order asc nulls first', () => view().order('room_size_m2', { ascending: true, nullsFirst: true }).order('id'), 'true', 'room_size_m2 asc nulls first, id'],
-    ['limit and offset', () => view().order('id').range(1, 3), `id in (select id from public.full_details_housing order by id offset 1 limit 3)`],
+    [
+      'cs (contains)',
+      () => view().contains('language_requirements', ['dutch']).order('id'),
+      `language_requirements @> array['dutch']`,
+    ],
+    [
+      'cd (contained by)',
+      () => view().containedBy('language_requirements', ['english', 'dutch']).order('id'),
+      `language_requirements <@ array['english', 'dutch']`,
+    ],
+    [
+      'ov (overlaps)',
+      () => view().overlaps('language_requirements', ['english']).order('id'),
+      `language_requirements && array['english']`,
+    ],
+    [
+      'or',
+      () => view().or('city_of_group.eq.Utrecht,rent_on_monthly_basis.gt.1000').order('id'),
+      `city_of_group = 'Utrecht' or rent_on_monthly_basis > 1000`,
+    ],
+    [
+      'or with nested and',
+      () => view().or('city_of_group.eq.Rotterdam,and(city_of_group.eq.Amsterdam,room_size_m2.lt.13)').order('id'),
+      `city_of_group = 'Rotterdam' or (city_of_group = 'Amsterdam' and room_size_m2 < 13)`,
+    ],
+    [
+      'a negated group inside or',
+      () => view().or('not.or(city_of_group.eq.Amsterdam,listing_type.eq.studio),id.lt.0').order('id'),
+      `not (city_of_group = 'Amsterdam' or listing_type = 'studio') or id < 0`,
+    ],
+    [
+      'several filters together',
+      () =>
+        view()
+          .eq('city_of_group', 'Amsterdam')
+          .gte('rent_on_monthly_basis', 800)
+          .is('is_unavailable_or_double', null)
+          .order('id'),
+      `city_of_group = 'Amsterdam' and rent_on_monthly_basis >= 800 and is_unavailable_or_double is null`,
+    ],
+    [
+      'order desc nulls last',
+      () => view().order('rent_on_monthly_basis', { ascending: false, nullsFirst: false }).order('id'),
+      'true',
+      'rent_on_monthly_basis desc nulls last, id',
+    ],
+    [
+      'order asc nulls first',
+      () => view().order('room_size_m2', { ascending: true, nullsFirst: true }).order('id'),
+      'true',
+      'room_size_m2 asc nulls first, id',
+    ],
+    [
+      'limit and offset',
+      () => view().order('id').range(1, 3),
+      `id in (select id from public.full_details_housing order by id offset 1 limit 3)`,
+    ],
   ];
 
   it.each(cases)('%s', async (_name, run, where, order) => {
@@ -70,22 +195,34 @@ describe('filters agree with SQL', () => {
   });
 
   it('a top-level not.or parameter negates the whole group', async () => {
-    const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=id&order=id&not.or=(city_of_group.eq.Amsterdam,listing_type.eq.studio)`, {
-      headers: { apikey: backend.keys.serviceRoleKey, Authorization: `Bearer ${backend.keys.serviceRoleKey}` },
-    });
+    const response = await fetch(
+      `${backend.url}/rest/v1/full_details_housing?select=id&order=id&not.or=(city_of_group.eq.Amsterdam,listing_type.eq.studio)`,
+      {
+        headers: { apikey: backend.keys.serviceRoleKey, Authorization: `Bearer ${backend.keys.serviceRoleKey}` },
+      },
+    );
     const rows = (await response.json()) as Array<{ id: number }>;
-    expect(rows.map((row) => row.id)).toEqual(await idsBySql(`not (city_of_group = 'Amsterdam' or listing_type = 'studio')`));
+    expect(rows.map((row) => row.id)).toEqual(
+      await idsBySql(`not (city_of_group = 'Amsterdam' or listing_type = 'studio')`),
+    );
   });
 });
 
 describe('modifiers', () => {
   it('selects columns under aliases', async () => {
-    const { data } = await service.from('full_details_housing').select('key:id, name:title').eq('id', listingIds[0] ?? 0);
+    const { data } = await service
+      .from('full_details_housing')
+      .select('key:id, name:title')
+      .eq('id', listingIds[0] ?? 0);
     expect(data).toEqual([{ key: listingIds[0], name: 'Room in Oost' }]);
   });
 
   it('counts exactly, with and without rows', async () => {
-    const { count, data } = await service.from('full_details_housing').select('id', { count: 'exact' }).eq('city_of_group', 'Amsterdam').limit(1);
+    const { count, data } = await service
+      .from('full_details_housing')
+      .select('id', { count: 'exact' })
+      .eq('city_of_group', 'Amsterdam')
+      .limit(1);
     expect(count).toBe((await idsBySql(`city_of_group = 'Amsterdam'`)).length);
     expect(data).toHaveLength(1);
     const head = await service.from('full_details_housing').select('*', { count: 'exact', head: true });
@@ -94,7 +231,11 @@ describe('modifiers', () => {
   });
 
   it('single returns one object, and 406 PGRST116 for zero or several rows', async () => {
-    const one = await service.from('full_details_housing').select('title').eq('id', listingIds[1] ?? 0).single();
+    const one = await service
+      .from('full_details_housing')
+      .select('title')
+      .eq('id', listingIds[1] ?? 0)
+      .single();
     expect(one.data).toEqual({ title: 'Studio De Pijp' });
     const none = await service.from('full_details_housing').select('id').eq('id', -1).single();
     expect(none.status).toBe(406);
@@ -111,7 +252,9 @@ describe('modifiers', () => {
 
   it('answers with Content-Range, which CORS exposes to an allowed origin', async () => {
     // A developer's Vite server on another loopback port: an origin a demo server admits.
-    const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=id&limit=2`, { headers: { apikey: backend.keys.anonKey, Prefer: 'count=exact', Origin: 'http://localhost:5173' } });
+    const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=id&limit=2`, {
+      headers: { apikey: backend.keys.anonKey, Prefer: 'count=exact', Origin: 'http://localhost:5173' },
+    });
     expect(response.headers.get('content-range')).toBe(`0-1/${fixtures.length}`);
     expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
     const preflight = await fetch(`${backend.url}/rest/v1/favorites`, { method: 'OPTIONS' });
@@ -121,7 +264,11 @@ describe('modifiers', () => {
 
 describe('writes', () => {
   it('inserts one row and returns it', async () => {
-    const { data, status } = await member.client.from('favorites').insert({ id: `f-${member.id}-a`, listing_id: listingIds[0] }).select('id, user_id, listing_id').single();
+    const { data, status } = await member.client
+      .from('favorites')
+      .insert({ id: `f-${member.id}-a`, listing_id: listingIds[0] })
+      .select('id, user_id, listing_id')
+      .single();
     expect(status).toBe(201);
     expect(data).toEqual({ id: `f-${member.id}-a`, user_id: member.id, listing_id: listingIds[0] });
   });
@@ -138,13 +285,19 @@ describe('writes', () => {
     await member.client.from('saved_filters').upsert({ id, name: 'Second' }, { onConflict: 'user_id' });
     let { data } = await member.client.from('saved_filters').select('name, city').single();
     expect(data).toEqual({ name: 'Second', city: 'Utrecht' });
-    await member.client.from('saved_filters').upsert({ id, name: 'Ignored' }, { onConflict: 'user_id', ignoreDuplicates: true });
+    await member.client
+      .from('saved_filters')
+      .upsert({ id, name: 'Ignored' }, { onConflict: 'user_id', ignoreDuplicates: true });
     ({ data } = await member.client.from('saved_filters').select('name, city').single());
     expect(data).toEqual({ name: 'Second', city: 'Utrecht' });
   });
 
   it('updates the rows its filter names and returns them', async () => {
-    const { data, status } = await member.client.from('favorites').update({ _deleted: true }).eq('id', `f-${member.id}-a`).select('id, _deleted');
+    const { data, status } = await member.client
+      .from('favorites')
+      .update({ _deleted: true })
+      .eq('id', `f-${member.id}-a`)
+      .select('id, _deleted');
     expect(status).toBe(200);
     expect(data).toEqual([{ id: `f-${member.id}-a`, _deleted: true }]);
   });
@@ -163,9 +316,17 @@ describe('writes', () => {
   });
 });
 
-describe('errors keep PostgREST\'s codes and shape', () => {
+describe("errors keep PostgREST's codes and shape", () => {
   const raw = (path: string, init: RequestInit = {}) =>
-    fetch(`${backend.url}/rest/v1/${path}`, { ...init, headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) } });
+    fetch(`${backend.url}/rest/v1/${path}`, {
+      ...init,
+      headers: {
+        apikey: backend.keys.anonKey,
+        Authorization: `Bearer ${member.accessToken}`,
+        'Content-Type': 'application/json',
+        ...(init.headers ?? {}),
+      },
+    });
 
   it.each<[string, string, RequestInit, number, string]>([
     ['an unknown table', 'no_such_table?select=*', {}, 404, 'PGRST205'],
@@ -177,7 +338,13 @@ describe('errors keep PostgREST\'s codes and shape', () => {
     ['bad JSON', 'favorites', { method: 'POST', body: '{"id": ' }, 400, 'PGRST102'],
     ['an unknown body column', 'favorites', { method: 'POST', body: '{"nope": 1}' }, 400, 'PGRST204'],
     ['a write without a grant', 'profiles', { method: 'POST', body: '{"first_name": "x"}' }, 403, '42501'],
-    ['a missing foreign row', 'favorites', { method: 'POST', body: '{"id": "fk-test", "listing_id": 999999}' }, 409, '23503'],
+    [
+      'a missing foreign row',
+      'favorites',
+      { method: 'POST', body: '{"id": "fk-test", "listing_id": 999999}' },
+      409,
+      '23503',
+    ],
     ['a write to a view', 'full_details_housing', { method: 'POST', body: '{"title": "x"}' }, 405, 'PGRST103'],
     ['an unknown schema', 'favorites?select=id', { headers: { 'Accept-Profile': 'auth' } }, 406, 'PGRST106'],
   ])('%s', async (_name, path, init, status, code) => {
@@ -197,7 +364,10 @@ describe('errors keep PostgREST\'s codes and shape', () => {
   });
 
   it('a body over 1 MB is 413', async () => {
-    const response = await raw('favorites', { method: 'POST', body: JSON.stringify({ id: 'x'.repeat(1_100_000), listing_id: 1 }) });
+    const response = await raw('favorites', {
+      method: 'POST',
+      body: JSON.stringify({ id: 'x'.repeat(1_100_000), listing_id: 1 }),
+    });
     expect(response.status).toBe(413);
   });
 });

@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '../../supabase/functions/send-contact-email/handler.ts';
 import { SUPPORT_EMAIL } from '../../src/domain/constants.ts';
-import { anonClient, createMember, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  anonClient,
+  createMember,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 let member: TestUser;
@@ -19,7 +25,16 @@ afterAll(async () => {
 });
 
 const post = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
-  fetch(`${backend.url}/functions/v1/send-contact-email`, { method, headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${backend.keys.anonKey}`, 'Content-Type': 'application/json', ...headers }, ...(method === 'GET' ? {} : { body }) });
+  fetch(`${backend.url}/functions/v1/send-contact-email`, {
+    method,
+    headers: {
+      apikey: backend.keys.anonKey,
+      Authorization: `Bearer ${backend.keys.anonKey}`,
+      'Content-Type': 'application/json',
+      ...headers,
+    },
+    ...(method === 'GET' ? {} : { body }),
+  });
 
 /** Each test writes from its own address, so the per-address limit counts only its own messages. */
 const sender = () => `sender${(senderCounter += 1)}@example.com`;
@@ -37,7 +52,15 @@ describe('send-contact-email', () => {
     });
     expect(error).toBeNull();
     expect(data).toEqual({ ok: true });
-    const stored = await backend.db.asOwner(async (sql) => (await sql.query<{ name: string; user_id: string | null }>('select name, user_id from public.contact_messages where email = $1', [email])).rows);
+    const stored = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ name: string; user_id: string | null }>(
+            'select name, user_id from public.contact_messages where email = $1',
+            [email],
+          )
+        ).rows,
+    );
     expect(stored).toEqual([{ name: 'Ann <b>', user_id: null }]);
     const mail = backend.mailbox.list(SUPPORT_EMAIL).find((message) => message.text.includes(email));
     expect(mail?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -49,7 +72,10 @@ describe('send-contact-email', () => {
     [{ name: '', email: 'a@example.com', message: 'Hi' }, 'Please fill in all fields.'],
     [{ name: 'Ann', email: 'a@example.com', message: '   ' }, 'Please fill in all fields.'],
     [{ name: 'Ann', email: 'not-an-address', message: 'Hi' }, 'Please enter a valid email address'],
-    [{ name: 'Ann', email: 'a@example.com', message: 'x'.repeat(10_001) }, 'The message may be at most 10000 characters long'],
+    [
+      { name: 'Ann', email: 'a@example.com', message: 'x'.repeat(10_001) },
+      'The message may be at most 10000 characters long',
+    ],
     [{ name: 7, email: 'a@example.com', message: 'Hi' }, 'Please fill in all fields.'],
   ])('rejects %j with 400', async (body, message) => {
     const response = await post(JSON.stringify(body));
@@ -60,16 +86,30 @@ describe('send-contact-email', () => {
   it('rejects bad JSON, other methods and oversized bodies', async () => {
     expect((await post('{"name":')).status).toBe(400);
     expect((await post('', {}, 'GET')).status).toBe(405);
-    expect((await post(JSON.stringify({ name: 'A', email: 'a@example.com', message: 'x'.repeat(40_000) }))).status).toBe(413);
+    expect(
+      (await post(JSON.stringify({ name: 'A', email: 'a@example.com', message: 'x'.repeat(40_000) }))).status,
+    ).toBe(413);
   });
 
   it('takes feedback only from a signed-in member, and records who sent it', async () => {
-    const feedback = { name: member.email, email: member.email, subject: '[FEEDBACK] User Feedback', message: 'Love the map' };
+    const feedback = {
+      name: member.email,
+      email: member.email,
+      subject: '[FEEDBACK] User Feedback',
+      message: 'Love the map',
+    };
     expect((await post(JSON.stringify(feedback))).status).toBe(401);
     await clearRecentMessages();
     const response = await post(JSON.stringify(feedback), { Authorization: `Bearer ${member.accessToken}` });
     expect(response.status).toBe(200);
-    const stored = await backend.db.asOwner(async (sql) => (await sql.query<{ user_id: string }>(`select user_id from public.contact_messages where subject = '[FEEDBACK] User Feedback'`)).rows);
+    const stored = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ user_id: string }>(
+            `select user_id from public.contact_messages where subject = '[FEEDBACK] User Feedback'`,
+          )
+        ).rows,
+    );
     expect(stored).toEqual([{ user_id: member.id }]);
   });
 
@@ -77,7 +117,9 @@ describe('send-contact-email', () => {
     await clearRecentMessages();
     const statuses: number[] = [];
     for (let attempt = 0; attempt <= CONTACT_LIMIT.messages; attempt += 1) {
-      statuses.push((await post(JSON.stringify({ name: 'Ann', email: sender(), message: `Message ${attempt}` }))).status);
+      statuses.push(
+        (await post(JSON.stringify({ name: 'Ann', email: sender(), message: `Message ${attempt}` }))).status,
+      );
     }
     expect(statuses).toEqual([...Array(CONTACT_LIMIT.messages).fill(200), 429]);
   });

@@ -19,7 +19,11 @@ beforeAll(async () => {
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (data += chunk));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          data,
+        });
         callback();
       });
     },
@@ -36,7 +40,13 @@ afterAll(async () => {
 describe('createSmtpMailer', () => {
   it('delivers the mail to an SMTP server', async () => {
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'RoomRadar <alerts@roomradar.test>');
-    await mailer.send({ to: 'renter@example.org', subject: 'New rooms for you', text: 'Room in De Pijp', html: '<p>Room in De Pijp</p>', headers: { 'List-Unsubscribe': '<https://roomradar.test/u>' } });
+    await mailer.send({
+      to: 'renter@example.org',
+      subject: 'New rooms for you',
+      text: 'Room in De Pijp',
+      html: '<p>Room in De Pijp</p>',
+      headers: { 'List-Unsubscribe': '<https://roomradar.test/u>' },
+    });
     expect(received).toHaveLength(1);
     expect(received[0]).toMatchObject({ from: 'alerts@roomradar.test', to: ['renter@example.org'] });
     expect(received[0]?.data).toContain('Subject: New rooms for you');
@@ -46,7 +56,10 @@ describe('createSmtpMailer', () => {
   });
 
   it('fails loudly when the server cannot be reached', async () => {
-    const mailer = createSmtpMailer('smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=2000', 'RoomRadar <alerts@roomradar.test>');
+    const mailer = createSmtpMailer(
+      'smtp://127.0.0.1:1?ignoreTLS=true&connectionTimeout=2000',
+      'RoomRadar <alerts@roomradar.test>',
+    );
     await expect(mailer.send({ to: 'renter@example.org', subject: 'x', text: 'x', html: 'x' })).rejects.toThrow();
   });
 });

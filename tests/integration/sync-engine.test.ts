@@ -6,7 +6,14 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SyncEngine, type SyncEvent } from '../../workers/sync/sync-engine.ts';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
-import { createMember, insertListings, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  insertListings,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 const engines: SyncEngine[] = [];
@@ -44,11 +51,17 @@ async function device(user?: TestUser, network = new Network()): Promise<Device>
   return { engine, network, events, indexedDB };
 }
 
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
+async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
   const started = Date.now();
   let value = await read();
   while (!check(value)) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(value)}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     value = await read();
   }
@@ -78,7 +91,11 @@ async function recordsOf(indexedDB: IDBFactory, userId: string): Promise<number>
 }
 
 async function serverFavorites(user: TestUser): Promise<number[]> {
-  const { data } = await serviceClient(backend).from('favorites').select('listing_id').eq('user_id', user.id).eq('_deleted', false);
+  const { data } = await serviceClient(backend)
+    .from('favorites')
+    .select('listing_id')
+    .eq('user_id', user.id)
+    .eq('_deleted', false);
   return (data ?? []).map((row) => row.listing_id as number).sort((a, b) => a - b);
 }
 
@@ -96,20 +113,49 @@ afterAll(async () => {
 
 describe('listings', () => {
   it('sync first in full, then incrementally, and drop what becomes unavailable', async () => {
-    const before = await backend.db.asOwner(async (sql) => (await sql.query<{ n: number }>('select count(*)::int as n from public.full_details_housing where not _deleted')).rows[0]?.n ?? 0);
-    const ids = await insertListings(backend, Array.from({ length: 30 }, (_, index) => ({ title: `Sync ${index}` })));
+    const before = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ n: number }>(
+            'select count(*)::int as n from public.full_details_housing where not _deleted',
+          )
+        ).rows[0]?.n ?? 0,
+    );
+    const ids = await insertListings(
+      backend,
+      Array.from({ length: 30 }, (_, index) => ({ title: `Sync ${index}` })),
+    );
     const { engine, events } = await device();
-    await eventually(() => engine.listingCount(), (count) => count === before + 30, 'the first sync');
+    await eventually(
+      () => engine.listingCount(),
+      (count) => count === before + 30,
+      'the first sync',
+    );
     const progress = events.filter((event) => event.type === 'progress').at(-1);
     expect(progress).toMatchObject({ type: 'progress', pulled: before + 30, expected: before + 30 });
 
-    const more = await insertListings(backend, Array.from({ length: 5 }, (_, index) => ({ title: `More ${index}` })));
+    const more = await insertListings(
+      backend,
+      Array.from({ length: 5 }, (_, index) => ({ title: `More ${index}` })),
+    );
     engine.resync();
-    await eventually(() => engine.listingCount(), (count) => count === before + 35, 'the incremental sync');
+    await eventually(
+      () => engine.listingCount(),
+      (count) => count === before + 35,
+      'the incremental sync',
+    );
 
-    await backend.db.asOwner((sql) => sql.query(`update public.listings set is_unavailable_or_double = 'unavailable' where id = any($1::bigint[])`, [[ids[0], more[0]]]));
+    await backend.db.asOwner((sql) =>
+      sql.query(`update public.listings set is_unavailable_or_double = 'unavailable' where id = any($1::bigint[])`, [
+        [ids[0], more[0]],
+      ]),
+    );
     engine.resync();
-    await eventually(() => engine.listingCount(), (count) => count === before + 33, 'unavailable listings to disappear');
+    await eventually(
+      () => engine.listingCount(),
+      (count) => count === before + 33,
+      'unavailable listings to disappear',
+    );
     const rows = await engine.allListings();
     expect(rows.some((row) => row.id === ids[0] || row.id === more[0])).toBe(false);
     expect(rows.find((row) => row.id === ids[1])?.title).toBe('Sync 1');
@@ -120,7 +166,13 @@ describe('listings', () => {
     await engine.awaitInSync();
     const [id] = await insertListings(backend, [{ title: 'Announced' }]);
     engine.resync();
-    await eventually(async () => events.filter((event) => event.type === 'listings-changed' && event.upserts.some((row) => row.id === id)).length, (count) => count > 0, 'a change event');
+    await eventually(
+      async () =>
+        events.filter((event) => event.type === 'listings-changed' && event.upserts.some((row) => row.id === id))
+          .length,
+      (count) => count > 0,
+      'a change event',
+    );
   });
 });
 
@@ -142,7 +194,11 @@ describe('favorites', () => {
 
     phone.network.isOnline = true;
     phone.engine.resync();
-    await eventually(() => serverFavorites(member), (ids) => ids.length === 2, 'the offline favorites on the server');
+    await eventually(
+      () => serverFavorites(member),
+      (ids) => ids.length === 2,
+      'the offline favorites on the server',
+    );
     expect(await serverFavorites(member)).toEqual([listings[0], listings[2]]);
   });
 
@@ -152,19 +208,44 @@ describe('favorites', () => {
     const phone = await device(member);
     const laptop = await device(member);
     await Promise.all([phone.engine.awaitInSync(), laptop.engine.awaitInSync()]);
-    await Promise.all([phone.engine.toggleFavorite(listing as number), laptop.engine.toggleFavorite(listing as number)]);
-    await eventually(() => serverFavorites(member), (ids) => ids.length === 1, 'one favorite row');
-    const rows = await backend.db.asOwner(async (sql) => (await sql.query<{ n: number }>('select count(*)::int as n from public.favorites where user_id = $1', [member.id])).rows[0]?.n);
+    await Promise.all([
+      phone.engine.toggleFavorite(listing as number),
+      laptop.engine.toggleFavorite(listing as number),
+    ]);
+    await eventually(
+      () => serverFavorites(member),
+      (ids) => ids.length === 1,
+      'one favorite row',
+    );
+    const rows = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ n: number }>('select count(*)::int as n from public.favorites where user_id = $1', [
+            member.id,
+          ])
+        ).rows[0]?.n,
+    );
     expect(rows).toBe(1);
     await laptop.engine.toggleFavorite(listing as number);
-    await eventually(() => serverFavorites(member), (ids) => ids.length === 0, 'the unfavorite on the server');
+    await eventually(
+      () => serverFavorites(member),
+      (ids) => ids.length === 0,
+      'the unfavorite on the server',
+    );
     phone.engine.resync();
-    await eventually(() => phone.engine.favoriteListingIds(), (ids) => ids.length === 0, 'the phone to learn of the unfavorite');
+    await eventually(
+      () => phone.engine.favoriteListingIds(),
+      (ids) => ids.length === 0,
+      'the phone to learn of the unfavorite',
+    );
   });
 
   it('500 toggles over a network that fails 30% of requests, slowly, lose nothing', async () => {
     const member = await createMember(backend, { name: 'flaky' });
-    const listings = await insertListings(backend, Array.from({ length: 20 }, (_, index) => ({ title: `Flaky ${index}` })));
+    const listings = await insertListings(
+      backend,
+      Array.from({ length: 20 }, (_, index) => ({ title: `Flaky ${index}` })),
+    );
     const network = new Network();
     const phone = await device(member, network);
     await phone.engine.awaitInSync();
@@ -183,9 +264,18 @@ describe('favorites', () => {
     expect(await phone.engine.favoriteListingIds()).toEqual(wanted);
     network.failureRate = 0;
     phone.engine.resync();
-    await eventually(() => serverFavorites(member), (ids) => JSON.stringify(ids) === JSON.stringify(wanted), 'the server to hold the final favorites', 60_000);
+    await eventually(
+      () => serverFavorites(member),
+      (ids) => JSON.stringify(ids) === JSON.stringify(wanted),
+      'the server to hold the final favorites',
+      60_000,
+    );
     const laptop = await device(member);
-    await eventually(() => laptop.engine.favoriteListingIds(), (ids) => JSON.stringify(ids) === JSON.stringify(wanted), 'a second device to converge');
+    await eventually(
+      () => laptop.engine.favoriteListingIds(),
+      (ids) => JSON.stringify(ids) === JSON.stringify(wanted),
+      'a second device to converge',
+    );
   }, 90_000);
 });
 
@@ -195,13 +285,49 @@ describe('the saved alert', () => {
     const phone = await device(member);
     await phone.engine.awaitInSync();
     phone.network.isOnline = false;
-    await phone.engine.saveAlert({ name: 'My Alert', housing_type: 'room', subrent: null, price_min: null, price_max: 1100, city: null, room_size_min: 10, room_size_max: null, house_size_min: null, house_size_max: null, age_min: null, age_max: null, gender_preference: null, max_roommates: null, available_from: null, available_until: '6_plus_months', post_recency: null, alerts_enabled: true });
+    await phone.engine.saveAlert({
+      name: 'My Alert',
+      housing_type: 'room',
+      subrent: null,
+      price_min: null,
+      price_max: 1100,
+      city: null,
+      room_size_min: 10,
+      room_size_max: null,
+      house_size_min: null,
+      house_size_max: null,
+      age_min: null,
+      age_max: null,
+      gender_preference: null,
+      max_roommates: null,
+      available_from: null,
+      available_until: '6_plus_months',
+      post_recency: null,
+      alerts_enabled: true,
+    });
     phone.network.isOnline = true;
     phone.engine.resync();
-    const { data } = await eventually(async () => serviceClient(backend).from('saved_filters').select('id, price_max, housing_type, available_until').eq('user_id', member.id), (result) => (result.data?.length ?? 0) === 1, 'the alert on the server');
-    expect(data?.[0]).toEqual({ id: `alert:${member.id}`, price_max: 1100, housing_type: 'room', available_until: '6_plus_months' });
+    const { data } = await eventually(
+      async () =>
+        serviceClient(backend)
+          .from('saved_filters')
+          .select('id, price_max, housing_type, available_until')
+          .eq('user_id', member.id),
+      (result) => (result.data?.length ?? 0) === 1,
+      'the alert on the server',
+    );
+    expect(data?.[0]).toEqual({
+      id: `alert:${member.id}`,
+      price_max: 1100,
+      housing_type: 'room',
+      available_until: '6_plus_months',
+    });
     const laptop = await device(member);
-    const alert = await eventually(() => laptop.engine.savedAlert(), (found) => found !== null, 'the alert on the laptop');
+    const alert = await eventually(
+      () => laptop.engine.savedAlert(),
+      (found) => found !== null,
+      'the alert on the laptop',
+    );
     expect(alert?.price_max).toBe(1100);
   });
 });
@@ -213,7 +339,11 @@ describe('signing out', () => {
     const phone = await device(member);
     await phone.engine.awaitInSync();
     await phone.engine.toggleFavorite(listing as number);
-    await eventually(() => serverFavorites(member), (ids) => ids.length === 1, 'the favorite on the server');
+    await eventually(
+      () => serverFavorites(member),
+      (ids) => ids.length === 1,
+      'the favorite on the server',
+    );
     const listingsBefore = await phone.engine.listingCount();
     expect(await recordsOf(phone.indexedDB, member.id)).toBeGreaterThan(0);
     await phone.engine.signOut();
@@ -228,6 +358,10 @@ describe('signing out', () => {
     await engine.awaitInSync();
     const count = await engine.listingCount();
     await engine.clearEverything();
-    await eventually(() => engine.listingCount(), (value) => value === count, 'the listings to come back');
+    await eventually(
+      () => engine.listingCount(),
+      (value) => value === count,
+      'the listings to come back',
+    );
   });
 });

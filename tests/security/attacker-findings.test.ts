@@ -7,7 +7,14 @@ import { signJwt } from '../../supabase/local/auth/jwt.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';
-import { anonClient, createMember, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  anonClient,
+  createMember,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 let victim: TestUser;
@@ -32,7 +39,10 @@ const DERIVED_FROM_DEMO = {
 
 describe('export-account-data', () => {
   it("refuses at sign-up the address that turned the export's filter into everyone's messages", async () => {
-    const { error } = await anonClient(backend).auth.signUp({ email: 'x,email.neq.nobody@example.com', password: 'correct-horse-battery' });
+    const { error } = await anonClient(backend).auth.signUp({
+      email: 'x,email.neq.nobody@example.com',
+      password: 'correct-horse-battery',
+    });
     expect(error?.message).toBe('Unable to validate email address: invalid format');
   });
 
@@ -41,7 +51,9 @@ describe('export-account-data', () => {
       const { error } = await anonClient(backend).auth.signUp({ email, password: 'correct-horse-battery' });
       expect(error?.message, email).toBe('Unable to validate email address: invalid format');
     }
-    const { error } = await victim.client.auth.updateUser({ email: 'y,user_id.neq.00000000-0000-0000-0000-000000000000@example.com' });
+    const { error } = await victim.client.auth.updateUser({
+      email: 'y,user_id.neq.00000000-0000-0000-0000-000000000000@example.com',
+    });
     expect(error?.message).toBe('Unable to validate email address: invalid format');
   });
 
@@ -49,14 +61,19 @@ describe('export-account-data', () => {
     // As if a permissive address check had let the address in: the export must not read it as a filter.
     const attacker = await createMember(backend, { name: 'attacker' });
     const hostileEmail = 'x,email.neq.nobody@example.com';
-    await backend.db.asOwner((sql) => sql.query('update auth.users set email = $2 where id = $1', [attacker.id, hostileEmail]));
+    await backend.db.asOwner((sql) =>
+      sql.query('update auth.users set email = $2 where id = $1', [attacker.id, hostileEmail]),
+    );
     const service = serviceClient(backend);
     const { error } = await service.from('contact_messages').insert([
       { user_id: victim.id, name: 'Victim', email: victim.email, subject: 'private', message: 'VICTIM-SECRET-MESSAGE' },
       { user_id: attacker.id, name: 'Attacker', email: hostileEmail, subject: 'mine', message: 'ATTACKER-OWN-MESSAGE' },
     ]);
     expect(error).toBeNull();
-    const response = await fetch(functionUrl('export-account-data'), { method: 'POST', headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${attacker.accessToken}` } });
+    const response = await fetch(functionUrl('export-account-data'), {
+      method: 'POST',
+      headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${attacker.accessToken}` },
+    });
     expect(response.status).toBe(200);
     const document = (await response.json()) as { messages: Array<{ message: string }> };
     expect(document.messages.map((row) => row.message)).toEqual(['ATTACKER-OWN-MESSAGE']);
@@ -66,9 +83,13 @@ describe('export-account-data', () => {
 describe('the server secrets', () => {
   it('refuse a service_role token signed with the public demo secret', async () => {
     const forged = signJwt({ role: 'service_role', iss: 'supabase-demo', exp: 1983812996 }, DEMO_JWT_SECRET);
-    const rest = await fetch(`${backend.url}/rest/v1/contact_messages?select=message`, { headers: { apikey: forged, Authorization: `Bearer ${forged}` } });
+    const rest = await fetch(`${backend.url}/rest/v1/contact_messages?select=message`, {
+      headers: { apikey: forged, Authorization: `Bearer ${forged}` },
+    });
     expect(rest.status).toBe(401);
-    const admin = await fetch(`${backend.url}/auth/v1/admin/users/${victim.id}`, { headers: { apikey: forged, Authorization: `Bearer ${forged}` } });
+    const admin = await fetch(`${backend.url}/auth/v1/admin/users/${victim.id}`, {
+      headers: { apikey: forged, Authorization: `Bearer ${forged}` },
+    });
     expect(admin.status).toBeGreaterThanOrEqual(401);
     expect(admin.status).toBeLessThan(500);
   });
@@ -81,7 +102,11 @@ describe('the server secrets', () => {
   });
 
   it('refuse the ingest secret derived from the demo secret', async () => {
-    const response = await fetch(functionUrl('ingest-posts'), { method: 'POST', headers: { 'x-ingest-secret': DERIVED_FROM_DEMO.ingest }, body: '{"id":"1","text":"Kamer te huur"}' });
+    const response = await fetch(functionUrl('ingest-posts'), {
+      method: 'POST',
+      headers: { 'x-ingest-secret': DERIVED_FROM_DEMO.ingest },
+      body: '{"id":"1","text":"Kamer te huur"}',
+    });
     expect(response.status).toBe(401);
   });
 
@@ -91,24 +116,51 @@ describe('the server secrets', () => {
       object: 'event',
       type: 'checkout.session.completed',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: 'cs_forged', object: 'checkout.session', customer: 'cus_forged', client_reference_id: victim.id, mode: 'subscription', payment_status: 'paid', status: 'complete', subscription: 'sub_forged' } },
+      data: {
+        object: {
+          id: 'cs_forged',
+          object: 'checkout.session',
+          customer: 'cus_forged',
+          client_reference_id: victim.id,
+          mode: 'subscription',
+          payment_status: 'paid',
+          status: 'complete',
+          subscription: 'sub_forged',
+        },
+      },
     });
-    const response = await fetch(functionUrl('stripe-webhook'), { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': await signWebhookPayload(payload, DERIVED_FROM_DEMO.webhook) }, body: payload });
+    const response = await fetch(functionUrl('stripe-webhook'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': await signWebhookPayload(payload, DERIVED_FROM_DEMO.webhook),
+      },
+      body: payload,
+    });
     expect(response.status).toBe(400);
-    const { data } = await serviceClient(backend).from('subscribers').select('subscribed').eq('user_id', victim.id).maybeSingle();
+    const { data } = await serviceClient(backend)
+      .from('subscribers')
+      .select('subscribed')
+      .eq('user_id', victim.id)
+      .maybeSingle();
     expect(data?.subscribed ?? false).toBe(false);
   });
 
   it('refuse an unsubscribe link signed with the secret derived from the demo secret', async () => {
     const token = await unsubscribeToken(victim.id, DERIVED_FROM_DEMO.alerts);
-    const response = await fetch(`${functionUrl('alert-unsubscribe')}?token=${encodeURIComponent(token)}`, { method: 'POST' });
+    const response = await fetch(`${functionUrl('alert-unsubscribe')}?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+    });
     expect(response.status).toBe(400);
   });
 });
 
 describe('sign-up with an address that has an account', () => {
   it("answers a made-up user: not the account's id, sign-in time or name", async () => {
-    const { data, error } = await anonClient(backend).auth.signUp({ email: victim.email, password: 'another-password-1' });
+    const { data, error } = await anonClient(backend).auth.signUp({
+      email: victim.email,
+      password: 'another-password-1',
+    });
     expect(error).toBeNull();
     expect(data.user?.id).not.toBe(victim.id);
     expect(data.user?.last_sign_in_at ?? null).toBeNull();
@@ -117,9 +169,16 @@ describe('sign-up with an address that has an account', () => {
   });
 
   it('answers a new address in the same shape, with an identity', async () => {
-    const { data, error } = await anonClient(backend).auth.signUp({ email: `fresh-${Date.now()}@example.com`, password: 'another-password-1' });
+    const { data, error } = await anonClient(backend).auth.signUp({
+      email: `fresh-${Date.now()}@example.com`,
+      password: 'another-password-1',
+    });
     expect(error).toBeNull();
-    expect(Object.keys(data.user ?? {}).sort()).toEqual(Object.keys((await anonClient(backend).auth.signUp({ email: victim.email, password: 'x-password-1' })).data.user ?? {}).sort());
+    expect(Object.keys(data.user ?? {}).sort()).toEqual(
+      Object.keys(
+        (await anonClient(backend).auth.signUp({ email: victim.email, password: 'x-password-1' })).data.user ?? {},
+      ).sort(),
+    );
     expect(data.user?.identities).toEqual([{ provider: 'email' }]);
   });
 });
@@ -129,7 +188,11 @@ describe('return addresses of create-checkout', () => {
     const member = await createMember(backend, { name: 'payer' });
     const response = await fetch(functionUrl('create-checkout'), {
       method: 'POST',
-      headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}`, Origin: 'https://evil.example' },
+      headers: {
+        apikey: backend.keys.anonKey,
+        Authorization: `Bearer ${member.accessToken}`,
+        Origin: 'https://evil.example',
+      },
     });
     expect(response.status).toBe(200);
     const { url } = (await response.json()) as { url: string };

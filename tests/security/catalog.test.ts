@@ -50,7 +50,7 @@ describe('the exposed schemas', () => {
     expect(readable.map((row) => row.name)).toEqual(['full_details_housing', 'listing_sources', 'listings']);
   });
 
-  it('run every view with the caller\'s rights', async () => {
+  it("run every view with the caller's rights", async () => {
     const views = await rows<{ name: string; invoker: boolean }>(
       `select c.relname as name, coalesce('security_invoker=true' = any(c.reloptions), false) as invoker
        from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = any($1) and c.relkind = 'v'`,
@@ -69,7 +69,7 @@ describe('the exposed schemas', () => {
     expect(unpinned).toEqual([]);
   });
 
-  it('keep the auth schema\'s tables from the API roles', async () => {
+  it("keep the auth schema's tables from the API roles", async () => {
     const exposed = await rows<{ name: string; role: string }>(
       `select c.relname as name, r.role from pg_class c join pg_namespace n on n.oid = c.relnamespace
        cross join unnest(array['anon', 'authenticated']) as r(role)

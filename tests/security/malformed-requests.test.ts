@@ -37,13 +37,20 @@ function expectClientError(outcome: RawOutcome, status: number): { head: string;
   return { head: outcome.head, body };
 }
 
-const signed = (claims: Record<string, unknown>) => signJwt({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims }, backend.keys.jwtSecret);
+const signed = (claims: Record<string, unknown>) =>
+  signJwt({ exp: Math.floor(Date.now() / 1000) + 3600, ...claims }, backend.keys.jwtSecret);
 
 describe('functions', () => {
-  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])('/functions/v1/%s is an unknown function (404), not Object.prototype', async (name) => {
-    const { body } = expectClientError(await send('POST', `/functions/v1/${name}`, { apikey: backend.keys.anonKey }, '{}'), 404);
-    expect(body).toEqual({ error: `No function named ${name}` });
-  });
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    '/functions/v1/%s is an unknown function (404), not Object.prototype',
+    async (name) => {
+      const { body } = expectClientError(
+        await send('POST', `/functions/v1/${name}`, { apikey: backend.keys.anonKey }, '{}'),
+        404,
+      );
+      expect(body).toEqual({ error: `No function named ${name}` });
+    },
+  );
 
   it('TRACE, which the Fetch API cannot carry, is a 405 naming the methods a function takes', async () => {
     const { head } = expectClientError(await send('TRACE', '/functions/v1/send-contact-email'), 405);
@@ -51,33 +58,67 @@ describe('functions', () => {
   });
 
   it('every 405 of a function says in Allow what it takes', async () => {
-    expect(expectClientError(await send('PUT', '/functions/v1/map-config', {}, '{}'), 405).head).toMatch(/\r\nallow: GET, POST, OPTIONS/i);
+    expect(expectClientError(await send('PUT', '/functions/v1/map-config', {}, '{}'), 405).head).toMatch(
+      /\r\nallow: GET, POST, OPTIONS/i,
+    );
     expect(expectClientError(await send('GET', '/functions/v1/send-alerts'), 405).head).toMatch(/\r\nallow: POST\r\n/i);
   });
 
   it('a signed payment event with an impossible time is a 400, not a RangeError', async () => {
-    const payload = JSON.stringify({ id: 'evt_far', type: 'customer.subscription.updated', created: 1e300, data: { object: {} } });
+    const payload = JSON.stringify({
+      id: 'evt_far',
+      type: 'customer.subscription.updated',
+      created: 1e300,
+      data: { object: {} },
+    });
     const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
-    expectClientError(await send('POST', '/functions/v1/stripe-webhook', { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, payload), 400);
+    expectClientError(
+      await send(
+        'POST',
+        '/functions/v1/stripe-webhook',
+        { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+        payload,
+      ),
+      400,
+    );
   });
 });
 
 describe('bad percent-encodings', () => {
-  it.each(['/rest/v1/%', '/rest/v1/%zz', '/rest/v1/%E0%A4%A', '/rest/v1/rpc/%C0'])('%s is a 400, not a URIError', async (path) => {
-    expectClientError(await send('GET', path, { apikey: backend.keys.anonKey }), 400);
-  });
+  it.each(['/rest/v1/%', '/rest/v1/%zz', '/rest/v1/%E0%A4%A', '/rest/v1/rpc/%C0'])(
+    '%s is a 400, not a URIError',
+    async (path) => {
+      expectClientError(await send('GET', path, { apikey: backend.keys.anonKey }), 400);
+    },
+  );
 });
 
 describe('tokens whose claims are not what they must be', () => {
   it('a signed token whose sub is not a UUID is refused by /rest/v1 with 401', async () => {
     const token = signed({ role: 'authenticated', sub: 'not-a-uuid' });
-    expectClientError(await send('GET', '/rest/v1/favorites?select=id', { apikey: backend.keys.anonKey, Authorization: `Bearer ${token}` }), 401);
+    expectClientError(
+      await send('GET', '/rest/v1/favorites?select=id', {
+        apikey: backend.keys.anonKey,
+        Authorization: `Bearer ${token}`,
+      }),
+      401,
+    );
     const anon = signed({ role: 'anon', sub: 'x' });
-    expectClientError(await send('GET', '/rest/v1/saved_filters?select=id', { apikey: backend.keys.anonKey, Authorization: `Bearer ${anon}` }), 401);
+    expectClientError(
+      await send('GET', '/rest/v1/saved_filters?select=id', {
+        apikey: backend.keys.anonKey,
+        Authorization: `Bearer ${anon}`,
+      }),
+      401,
+    );
   });
 
   it('and by /auth/v1/user, PUT /auth/v1/user and /auth/v1/logout with 401', async () => {
-    const headers = { apikey: backend.keys.anonKey, Authorization: `Bearer ${signed({ role: 'authenticated', sub: "1'; --" })}`, 'Content-Type': 'application/json' };
+    const headers = {
+      apikey: backend.keys.anonKey,
+      Authorization: `Bearer ${signed({ role: 'authenticated', sub: "1'; --" })}`,
+      'Content-Type': 'application/json',
+    };
     expectClientError(await send('GET', '/auth/v1/user', headers), 401);
     expectClientError(await send('PUT', '/auth/v1/user', headers, '{"data":{}}'), 401);
     expectClientError(await send('POST', '/auth/v1/logout', headers), 401);
@@ -85,24 +126,37 @@ describe('tokens whose claims are not what they must be', () => {
 
   it('a session_id that is not a UUID is a 401 at logout, not a failed uuid cast', async () => {
     const token = signed({ role: 'authenticated', sub: member.id, session_id: 'not-a-session' });
-    expectClientError(await send('POST', '/auth/v1/logout', { apikey: backend.keys.anonKey, Authorization: `Bearer ${token}` }), 401);
+    expectClientError(
+      await send('POST', '/auth/v1/logout', { apikey: backend.keys.anonKey, Authorization: `Bearer ${token}` }),
+      401,
+    );
   });
 });
 
 describe('HTTP that Node cannot hand to a handler', () => {
   it('an unparseable request target is a 400', async () => {
-    expectClientError(await rawRequest(port, ['GET //[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n']), 400);
+    expectClientError(
+      await rawRequest(port, ['GET //[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n']),
+      400,
+    );
   });
 
   it('an upgrade with an unparseable target is a 400, and the server lives on', async () => {
-    const upgrade = 'GET //[ HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
+    const upgrade =
+      'GET //[ HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n';
     expectClientError(await rawRequest(port, [upgrade]), 400);
     expect((await send('GET', '/auth/v1/settings', { apikey: backend.keys.anonKey })).kind).toBe('answered');
   });
 
   it('CONNECT is answered with 405, not dropped', async () => {
-    expectClientError(await rawRequest(port, ['CONNECT /functions/v1/map-config HTTP/1.1\r\nHost: localhost\r\n\r\n']), 405);
-    expectClientError(await rawRequest(port, ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n']), 405);
+    expectClientError(
+      await rawRequest(port, ['CONNECT /functions/v1/map-config HTTP/1.1\r\nHost: localhost\r\n\r\n']),
+      405,
+    );
+    expectClientError(
+      await rawRequest(port, ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n']),
+      405,
+    );
   });
 
   it('a garbage method or request line is a 400 with a message', async () => {
@@ -111,7 +165,10 @@ describe('HTTP that Node cannot hand to a handler', () => {
   });
 
   it('headers larger than the limit are a 431 with a message', async () => {
-    expectClientError(await rawRequest(port, [`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`]), 431);
+    expectClientError(
+      await rawRequest(port, [`GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`]),
+      431,
+    );
   });
 
   it('a body that ends before its Content-Length is a 400, not a logged server failure', async () => {
@@ -136,11 +193,17 @@ describe('slow and idle clients', () => {
   });
 
   it('headers that never end get a 408 once the headers timeout passes', async () => {
-    const { server } = await startLocalServer({ port: 0, distDir: 'dist', timeouts: { headersMs: 500, requestMs: 1_000, checkEveryMs: 100 } });
+    const { server } = await startLocalServer({
+      port: 0,
+      distDir: 'dist',
+      timeouts: { headersMs: 500, requestMs: 1_000, checkEveryMs: 100 },
+    });
     try {
       const slowPort = (server.address() as { port: number }).port;
       const started = Date.now();
-      const outcome = await rawRequest(slowPort, ['GET / HTTP/1.1\r\n', { pauseMs: 200 }, 'Host: localhost\r\n'], { deadlineMs: 5_000 });
+      const outcome = await rawRequest(slowPort, ['GET / HTTP/1.1\r\n', { pauseMs: 200 }, 'Host: localhost\r\n'], {
+        deadlineMs: 5_000,
+      });
       expectClientError(outcome, 408);
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {

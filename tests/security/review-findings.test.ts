@@ -30,8 +30,12 @@ afterAll(async () => {
 });
 
 /** A realtime connection that answers each join with the server's reply status. */
-async function realtimeConnection(server: TestBackend): Promise<{ join(topic: string, bindings: number): Promise<string>; close(): void }> {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.keys.anonKey}&vsn=1.0.0`);
+async function realtimeConnection(
+  server: TestBackend,
+): Promise<{ join(topic: string, bindings: number): Promise<string>; close(): void }> {
+  const socket = new WebSocket(
+    `${server.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${server.keys.anonKey}&vsn=1.0.0`,
+  );
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
@@ -46,8 +50,15 @@ async function realtimeConnection(server: TestBackend): Promise<{ join(topic: st
     join(topic, bindings) {
       ref += 1;
       const id = String(ref);
-      const postgres_changes = Array.from({ length: bindings }, (_, index) => ({ event: '*', schema: 'public', table: 'listings', filter: `id=eq.${index + 1}` }));
-      socket.send(JSON.stringify({ topic, event: 'phx_join', ref: id, join_ref: id, payload: { config: { postgres_changes } } }));
+      const postgres_changes = Array.from({ length: bindings }, (_, index) => ({
+        event: '*',
+        schema: 'public',
+        table: 'listings',
+        filter: `id=eq.${index + 1}`,
+      }));
+      socket.send(
+        JSON.stringify({ topic, event: 'phx_join', ref: id, join_ref: id, payload: { config: { postgres_changes } } }),
+      );
       return new Promise((resolve) => waiting.set(id, resolve));
     },
     close: () => socket.close(),
@@ -58,8 +69,11 @@ describe('realtime', () => {
   it('holds a connection to so many channels and bindings', async () => {
     const connection = await realtimeConnection(backend);
     try {
-      expect(await connection.join('realtime:too-many-bindings', REALTIME_LIMITS.bindingsPerConnection + 1)).toBe('error');
-      for (let index = 0; index < REALTIME_LIMITS.channelsPerConnection; index += 1) expect(await connection.join(`realtime:channel-${index}`, 0)).toBe('ok');
+      expect(await connection.join('realtime:too-many-bindings', REALTIME_LIMITS.bindingsPerConnection + 1)).toBe(
+        'error',
+      );
+      for (let index = 0; index < REALTIME_LIMITS.channelsPerConnection; index += 1)
+        expect(await connection.join(`realtime:channel-${index}`, 0)).toBe('ok');
       expect(await connection.join('realtime:one-too-many', 0)).toBe('error');
       // Joining a channel it holds again replaces it, which the limit allows.
       expect(await connection.join('realtime:channel-0', 1)).toBe('ok');
@@ -69,10 +83,14 @@ describe('realtime', () => {
   });
 
   it('holds one address to so many connections', async () => {
-    const connections = await Promise.all(Array.from({ length: REALTIME_LIMITS.connectionsPerAddress }, () => realtimeConnection(backend)));
+    const connections = await Promise.all(
+      Array.from({ length: REALTIME_LIMITS.connectionsPerAddress }, () => realtimeConnection(backend)),
+    );
     try {
       const refused = await new Promise<number>((resolve, reject) => {
-        const socket = new WebSocket(`${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.keys.anonKey}&vsn=1.0.0`);
+        const socket = new WebSocket(
+          `${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.keys.anonKey}&vsn=1.0.0`,
+        );
         socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
         socket.on('open', () => reject(new Error('a connection past the limit opened')));
         socket.on('error', reject);
@@ -85,7 +103,11 @@ describe('realtime', () => {
 });
 
 describe('the client address behind a proxy', () => {
-  const request = (peer: string, forwarded?: string) => ({ socket: { remoteAddress: peer }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+  const request = (peer: string, forwarded?: string) =>
+    ({
+      socket: { remoteAddress: peer },
+      headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    }) as unknown as IncomingMessage;
 
   it('is the entry the trusted proxy added, never one the client wrote', () => {
     expect(clientAddressReader(0)(request('10.0.0.1', '203.0.113.9'))).toBe('10.0.0.1');
@@ -101,7 +123,8 @@ describe('the client address behind a proxy', () => {
         headers: { apikey: proxied.keys.anonKey, 'Content-Type': 'application/json', 'X-Forwarded-For': forwarded },
         body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
       });
-    for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(`forged-${attempt}, 198.51.100.7`)).status).toBe(400);
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await signIn(`forged-${attempt}, 198.51.100.7`)).status).toBe(400);
     expect((await signIn('198.51.100.7')).status).toBe(429);
     expect((await signIn('203.0.113.9')).status).toBe(400);
   });
@@ -113,7 +136,11 @@ it('limits password changes, each of which is a slow hash', async () => {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const response = await fetch(`${backend.url}/auth/v1/user`, {
       method: 'PUT',
-      headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${member.accessToken}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: backend.keys.anonKey,
+        Authorization: `Bearer ${member.accessToken}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ password: `new-password-${attempt}` }),
     });
     statuses.push(response.status);
@@ -122,7 +149,9 @@ it('limits password changes, each of which is a slow hash', async () => {
 });
 
 it('keeps Origin in Vary when the answer is compressed', async () => {
-  const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=*&limit=50`, { headers: { apikey: backend.keys.anonKey, Origin: 'http://localhost:5173', 'Accept-Encoding': 'gzip' } });
+  const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=*&limit=50`, {
+    headers: { apikey: backend.keys.anonKey, Origin: 'http://localhost:5173', 'Accept-Encoding': 'gzip' },
+  });
   const vary = (response.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
   expect(vary).toContain('origin');
   await response.arrayBuffer();
@@ -130,11 +159,14 @@ it('keeps Origin in Vary when the answer is compressed', async () => {
   expect((small.headers.get('vary') ?? '').toLowerCase()).toContain('origin');
 });
 
-it("tightens a data folder an older version left readable by others, even on a start that fails", async () => {
+it('tightens a data folder an older version left readable by others, even on a start that fails', async () => {
   const folder = await mkdtemp(path.join(tmpdir(), 'roomradar-data-'));
   try {
     await chmod(folder, 0o755);
-    const failed = await run('npx', ['tsx', 'supabase/local/main.ts'], { env: { ...process.env, ROOMRADAR_DATA_DIR: folder, PORT: '0', INGEST_SECRET: 'short' }, timeout: 30_000 }).then(
+    const failed = await run('npx', ['tsx', 'supabase/local/main.ts'], {
+      env: { ...process.env, ROOMRADAR_DATA_DIR: folder, PORT: '0', INGEST_SECRET: 'short' },
+      timeout: 30_000,
+    }).then(
       () => 0,
       (error: { code: number }) => error.code,
     );

@@ -3,7 +3,15 @@
 // what changed is read back as the service role, so a cell sees exactly what its role was allowed to do.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createMember, insertListings, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  anonClient,
+  createMember,
+  insertListings,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 type Role = 'anon' | 'userA' | 'userB' | 'premium' | 'service';
 type Read = 'all' | 'own' | 'none' | 'denied';
@@ -21,18 +29,56 @@ function cells(map: Record<Role, string>): Record<Role, Cell> {
   return Object.fromEntries(ROLES.map((role) => [role, parse(map[role])])) as Record<Role, Cell>;
 }
 
-const clientsOnlyRead = cells({ anon: 'all denied denied denied', userA: 'all denied denied denied', userB: 'all denied denied denied', premium: 'all denied denied denied', service: 'all ok all all' });
-const serverOnly = cells({ anon: 'denied denied denied denied', userA: 'denied denied denied denied', userB: 'denied denied denied denied', premium: 'denied denied denied denied', service: 'all ok all all' });
-const memberOwned = cells({ anon: 'denied denied denied denied', userA: 'own ok own own', userB: 'own ok own own', premium: 'own ok own own', service: 'all ok all all' });
+const clientsOnlyRead = cells({
+  anon: 'all denied denied denied',
+  userA: 'all denied denied denied',
+  userB: 'all denied denied denied',
+  premium: 'all denied denied denied',
+  service: 'all ok all all',
+});
+const serverOnly = cells({
+  anon: 'denied denied denied denied',
+  userA: 'denied denied denied denied',
+  userB: 'denied denied denied denied',
+  premium: 'denied denied denied denied',
+  service: 'all ok all all',
+});
+const memberOwned = cells({
+  anon: 'denied denied denied denied',
+  userA: 'own ok own own',
+  userB: 'own ok own own',
+  premium: 'own ok own own',
+  service: 'all ok all all',
+});
 const readOnlyView = (read: Record<Role, Read>): Record<Role, Cell> =>
-  Object.fromEntries(ROLES.map((role) => [role, { select: read[role], insert: 'denied', update: 'denied', delete: 'denied' }])) as Record<Role, Cell>;
+  Object.fromEntries(
+    ROLES.map((role) => [role, { select: read[role], insert: 'denied', update: 'denied', delete: 'denied' }]),
+  ) as Record<Role, Cell>;
 
 const EXPECTED: Record<string, Record<Role, Cell>> = {
   listings: clientsOnlyRead,
-  listing_sources: cells({ anon: 'none denied denied denied', userA: 'none denied denied denied', userB: 'none denied denied denied', premium: 'all denied denied denied', service: 'all ok all all' }),
+  listing_sources: cells({
+    anon: 'none denied denied denied',
+    userA: 'none denied denied denied',
+    userB: 'none denied denied denied',
+    premium: 'all denied denied denied',
+    service: 'all ok all all',
+  }),
   full_details_housing: readOnlyView({ anon: 'all', userA: 'all', userB: 'all', premium: 'all', service: 'all' }),
-  profiles: cells({ anon: 'denied denied denied denied', userA: 'own denied own denied', userB: 'own denied own denied', premium: 'own denied own denied', service: 'all ok all all' }),
-  subscribers: cells({ anon: 'denied denied denied denied', userA: 'own denied denied denied', userB: 'own denied denied denied', premium: 'own denied denied denied', service: 'all ok all all' }),
+  profiles: cells({
+    anon: 'denied denied denied denied',
+    userA: 'own denied own denied',
+    userB: 'own denied own denied',
+    premium: 'own denied own denied',
+    service: 'all ok all all',
+  }),
+  subscribers: cells({
+    anon: 'denied denied denied denied',
+    userA: 'own denied denied denied',
+    userB: 'own denied denied denied',
+    premium: 'own denied denied denied',
+    service: 'all ok all all',
+  }),
   favorites: memberOwned,
   saved_filters: memberOwned,
   favorites_feed: readOnlyView({ anon: 'denied', userA: 'own', userB: 'own', premium: 'own', service: 'all' }),
@@ -62,7 +108,11 @@ async function serviceInsert(table: string, rows: Row[], key = 'id'): Promise<un
 
 /** Fresh rows a mutation cell works on: one per member where rows have owners, otherwise two. Returns the key column and the keys. */
 async function freshRows(table: string): Promise<{ key: string; keys: unknown[] }> {
-  const [listingA, listingB, listingC] = await insertListings(backend, [{ title: 'a' }, { title: 'b' }, { title: 'c' }]);
+  const [listingA, listingB, listingC] = await insertListings(backend, [
+    { title: 'a' },
+    { title: 'b' },
+    { title: 'c' },
+  ]);
   switch (table) {
     case 'listings':
       return { key: 'id', keys: [listingA, listingB] };
@@ -76,22 +126,67 @@ async function freshRows(table: string): Promise<{ key: string; keys: unknown[] 
       return { key: 'user_id', keys: memberIds() };
     case 'favorites': {
       const listings = [listingA, listingB, listingC];
-      return { key: 'id', keys: await serviceInsert('favorites', memberIds().map((user_id, index) => ({ id: `fav-${next()}`, user_id, listing_id: listings[index] }))) };
+      return {
+        key: 'id',
+        keys: await serviceInsert(
+          'favorites',
+          memberIds().map((user_id, index) => ({ id: `fav-${next()}`, user_id, listing_id: listings[index] })),
+        ),
+      };
     }
     case 'saved_filters':
       await service.from('saved_filters').delete().in('user_id', memberIds());
-      return { key: 'id', keys: await serviceInsert('saved_filters', memberIds().map((user_id) => ({ id: `alert-${next()}`, user_id }))) };
+      return {
+        key: 'id',
+        keys: await serviceInsert(
+          'saved_filters',
+          memberIds().map((user_id) => ({ id: `alert-${next()}`, user_id })),
+        ),
+      };
     case 'raw_posts':
-      return { key: 'source_post_id', keys: await serviceInsert('raw_posts', [0, 1].map(() => ({ source_post_id: `raw-${next()}`, payload: {}, outcome: 'listing' })), 'source_post_id') };
+      return {
+        key: 'source_post_id',
+        keys: await serviceInsert(
+          'raw_posts',
+          [0, 1].map(() => ({ source_post_id: `raw-${next()}`, payload: {}, outcome: 'listing' })),
+          'source_post_id',
+        ),
+      };
     case 'contact_messages':
-      return { key: 'id', keys: await serviceInsert('contact_messages', [0, 1].map(() => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' }))) };
+      return {
+        key: 'id',
+        keys: await serviceInsert(
+          'contact_messages',
+          [0, 1].map(() => ({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' })),
+        ),
+      };
     case 'alert_deliveries':
-      return { key: 'listing_id', keys: await serviceInsert('alert_deliveries', [listingA, listingB].map((listing_id) => ({ user_id: users.premium.id, listing_id, run_id: 'r' })), 'listing_id') };
+      return {
+        key: 'listing_id',
+        keys: await serviceInsert(
+          'alert_deliveries',
+          [listingA, listingB].map((listing_id) => ({ user_id: users.premium.id, listing_id, run_id: 'r' })),
+          'listing_id',
+        ),
+      };
     case 'alert_cursors':
       await service.from('alert_cursors').delete().in('user_id', memberIds());
-      return { key: 'user_id', keys: await serviceInsert('alert_cursors', [users.userA.id, users.userB.id].map((user_id) => ({ user_id })), 'user_id') };
+      return {
+        key: 'user_id',
+        keys: await serviceInsert(
+          'alert_cursors',
+          [users.userA.id, users.userB.id].map((user_id) => ({ user_id })),
+          'user_id',
+        ),
+      };
     case 'payment_events':
-      return { key: 'id', keys: await serviceInsert('payment_events', [0, 1].map(() => ({ id: `evt-${next()}`, type: 't', created_at: new Date().toISOString() }))) };
+      return {
+        key: 'id',
+        keys: await serviceInsert(
+          'payment_events',
+          [0, 1].map(() => ({ id: `evt-${next()}`, type: 't', created_at: new Date().toISOString() })),
+        ),
+      };
     default:
       throw new Error(`no fresh rows for ${table}`);
   }
@@ -99,7 +194,12 @@ async function freshRows(table: string): Promise<{ key: string; keys: unknown[] 
 
 async function resetSubscribers(): Promise<void> {
   const { error } = await service.from('subscribers').upsert(
-    memberIds().map((user_id, index) => ({ user_id, email: `m${index}@example.com`, subscribed: user_id === users.premium.id, subscription_tier: user_id === users.premium.id ? 'premium' : null })),
+    memberIds().map((user_id, index) => ({
+      user_id,
+      email: `m${index}@example.com`,
+      subscribed: user_id === users.premium.id,
+      subscription_tier: user_id === users.premium.id ? 'premium' : null,
+    })),
   );
   if (error) throw new Error(error.message);
 }
@@ -113,7 +213,14 @@ async function insertPayload(table: string, role: Role): Promise<Row> {
       return { post_type: 'HAS_HOUSING_AVAILABLE', title: 'inserted' };
     case 'listing_sources': {
       // A listing without its source row yet, as ingestion has it between its two inserts.
-      const bare = await backend.db.asOwner(async (sql) => (await sql.query<{ id: number }>(`insert into public.listings (post_type) values ('HAS_HOUSING_AVAILABLE') returning id`)).rows[0]?.id);
+      const bare = await backend.db.asOwner(
+        async (sql) =>
+          (
+            await sql.query<{ id: number }>(
+              `insert into public.listings (post_type) values ('HAS_HOUSING_AVAILABLE') returning id`,
+            )
+          ).rows[0]?.id,
+      );
       return { listing_id: bare, source_post_id: `src-${next()}`, url_post: 'https://example.com/post' };
     }
     case 'full_details_housing':
@@ -121,7 +228,9 @@ async function insertPayload(table: string, role: Role): Promise<Row> {
     case 'profiles':
     case 'subscribers':
       await backend.db.asOwner((sql) => sql.query(`delete from public.${table} where user_id = $1`, [owner]));
-      return table === 'profiles' ? { user_id: owner, first_name: 'Inserted' } : { user_id: owner, email: 'x@example.com' };
+      return table === 'profiles'
+        ? { user_id: owner, first_name: 'Inserted' }
+        : { user_id: owner, email: 'x@example.com' };
     case 'favorites':
     case 'favorites_feed':
       return { id: `fav-${next()}`, listing_id: listing, ...(role === 'service' ? { user_id: owner } : {}) };
@@ -176,7 +285,10 @@ async function observeRead(table: string, role: Role): Promise<Read> {
   if (rows.length === 0) return 'none';
   if (rows.length === total) return 'all';
   const owner = ownerOf(role);
-  expect(rows.every((row) => row.user_id === owner), `${role} sees only its own rows of ${table}`).toBe(true);
+  expect(
+    rows.every((row) => row.user_id === owner),
+    `${role} sees only its own rows of ${table}`,
+  ).toBe(true);
   return 'own';
 }
 
@@ -184,22 +296,40 @@ async function observeRead(table: string, role: Role): Promise<Read> {
 async function observeWrite(table: string, role: Role, kind: 'update' | 'delete'): Promise<Write> {
   const isView = table.endsWith('_feed') || table === 'full_details_housing';
   const { key, keys } = isView ? { key: 'id', keys: [] as unknown[] } : await freshRows(table);
-  const before = isView ? [] : ((await service.from(table).select('*').in(key, keys as string[])).data as Row[]);
+  const before = isView
+    ? []
+    : ((
+        await service
+          .from(table)
+          .select('*')
+          .in(key, keys as string[])
+      ).data as Row[]);
   const query = clients[role].from(table);
   const target = isView ? [-1] : (keys as string[]);
-  const { error, status } = kind === 'update' ? await query.update(UPDATES[table] as Row).in(isView ? 'id' : key, target) : await query.delete().in(isView ? 'id' : key, target);
+  const { error, status } =
+    kind === 'update'
+      ? await query.update(UPDATES[table] as Row).in(isView ? 'id' : key, target)
+      : await query.delete().in(isView ? 'id' : key, target);
   if (error) {
     expect([400, 401, 403, 405], `${role} ${kind} on ${table}: ${error.message}`).toContain(status);
     return 'denied';
   }
-  const after = (await service.from(table).select('*').in(key, keys as string[])).data as Row[];
+  const after = (
+    await service
+      .from(table)
+      .select('*')
+      .in(key, keys as string[])
+  ).data as Row[];
   const changed = before.filter((row) => {
     const now = after.find((candidate) => candidate[key] === row[key]);
     return kind === 'delete' ? !now : JSON.stringify(now) !== JSON.stringify(row);
   });
   if (changed.length === 0) return 'none';
   if (changed.length === keys.length) return 'all';
-  expect(changed.every((row) => row.user_id === ownerOf(role)), `${role} changed only its own ${table} rows`).toBe(true);
+  expect(
+    changed.every((row) => row.user_id === ownerOf(role)),
+    `${role} changed only its own ${table} rows`,
+  ).toBe(true);
   return 'own';
 }
 
@@ -220,9 +350,24 @@ beforeAll(async () => {
     premium: await createMember(backend, { name: 'pia', premium: true }),
   };
   service = serviceClient(backend);
-  clients = { anon: anonClient(backend), userA: users.userA.client, userB: users.userB.client, premium: users.premium.client, service };
+  clients = {
+    anon: anonClient(backend),
+    userA: users.userA.client,
+    userB: users.userB.client,
+    premium: users.premium.client,
+    service,
+  };
   // Every table starts with rows of several owners, so that reads can tell "own" from "all".
-  for (const table of ['listings', 'favorites', 'saved_filters', 'raw_posts', 'contact_messages', 'alert_deliveries', 'alert_cursors', 'payment_events']) {
+  for (const table of [
+    'listings',
+    'favorites',
+    'saved_filters',
+    'raw_posts',
+    'contact_messages',
+    'alert_deliveries',
+    'alert_cursors',
+    'payment_events',
+  ]) {
     await freshRows(table);
   }
   await resetSubscribers();
@@ -250,7 +395,9 @@ describe.each(Object.entries(EXPECTED))('%s', (table, expectations) => {
 describe('ownership cannot be moved', () => {
   it('a member cannot create a favorite for someone else', async () => {
     const [listing] = await insertListings(backend, [{ title: 'x' }]);
-    const { error, status } = await users.userA.client.from('favorites').insert({ id: `fav-${next()}`, user_id: users.userB.id, listing_id: listing });
+    const { error, status } = await users.userA.client
+      .from('favorites')
+      .insert({ id: `fav-${next()}`, user_id: users.userB.id, listing_id: listing });
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
   });
@@ -266,7 +413,10 @@ describe('ownership cannot be moved', () => {
   });
 
   it('a member cannot change a profile column other than first_name', async () => {
-    const { status } = await users.userA.client.from('profiles').update({ email: 'stolen@example.com' }).eq('user_id', users.userA.id);
+    const { status } = await users.userA.client
+      .from('profiles')
+      .update({ email: 'stolen@example.com' })
+      .eq('user_id', users.userA.id);
     expect(status).toBe(403);
   });
 });

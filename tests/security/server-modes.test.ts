@@ -23,7 +23,10 @@ let folder: string;
 
 beforeAll(async () => {
   const distDir = await fixtureBuild();
-  [production, demo] = await Promise.all([startTestBackend({ mode: 'production', siteUrls: [SITE], distDir }), startTestBackend({ distDir })]);
+  [production, demo] = await Promise.all([
+    startTestBackend({ mode: 'production', siteUrls: [SITE], distDir }),
+    startTestBackend({ distDir }),
+  ]);
   folder = await mkdtemp(path.join(tmpdir(), 'roomradar-secrets-'));
 }, 60_000);
 
@@ -53,7 +56,14 @@ describe('production mode', () => {
       ['/_dev/checkout/cs_local_0/pay', { method: 'POST' }],
       ['/_dev/portal/bps_local_0', {}],
       ['/_dev/payments/customers', { method: 'POST', headers: service, body: '{"email":"a@example.com"}' }],
-      ['/auth/v1/authorize/local', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'email=anyone%40example.com&name=x' }],
+      [
+        '/auth/v1/authorize/local',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'email=anyone%40example.com&name=x',
+        },
+      ],
     ];
     for (const [door, init] of doors) {
       const response = await fetch(`${production.url}${door}`, { ...init, redirect: 'manual' });
@@ -61,7 +71,9 @@ describe('production mode', () => {
     }
     const authorize = await fetch(`${production.url}/auth/v1/authorize?provider=google`, { redirect: 'manual' });
     expect(authorize.status).toBe(400);
-    const settings = (await (await fetch(`${production.url}/auth/v1/settings`)).json()) as { external: Record<string, boolean> };
+    const settings = (await (await fetch(`${production.url}/auth/v1/settings`)).json()) as {
+      external: Record<string, boolean>;
+    };
     expect(settings.external.google).toBe(false);
   });
 
@@ -69,7 +81,11 @@ describe('production mode', () => {
     const from = (origin: string, method = 'GET') =>
       fetch(`${production.url}/rest/v1/full_details_housing?select=id&limit=1`, {
         method,
-        headers: { Origin: origin, apikey: production.keys.anonKey, ...(method === 'OPTIONS' ? { 'Access-Control-Request-Method': 'GET' } : {}) },
+        headers: {
+          Origin: origin,
+          apikey: production.keys.anonKey,
+          ...(method === 'OPTIONS' ? { 'Access-Control-Request-Method': 'GET' } : {}),
+        },
       });
     expect((await from('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
     expect((await from('https://evil.example', 'OPTIONS')).headers.get('access-control-allow-origin')).toBeNull();
@@ -79,16 +95,28 @@ describe('production mode', () => {
   });
 
   it("keeps a function's own '*' from reaching the browser", async () => {
-    const response = await fetch(`${production.url}/functions/v1/map-config`, { method: 'POST', headers: { Origin: 'https://evil.example', apikey: production.keys.anonKey, Authorization: `Bearer ${production.keys.anonKey}` } });
+    const response = await fetch(`${production.url}/functions/v1/map-config`, {
+      method: 'POST',
+      headers: {
+        Origin: 'https://evil.example',
+        apikey: production.keys.anonKey,
+        Authorization: `Bearer ${production.keys.anonKey}`,
+      },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('says payments are not configured when no Stripe keys are set, instead of failing', async () => {
     const member = await createMember(production, { name: 'payer' });
-    const response = await fetch(`${production.url}/functions/v1/create-checkout`, { method: 'POST', headers: { apikey: production.keys.anonKey, Authorization: `Bearer ${member.accessToken}` } });
+    const response = await fetch(`${production.url}/functions/v1/create-checkout`, {
+      method: 'POST',
+      headers: { apikey: production.keys.anonKey, Authorization: `Bearer ${member.accessToken}` },
+    });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'Payments are not configured on this server (STRIPE_SECRET_KEY and STRIPE_PRICE_ID)' });
+    expect(await response.json()).toEqual({
+      error: 'Payments are not configured on this server (STRIPE_SECRET_KEY and STRIPE_PRICE_ID)',
+    });
   });
 
   it('answers any host name it is reached at', async () => {
@@ -99,7 +127,11 @@ describe('production mode', () => {
 describe('demo mode', () => {
   it('answers CORS for loopback origins only', async () => {
     const from = async (origin: string) =>
-      (await fetch(`${demo.url}/rest/v1/full_details_housing?select=id&limit=1`, { headers: { Origin: origin, apikey: demo.keys.anonKey } })).headers.get('access-control-allow-origin');
+      (
+        await fetch(`${demo.url}/rest/v1/full_details_housing?select=id&limit=1`, {
+          headers: { Origin: origin, apikey: demo.keys.anonKey },
+        })
+      ).headers.get('access-control-allow-origin');
     expect(await from('https://evil.example')).toBeNull();
     expect(await from('http://localhost.evil.example')).toBeNull();
     expect(await from('http://localhost:5173')).toBe('http://localhost:5173');
@@ -121,7 +153,10 @@ describe('demo mode', () => {
 /** The status a WebSocket upgrade to the realtime endpoint gets: 101 when it opens. */
 function upgradeStatus(backend: TestBackend, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.keys.anonKey}&vsn=1.0.0`, { headers });
+    const socket = new WebSocket(
+      `${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.keys.anonKey}&vsn=1.0.0`,
+      { headers },
+    );
     socket.on('open', () => {
       socket.close();
       resolve(101);
@@ -147,7 +182,10 @@ describe('realtime WebSockets', () => {
 
 describe('main.ts', () => {
   const start = (env: Record<string, string>, args: string[] = []) =>
-    run('npx', ['tsx', 'supabase/local/main.ts', ...args], { env: { ...process.env, ROOMRADAR_DATA_DIR: folder, PORT: '0', ...env }, timeout: 30_000 }).then(
+    run('npx', ['tsx', 'supabase/local/main.ts', ...args], {
+      env: { ...process.env, ROOMRADAR_DATA_DIR: folder, PORT: '0', ...env },
+      timeout: 30_000,
+    }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
@@ -196,7 +234,11 @@ describe('the secrets of a data folder', () => {
   });
 
   it('refuse the public demo secret in production mode, and a short one anywhere', async () => {
-    await expect(loadLocalSecrets(path.join(folder, 'secrets-e.json'), { JWT_SECRET: DEMO_JWT_SECRET }, true)).rejects.toThrow('public demo secret');
-    await expect(loadLocalSecrets(path.join(folder, 'secrets-f.json'), { INGEST_SECRET: 'short' }, false)).rejects.toThrow('INGEST_SECRET must be at least 32 characters long');
+    await expect(
+      loadLocalSecrets(path.join(folder, 'secrets-e.json'), { JWT_SECRET: DEMO_JWT_SECRET }, true),
+    ).rejects.toThrow('public demo secret');
+    await expect(
+      loadLocalSecrets(path.join(folder, 'secrets-f.json'), { INGEST_SECRET: 'short' }, false),
+    ).rejects.toThrow('INGEST_SECRET must be at least 32 characters long');
   });
 });

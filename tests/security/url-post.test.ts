@@ -2,7 +2,14 @@
 // path the API offers. Realtime is covered in tests/integration/realtime.test.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createMember, insertListings, serviceClient, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import {
+  anonClient,
+  createMember,
+  insertListings,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 let sessions: Record<'anon' | 'free' | 'premium' | 'service', SupabaseClient>;
@@ -24,7 +31,9 @@ afterAll(async () => {
 });
 
 async function rawGet(path: string, token: string): Promise<string> {
-  const response = await fetch(`${backend.url}${path}`, { headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${backend.url}${path}`, {
+    headers: { apikey: backend.keys.anonKey, Authorization: `Bearer ${token}` },
+  });
   return response.text();
 }
 
@@ -62,8 +71,16 @@ describe.each(['anon', 'free'] as const)('a %s session', (who) => {
   });
 
   it('gets no link in any raw answer of the REST API', async () => {
-    const token = who === 'anon' ? backend.keys.anonKey : ((await sessions.free.auth.getSession()).data.session?.access_token ?? '');
-    for (const path of ['/rest/v1/full_details_housing?select=*', '/rest/v1/listing_sources?select=*', '/rest/v1/listings?select=*', '/rest/v1/rpc/is_premium']) {
+    const token =
+      who === 'anon'
+        ? backend.keys.anonKey
+        : ((await sessions.free.auth.getSession()).data.session?.access_token ?? '');
+    for (const path of [
+      '/rest/v1/full_details_housing?select=*',
+      '/rest/v1/listing_sources?select=*',
+      '/rest/v1/listings?select=*',
+      '/rest/v1/rpc/is_premium',
+    ]) {
       expect(await rawGet(path, token), path).not.toContain(LINK);
     }
   });
@@ -78,10 +95,18 @@ describe('a Premium session', () => {
 
   it('loses the links when the subscription ends', async () => {
     const { data: user } = await sessions.premium.auth.getUser();
-    await backend.db.asOwner((sql) => sql.query(`update public.subscribers set subscription_end = now() - interval '1 minute' where user_id = $1`, [user.user?.id]));
+    await backend.db.asOwner((sql) =>
+      sql.query(`update public.subscribers set subscription_end = now() - interval '1 minute' where user_id = $1`, [
+        user.user?.id,
+      ]),
+    );
     const { data } = await sessions.premium.from('full_details_housing').select('url_post');
     expect(data?.every((row) => row.url_post === null)).toBe(true);
-    await backend.db.asOwner((sql) => sql.query(`update public.subscribers set subscription_end = now() + interval '30 days' where user_id = $1`, [user.user?.id]));
+    await backend.db.asOwner((sql) =>
+      sql.query(`update public.subscribers set subscription_end = now() + interval '30 days' where user_id = $1`, [
+        user.user?.id,
+      ]),
+    );
   });
 });
 

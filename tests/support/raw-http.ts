@@ -20,7 +20,11 @@ export type RawOptions = {
 };
 
 /** The first complete response in `bytes`, or null while it is incomplete. */
-export function parseResponse(bytes: Buffer, isClosed: boolean, isHead = false): { status: number; head: string; body: string } | null {
+export function parseResponse(
+  bytes: Buffer,
+  isClosed: boolean,
+  isHead = false,
+): { status: number; head: string; body: string } | null {
   const headEnd = bytes.indexOf('\r\n\r\n');
   if (headEnd === -1) return null;
   const head = bytes.subarray(0, headEnd).toString('latin1');
@@ -29,7 +33,10 @@ export function parseResponse(bytes: Buffer, isClosed: boolean, isHead = false):
   const rest = bytes.subarray(headEnd + 4);
   if (isHead) return { status: Number(status), head, body: '' };
   const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
-  if (length !== undefined) return rest.length >= Number(length) ? { status: Number(status), head, body: rest.subarray(0, Number(length)).toString('utf8') } : null;
+  if (length !== undefined)
+    return rest.length >= Number(length)
+      ? { status: Number(status), head, body: rest.subarray(0, Number(length)).toString('utf8') }
+      : null;
   if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
     const body: Buffer[] = [];
     let offset = 0;
@@ -50,7 +57,11 @@ export function parseResponse(bytes: Buffer, isClosed: boolean, isHead = false):
 }
 
 /** Sends `steps` (bytes, or pauses between them) on a new connection and reports what came back. */
-export function rawRequest(port: number, steps: RawStep[], { deadlineMs = 10_000, endAfterSending = false, isHead = false }: RawOptions = {}): Promise<RawOutcome> {
+export function rawRequest(
+  port: number,
+  steps: RawStep[],
+  { deadlineMs = 10_000, endAfterSending = false, isHead = false }: RawOptions = {},
+): Promise<RawOutcome> {
   return new Promise((resolve) => {
     const socket = connect({ port, host: '127.0.0.1' });
     const received: Buffer[] = [];
@@ -71,11 +82,19 @@ export function rawRequest(port: number, steps: RawStep[], { deadlineMs = 10_000
     });
     socket.on('error', (error: NodeJS.ErrnoException) => {
       const answer = answerSoFar(true);
-      finish(answer ? { kind: 'answered', ...answer } : { kind: 'dropped', detail: error.code ?? error.message, bytes: Buffer.concat(received).length });
+      finish(
+        answer
+          ? { kind: 'answered', ...answer }
+          : { kind: 'dropped', detail: error.code ?? error.message, bytes: Buffer.concat(received).length },
+      );
     });
     socket.on('close', () => {
       const answer = answerSoFar(true);
-      finish(answer ? { kind: 'answered', ...answer } : { kind: 'dropped', detail: 'closed', bytes: Buffer.concat(received).length });
+      finish(
+        answer
+          ? { kind: 'answered', ...answer }
+          : { kind: 'dropped', detail: 'closed', bytes: Buffer.concat(received).length },
+      );
     });
     socket.on('connect', async () => {
       for (const step of steps) {

@@ -19,7 +19,8 @@ export const isPostgresPass = process.env.TEST_BACKEND_DATABASE === 'postgres';
 export async function createTestDatabase(): Promise<{ url: string; stop(): Promise<void> } | null> {
   if (!isPostgresPass) return null;
   const serverUrl = process.env.TEST_POSTGRES_URL;
-  if (!serverUrl) throw new Error('The Postgres pass runs through vitest.postgres.config.ts, whose global setup starts the server');
+  if (!serverUrl)
+    throw new Error('The Postgres pass runs through vitest.postgres.config.ts, whose global setup starts the server');
   return createDatabase(serverUrl);
 }
 
@@ -82,15 +83,25 @@ export type TestUser = { id: string; email: string; password: string; client: Su
 let userCounter = 0;
 
 /** Creates a confirmed member (optionally Premium) and returns a client signed in as them. */
-export async function createMember(backend: Backend, options: { premium?: boolean; name?: string } = {}): Promise<TestUser> {
+export async function createMember(
+  backend: Backend,
+  options: { premium?: boolean; name?: string } = {},
+): Promise<TestUser> {
   userCounter += 1;
   const email = `${options.name ?? 'member'}-${userCounter}-${Date.now()}@example.com`;
   const password = 'correct-horse-battery';
   const client = anonClient(backend);
-  const { error: signUpError } = await client.auth.signUp({ email, password, options: { data: { first_name: options.name ?? 'Member' } } });
+  const { error: signUpError } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { first_name: options.name ?? 'Member' } },
+  });
   if (signUpError) throw signUpError;
   const id = await backend.db.asOwner(async (sql) => {
-    const { rows } = await sql.query<{ id: string }>('update auth.users set email_confirmed_at = now() where email = $1 returning id', [email]);
+    const { rows } = await sql.query<{ id: string }>(
+      'update auth.users set email_confirmed_at = now() where email = $1 returning id',
+      [email],
+    );
     if (options.premium) {
       await sql.query(
         `insert into public.subscribers (user_id, email, subscribed, subscription_tier, subscription_end, subscription_status)
@@ -111,7 +122,9 @@ export async function insertListings(backend: Backend, rows: Array<Record<string
     const ids: number[] = [];
     for (const [index, row] of rows.entries()) {
       const record = { post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52.37, longitude: 4.89, ...row };
-      const columns = Object.keys(record).map((name) => `"${name}"`).join(', ');
+      const columns = Object.keys(record)
+        .map((name) => `"${name}"`)
+        .join(', ');
       const { rows: inserted } = await sql.query<{ id: number }>(
         `insert into public.listings (${columns}) select ${columns} from json_populate_record(null::public.listings, $1::json) returning id`,
         [JSON.stringify(record)],

@@ -13,7 +13,10 @@ const SHOTS = [
 ] as const;
 
 const backend = await startTestBackend();
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
+});
 try {
   await seedDemoData(backend);
   await mkdir('public/screenshots', { recursive: true });

@@ -8,15 +8,39 @@ let dir: string;
 const file = (name: string) => path.join(dir, name);
 
 const listings = [
-  { id: 1, post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52.3, longitude: 4.9, rent_on_monthly_basis: 900, listing_type: 'room', city_of_group: 'Amsterdam', created_at: '2026-11-20T10:00:00Z', time_of_post: '2026-11-18T10:00:00Z' },
-  { id: 2, post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52.1, longitude: 5.1, rent_on_monthly_basis: 1300, listing_type: 'Studio', city_of_group: 'Utrecht', created_at: '2026-11-19T10:00:00Z', time_of_post: '2026-11-21T08:00:00Z', language_requirements: ['Dutch'] },
+  {
+    id: 1,
+    post_type: 'HAS_HOUSING_AVAILABLE',
+    latitude: 52.3,
+    longitude: 4.9,
+    rent_on_monthly_basis: 900,
+    listing_type: 'room',
+    city_of_group: 'Amsterdam',
+    created_at: '2026-11-20T10:00:00Z',
+    time_of_post: '2026-11-18T10:00:00Z',
+  },
+  {
+    id: 2,
+    post_type: 'HAS_HOUSING_AVAILABLE',
+    latitude: 52.1,
+    longitude: 5.1,
+    rent_on_monthly_basis: 1300,
+    listing_type: 'Studio',
+    city_of_group: 'Utrecht',
+    created_at: '2026-11-19T10:00:00Z',
+    time_of_post: '2026-11-21T08:00:00Z',
+    language_requirements: ['Dutch'],
+  },
   { id: 3, post_type: 'LOOKING_FOR_HOUSING', latitude: 52.3, longitude: 4.9, created_at: '2026-11-21T10:00:00Z' },
 ];
 
 async function run(args: string[]) {
   let stdout = '';
   let stderr = '';
-  const status = await runQueryCommand(args, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  const status = await runQueryCommand(args, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
   return { status, stdout, stderr };
 }
 
@@ -40,19 +64,35 @@ describe('the query command', () => {
     const result = await run([file('listings.json'), file('all.json')]);
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual({ count: 2, ids: [1, 2], options: { cities: ['Amsterdam', 'Utrecht'], housingTypes: ['any', 'room', 'studio'], languages: ['any', 'dutch'] } });
+    expect(JSON.parse(result.stdout)).toEqual({
+      count: 2,
+      ids: [1, 2],
+      options: {
+        cities: ['Amsterdam', 'Utrecht'],
+        housingTypes: ['any', 'room', 'studio'],
+        languages: ['any', 'dutch'],
+      },
+    });
   });
 
   it('filters, orders for the map and honours --now', async () => {
     expect(JSON.parse((await run([file('listings.json'), file('cheap.json')])).stdout).ids).toEqual([1]);
-    expect(JSON.parse((await run([file('listings.json'), file('all.json'), '--order', 'map'])).stdout).ids).toEqual([2, 1]);
-    expect(JSON.parse((await run([file('listings.json'), file('recent.json'), '--now', '2026-11-21T12:00:00Z'])).stdout).ids).toEqual([2]);
-    expect(JSON.parse((await run([file('listings.json'), file('recent.json'), '--now', '2026-11-25T12:00:00Z'])).stdout).ids).toEqual([]);
+    expect(JSON.parse((await run([file('listings.json'), file('all.json'), '--order', 'map'])).stdout).ids).toEqual([
+      2, 1,
+    ]);
+    expect(
+      JSON.parse((await run([file('listings.json'), file('recent.json'), '--now', '2026-11-21T12:00:00Z'])).stdout).ids,
+    ).toEqual([2]);
+    expect(
+      JSON.parse((await run([file('listings.json'), file('recent.json'), '--now', '2026-11-25T12:00:00Z'])).stdout).ids,
+    ).toEqual([]);
   });
 
   it('counts only price, city and housing types with --only-onboarding', async () => {
     await writeFile(file('onboarding.json'), JSON.stringify({ maxPrice: 1500, language: 'klingon' }));
-    expect(JSON.parse((await run([file('listings.json'), file('onboarding.json'), '--only-onboarding'])).stdout).count).toBe(2);
+    expect(
+      JSON.parse((await run([file('listings.json'), file('onboarding.json'), '--only-onboarding'])).stdout).count,
+    ).toBe(2);
     expect(JSON.parse((await run([file('listings.json'), file('onboarding.json')])).stdout).count).toBe(0);
   });
 

@@ -28,7 +28,8 @@ function parseArguments(args: string[]) {
       now = parsed;
     } else if (arg === '--order') {
       const value = args[(index += 1)];
-      if (value !== 'list' && value !== 'map') throw new InputProblem(`--order must be list or map, not ${JSON.stringify(value ?? '')}`);
+      if (value !== 'list' && value !== 'map')
+        throw new InputProblem(`--order must be list or map, not ${JSON.stringify(value ?? '')}`);
       order = value;
     } else if (arg === '--only-onboarding') onlyOnboarding = true;
     else if (arg.startsWith('--')) throw new InputProblem(`unknown option ${arg}; ${USAGE}`);
@@ -43,7 +44,9 @@ async function readJson(file: string, what: string): Promise<unknown> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new InputProblem(`cannot read the ${what} file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+    throw new InputProblem(
+      `cannot read the ${what} file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`,
+    );
   }
   try {
     return JSON.parse(text);
@@ -55,9 +58,11 @@ async function readJson(file: string, what: string): Promise<unknown> {
 function listingRows(value: unknown, file: string): ListingRow[] {
   if (!Array.isArray(value)) throw new InputProblem(`the listings file ${file} must hold a JSON array of listing rows`);
   value.forEach((row, position) => {
-    if (typeof row !== 'object' || row === null || Array.isArray(row)) throw new InputProblem(`listing ${position} in ${file} is not an object`);
+    if (typeof row !== 'object' || row === null || Array.isArray(row))
+      throw new InputProblem(`listing ${position} in ${file} is not an object`);
     const id = (row as { id?: unknown }).id;
-    if (typeof id !== 'number' || !Number.isFinite(id)) throw new InputProblem(`listing ${position} in ${file} has no numeric id`);
+    if (typeof id !== 'number' || !Number.isFinite(id))
+      throw new InputProblem(`listing ${position} in ${file} has no numeric id`);
   });
   return value as ListingRow[];
 }
@@ -69,7 +74,12 @@ export async function runQueryCommand(args: string[], io: CommandIo): Promise<nu
     const rows = listingRows(await readJson(options.listingsFile, 'listings'), options.listingsFile);
     const filters = parseFilterState(await readJson(options.filtersFile, 'filters'));
     if (!filters.ok) throw new InputProblem(`${options.filtersFile}: ${filters.problem}`);
-    const answer = runPipeline(new ListingIndex(rows, rows.length), { filters: filters.value, nowMs: options.now, order: options.order, onlyOnboarding: options.onlyOnboarding });
+    const answer = runPipeline(new ListingIndex(rows, rows.length), {
+      filters: filters.value,
+      nowMs: options.now,
+      order: options.order,
+      onlyOnboarding: options.onlyOnboarding,
+    });
     io.stdout(`${JSON.stringify({ count: answer.count, ids: Array.from(answer.ids), options: answer.options })}\n`);
     return 0;
   } catch (error) {

@@ -7,7 +7,20 @@ import { seededRandom, type Random } from '../../src/domain/seeded-random.ts';
 
 export { seededRandom };
 
-const CITIES = ['Amsterdam', 'amsterdam', 'Utrecht', ' utrecht ', 'Rotterdam', 'Den Haag', 'Haarlem', 'Leiden', 'Groningen', 'Eindhoven', 'Ámsterdam-Noord', ''];
+const CITIES = [
+  'Amsterdam',
+  'amsterdam',
+  'Utrecht',
+  ' utrecht ',
+  'Rotterdam',
+  'Den Haag',
+  'Haarlem',
+  'Leiden',
+  'Groningen',
+  'Eindhoven',
+  'Ámsterdam-Noord',
+  '',
+];
 const TYPES = ['room', 'Room', 'studio', 'apartment', 'house', 'unknown', 'shared room'];
 const GENDERS = ['female', 'Male', 'no_preference', 'any'];
 const LANGUAGES = ['english', 'Dutch', 'german', 'french', 'spanish', 'italian'];
@@ -30,7 +43,9 @@ export function randomListing(random: Random, id: number, nowMs: number): Listin
     latitude: random.chance(0.98) ? 52.3 + random.next() * 0.15 : null,
     longitude: random.chance(0.98) ? 4.75 + random.next() * 0.25 : null,
     is_unavailable_or_double: random.chance(0.05) ? random.pick(['unavailable', 'double']) : null,
-    rent_on_monthly_basis: random.chance(0.1) ? random.pick([null, 0, -100, '900' as unknown as number]) : 300 + random.int(2800) + random.pick([0, 0.5, 0.99]),
+    rent_on_monthly_basis: random.chance(0.1)
+      ? random.pick([null, 0, -100, '900' as unknown as number])
+      : 300 + random.int(2800) + random.pick([0, 0.5, 0.99]),
     room_size_m2: maybe(random, random.pick([6, 8, 9.5, 12, 14, 16.3, 20, 25, 40, 120, 0])),
     house_total_size_m2: maybe(random, random.pick([30, 45, 60, 80, 95.5, 150, 250])),
     amount_of_roommates: maybe(random, random.pick([0, 1, 2, 3, 4, 5, 8, 2.5, 0.1])),
@@ -40,7 +55,11 @@ export function randomListing(random: Random, id: number, nowMs: number): Listin
     listing_type: maybe(random, random.pick(TYPES), 0.05),
     is_subrent: maybe(random, random.pick(['yes', 'YES', 'no', 'No']), 0.3),
     city_of_group: maybe(random, random.pick(CITIES), 0.05),
-    available_from: random.chance(0.85) ? (random.chance(0.3) ? new Date(fromMs).toISOString() : isoDay(fromMs)) : random.pick([null, 'asap', '2026-02-30']),
+    available_from: random.chance(0.85)
+      ? random.chance(0.3)
+        ? new Date(fromMs).toISOString()
+        : isoDay(fromMs)
+      : random.pick([null, 'asap', '2026-02-30']),
     available_until: random.chance(0.5) ? isoDay(fromMs + random.int(400) * DAY_MS) : random.pick([null, 'indefinite']),
     time_of_post: random.chance(0.85) ? new Date(postedMs).toISOString() : random.pick([null, 'yesterday']),
     created_at: random.chance(0.97) ? new Date(postedMs + random.int(600_000)).toISOString() : null,
@@ -60,11 +79,29 @@ export function randomFilters(random: Random, nowMs: number): FilterState {
   if (random.chance(0.3)) filters.maxAge = random.pick([25, 30, 40, 65]);
   if (random.chance(0.3)) filters.genderPreference = random.pick(['any', 'male', 'female', 'no_preference'] as const);
   if (random.chance(0.3)) filters.maxRoommates = random.pick([0, 1, 2, 3, 999]);
-  if (random.chance(0.4)) filters.housingTypes = random.pick([['room'], ['studio', 'Apartment'], ['any'], [], ['castle'], ['room', 'shared room']]);
+  if (random.chance(0.4))
+    filters.housingTypes = random.pick([
+      ['room'],
+      ['studio', 'Apartment'],
+      ['any'],
+      [],
+      ['castle'],
+      ['room', 'shared room'],
+    ]);
   if (random.chance(0.3)) filters.isSubrent = random.pick(['any', 'yes', 'no'] as const);
-  if (random.chance(0.4)) filters.city = random.pick(['Amsterdam', 'Utrecht', 'UTRECHT', 'Den Haag', 'Nowhere', 'ámsterdam-noord']);
+  if (random.chance(0.4))
+    filters.city = random.pick(['Amsterdam', 'Utrecht', 'UTRECHT', 'Den Haag', 'Nowhere', 'ámsterdam-noord']);
   if (random.chance(0.3)) filters.availableFrom = isoDay(nowMs + (random.int(90) - 10) * DAY_MS);
-  if (random.chance(0.3)) filters.lengthStay = random.pick(['any', 'less_than_1_month', '1-3_months', '4-6_months', '6_plus_months', 'short', 'long'] as const);
+  if (random.chance(0.3))
+    filters.lengthStay = random.pick([
+      'any',
+      'less_than_1_month',
+      '1-3_months',
+      '4-6_months',
+      '6_plus_months',
+      'short',
+      'long',
+    ] as const);
   if (random.chance(0.3)) filters.postRecency = random.pick(['any', 'today', '3days', 'week', 'month'] as const);
   if (random.chance(0.3)) filters.language = random.pick(['any', 'english', 'Dutch', 'klingon']);
   return filters;

@@ -17,7 +17,13 @@ export type QueryRequest = {
 };
 
 /** Ids and points cross as transferred typed arrays, not object graphs. */
-export type QueryResult = { count: number; total: number; ids: Float64Array; coordinates: Float32Array | null; options: OptionLists };
+export type QueryResult = {
+  count: number;
+  total: number;
+  ids: Float64Array;
+  coordinates: Float32Array | null;
+  options: OptionLists;
+};
 
 /** Who asks (one id per caller) and the how-manieth question of that caller this is. */
 export type QueryTicket = { caller: string; number: number };

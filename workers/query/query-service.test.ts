@@ -2,17 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
 import { createQueryService } from './query-service.ts';
 
-const offer = (id: number, rent: number) => ({ id, post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52, longitude: 4, rent_on_monthly_basis: rent, created_at: `2026-11-${10 + id}T10:00:00Z` });
+const offer = (id: number, rent: number) => ({
+  id,
+  post_type: 'HAS_HOUSING_AVAILABLE',
+  latitude: 52,
+  longitude: 4,
+  rent_on_monthly_basis: rent,
+  created_at: `2026-11-${10 + id}T10:00:00Z`,
+});
 
 describe('the query service', () => {
   it('answers from the listings it was given, and follows changes', async () => {
     const service = createQueryService();
     service.applyChanges({ upserts: [offer(1, 800), offer(2, 1200), offer(3, 600)], removals: [] });
-    const cheap = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, { caller: 'list', number: 1 });
+    const cheap = await service.query(
+      { filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' },
+      { caller: 'list', number: 1 },
+    );
     expect(Array.from(cheap?.ids ?? [])).toEqual([3, 1]);
     expect(cheap?.total).toBe(3);
     service.applyChanges({ upserts: [offer(2, 900)], removals: [3] });
-    const again = await service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, { caller: 'list', number: 2 });
+    const again = await service.query(
+      { filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' },
+      { caller: 'list', number: 2 },
+    );
     expect(Array.from(again?.ids ?? [])).toEqual([2, 1]);
     expect(service.summaries([2, 3, 1]).map((card) => [card.id, card.rent])).toEqual([
       [2, 900],
@@ -33,7 +46,10 @@ describe('the query service', () => {
     const service = createQueryService();
     service.applyChanges({ upserts: [offer(1, 800), offer(2, 1200)], removals: [] });
     const list = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, { caller: 'list', number: 5 });
-    const options = service.query({ filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' }, { caller: 'onboarding', number: 1 });
+    const options = service.query(
+      { filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' },
+      { caller: 'onboarding', number: 1 },
+    );
     const map = service.query({ filters: DEFAULT_FILTERS, order: 'map' }, { caller: 'map', number: 1 });
     const [listAnswer, optionsAnswer, mapAnswer] = await Promise.all([list, options, map]);
     expect(listAnswer?.count).toBe(2);

@@ -30,7 +30,13 @@ export function createQueryService(): QueryWorkerApi {
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (ticket.number < (newestTickets.get(ticket.caller) ?? 0)) return null;
       const answer = runPipeline(index, { ...request, nowMs: request.nowMs ?? Date.now() });
-      return { count: answer.count, total: index.count, ids: answer.ids, coordinates: answer.coordinates, options: answer.options };
+      return {
+        count: answer.count,
+        total: index.count,
+        ids: answer.ids,
+        coordinates: answer.coordinates,
+        options: answer.options,
+      };
     },
     listingCount: () => index.count,
     summaries: (ids) => ids.flatMap((id) => cards.get(id) ?? []),

@@ -7,11 +7,30 @@ import type { SavedAlertDocument } from './saved-alert.schema.ts';
 
 type ServerColumns = { _modified: number; _deleted: boolean };
 export type ListingFeedRow = ListingRow & ServerColumns;
-export type FavoriteFeedRow = { id: string; user_id: string; listing_id: number; created_at: string | null; updated_at: string | null } & ServerColumns;
-export type SavedAlertFeedRow = Omit<SavedAlertDocument, 'modified'> & { user_id: string; updated_at?: string | null } & ServerColumns;
+export type FavoriteFeedRow = {
+  id: string;
+  user_id: string;
+  listing_id: number;
+  created_at: string | null;
+  updated_at: string | null;
+} & ServerColumns;
+export type SavedAlertFeedRow = Omit<SavedAlertDocument, 'modified'> & {
+  user_id: string;
+  updated_at?: string | null;
+} & ServerColumns;
 
-export function listingDocument({ _modified, _deleted, ...row }: ListingFeedRow): ListingDocument & { _deleted: boolean } {
-  return { ...(row as Omit<ListingDocument, 'key' | 'modified'>), key: String(row.id), id: row.id, modified: _modified, _deleted };
+export function listingDocument({
+  _modified,
+  _deleted,
+  ...row
+}: ListingFeedRow): ListingDocument & { _deleted: boolean } {
+  return {
+    ...(row as Omit<ListingDocument, 'key' | 'modified'>),
+    key: String(row.id),
+    id: row.id,
+    modified: _modified,
+    _deleted,
+  };
 }
 
 /** A document without RxDB's own bookkeeping (_meta, _rev, _attachments), which the server never sees. */
@@ -26,11 +45,22 @@ export function listingRowOf(document: ListingDocument): ListingRow {
   return row as unknown as ListingRow;
 }
 
-export function favoriteDocument({ _modified, _deleted, user_id: _owner, ...row }: FavoriteFeedRow): FavoriteDocument & { _deleted: boolean } {
+export function favoriteDocument({
+  _modified,
+  _deleted,
+  user_id: _owner,
+  ...row
+}: FavoriteFeedRow): FavoriteDocument & { _deleted: boolean } {
   return { ...row, modified: _modified, _deleted };
 }
 
-export function savedAlertDocument({ _modified, _deleted, user_id: _owner, updated_at: _updated, ...row }: SavedAlertFeedRow): SavedAlertDocument & { _deleted: boolean } {
+export function savedAlertDocument({
+  _modified,
+  _deleted,
+  user_id: _owner,
+  updated_at: _updated,
+  ...row
+}: SavedAlertFeedRow): SavedAlertDocument & { _deleted: boolean } {
   return { ...row, modified: _modified, _deleted };
 }
 

@@ -18,7 +18,8 @@ export const favoriteSchemaLiteral = {
 } as const;
 
 export type FavoriteDocument = ExtractDocumentTypeFromTypedRxJsonSchema<typeof favoriteSchemaLiteral>;
-export const favoriteSchema: RxJsonSchema<FavoriteDocument> = favoriteSchemaLiteral as unknown as RxJsonSchema<FavoriteDocument>;
+export const favoriteSchema: RxJsonSchema<FavoriteDocument> =
+  favoriteSchemaLiteral as unknown as RxJsonSchema<FavoriteDocument>;
 
 export function favoriteId(userId: string, listingId: number): string {
   return `${userId}:${listingId}`;

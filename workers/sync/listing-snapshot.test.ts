@@ -9,11 +9,23 @@ describe('ListingSnapshot', () => {
     const snapshot = new ListingSnapshot(records);
     expect(await snapshot.read()).toBeNull();
     await snapshot.write([
-      { id: 1, title: 'Room', url_post: 'https://www.facebook.com/groups/1/posts/2', rent_on_monthly_basis: 800, image_urls: { thumb: ['https://example.org/a.jpg'] } },
+      {
+        id: 1,
+        title: 'Room',
+        url_post: 'https://www.facebook.com/groups/1/posts/2',
+        rent_on_monthly_basis: 800,
+        image_urls: { thumb: ['https://example.org/a.jpg'] },
+      },
       { id: 2, title: null },
     ]);
     expect(await snapshot.read()).toEqual([
-      { id: 1, title: 'Room', url_post: null, rent_on_monthly_basis: 800, image_urls: { thumb: ['https://example.org/a.jpg'] } },
+      {
+        id: 1,
+        title: 'Room',
+        url_post: null,
+        rent_on_monthly_basis: 800,
+        image_urls: { thumb: ['https://example.org/a.jpg'] },
+      },
       { id: 2, title: null },
     ]);
     await snapshot.clear();
@@ -22,6 +34,10 @@ describe('ListingSnapshot', () => {
   });
 
   it('gives the query worker everything but the post text', () => {
-    expect(indexedRow({ id: 3, title: 'Room', text_post: 'A long text', rent_on_monthly_basis: 700 })).toEqual({ id: 3, title: 'Room', rent_on_monthly_basis: 700 });
+    expect(indexedRow({ id: 3, title: 'Room', text_post: 'A long text', rent_on_monthly_basis: 700 })).toEqual({
+      id: 3,
+      title: 'Room',
+      rent_on_monthly_basis: 700,
+    });
   });
 });

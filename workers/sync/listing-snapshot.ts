@@ -32,7 +32,11 @@ export class ListingSnapshot {
   async write(rows: Iterable<ListingRow>): Promise<void> {
     // The link's key stays (as null), so that a row compares equal to the device's for anyone not Premium.
     const kept = [...rows].map((row) => ('url_post' in row ? { ...row, url_post: null } : row));
-    await this.store.put(SNAPSHOT_KEY, { format: FORMAT, savedAt: new Date().toISOString(), rows: JSON.stringify(kept) } satisfies Stored);
+    await this.store.put(SNAPSHOT_KEY, {
+      format: FORMAT,
+      savedAt: new Date().toISOString(),
+      rows: JSON.stringify(kept),
+    } satisfies Stored);
   }
 
   clear(): Promise<void> {

@@ -3,7 +3,6 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
 import { nullableNumber, nullableText } from './schema-fields.ts';
 
-
 export const listingSchemaLiteral = {
   title: 'listing',
   version: 0,
@@ -45,4 +44,5 @@ export const listingSchemaLiteral = {
 } as const;
 
 export type ListingDocument = ExtractDocumentTypeFromTypedRxJsonSchema<typeof listingSchemaLiteral>;
-export const listingSchema: RxJsonSchema<ListingDocument> = listingSchemaLiteral as unknown as RxJsonSchema<ListingDocument>;
+export const listingSchema: RxJsonSchema<ListingDocument> =
+  listingSchemaLiteral as unknown as RxJsonSchema<ListingDocument>;

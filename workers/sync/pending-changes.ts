@@ -62,7 +62,9 @@ export class PendingChanges {
 
   private update(change: Change): Promise<void> {
     const updating = this.saving.then(async () => {
-      const next = this.store ? await this.store.update<string[]>(this.recordKey, (current) => change(current ?? [])) : (this.memory = change(this.memory));
+      const next = this.store
+        ? await this.store.update<string[]>(this.recordKey, (current) => change(current ?? []))
+        : (this.memory = change(this.memory));
       this.report(next.length);
       this.channel?.postMessage('changed');
     });

@@ -5,13 +5,16 @@ import { createClient, type RealtimeChannel } from '@supabase/supabase-js';
 import type { RealtimeHook } from './sync-service.ts';
 
 export const supabaseRealtimeHook: RealtimeHook = (config, onChange) => {
-  const client = createClient(config.url, config.anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  const client = createClient(config.url, config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
   let channel: RealtimeChannel | null = null;
 
   const subscribe = (tables: string[]) => {
     if (channel) void client.removeChannel(channel);
     channel = client.channel(`sync-${Date.now()}`);
-    for (const table of tables) channel.on('postgres_changes' as never, { event: '*', schema: 'public', table }, onChange);
+    for (const table of tables)
+      channel.on('postgres_changes' as never, { event: '*', schema: 'public', table }, onChange);
     channel.subscribe();
   };
 

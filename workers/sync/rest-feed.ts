@@ -44,7 +44,11 @@ export class RestFeed {
   }
 
   private headers(extra: Record<string, string> = {}): Record<string, string> {
-    return { apikey: this.config.anonKey, Authorization: `Bearer ${this.config.accessToken() ?? this.config.anonKey}`, ...extra };
+    return {
+      apikey: this.config.anonKey,
+      Authorization: `Bearer ${this.config.accessToken() ?? this.config.anonKey}`,
+      ...extra,
+    };
   }
 
   private async request(path: string, init: RequestInit): Promise<Response> {
@@ -53,14 +57,24 @@ export class RestFeed {
       if (attempt > 0) await this.sleep(this.retryDelays[attempt - 1] as number);
       this.requests += 1;
       try {
-        const response = await this.fetchImpl(`${this.config.url}/rest/v1/${path}`, { ...init, headers: { ...this.headers(), ...(init.headers as Record<string, string> | undefined) } });
+        const response = await this.fetchImpl(`${this.config.url}/rest/v1/${path}`, {
+          ...init,
+          headers: { ...this.headers(), ...(init.headers as Record<string, string> | undefined) },
+        });
         if (response.ok) return response;
         const text = await response.text();
-        lastError = new FeedError(`${init.method ?? 'GET'} ${path.split('?')[0]} answered ${response.status}: ${text.slice(0, 200)}`, response.status);
+        lastError = new FeedError(
+          `${init.method ?? 'GET'} ${path.split('?')[0]} answered ${response.status}: ${text.slice(0, 200)}`,
+          response.status,
+        );
         if (response.status < 500 && response.status !== 429) throw lastError;
       } catch (error) {
-        if (error instanceof FeedError && error.status !== null && error.status < 500 && error.status !== 429) throw error;
-        lastError = error instanceof FeedError ? error : new FeedError(`${init.method ?? 'GET'} ${path.split('?')[0]} failed: ${(error as Error).message}`, null);
+        if (error instanceof FeedError && error.status !== null && error.status < 500 && error.status !== 429)
+          throw error;
+        lastError =
+          error instanceof FeedError
+            ? error
+            : new FeedError(`${init.method ?? 'GET'} ${path.split('?')[0]} failed: ${(error as Error).message}`, null);
       }
     }
     throw lastError ?? new FeedError('request failed', null);
@@ -70,7 +84,9 @@ export class RestFeed {
   async page<Row>(source: string, after: Checkpoint | undefined, limit: number, numericIds: boolean): Promise<Row[]> {
     const from = after ?? { modified: -1, id: numericIds ? '0' : '' };
     const filter = `or=(_modified.gt.${from.modified},and(_modified.eq.${from.modified},id.gt.${idLiteral(from.id, numericIds)}))`;
-    const response = await this.request(`${source}?select=*&${filter}&order=_modified.asc,id.asc&limit=${limit}`, { method: 'GET' });
+    const response = await this.request(`${source}?select=*&${filter}&order=_modified.asc,id.asc&limit=${limit}`, {
+      method: 'GET',
+    });
     const text = await response.text();
     // What crossed the network: the compressed length when the server compressed, else the text's bytes.
     this.bytesReceived += Number(response.headers.get('content-length')) || new TextEncoder().encode(text).length;
@@ -89,7 +105,10 @@ export class RestFeed {
 
   /** How many rows a source holds, for progress. */
   async count(source: string, filter = ''): Promise<number> {
-    const response = await this.request(`${source}?select=id${filter ? `&${filter}` : ''}&limit=1`, { method: 'GET', headers: { Prefer: 'count=exact' } });
+    const response = await this.request(`${source}?select=id${filter ? `&${filter}` : ''}&limit=1`, {
+      method: 'GET',
+      headers: { Prefer: 'count=exact' },
+    });
     await response.text();
     const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
     return total === undefined ? 0 : Number(total);

@@ -3,7 +3,6 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
 import { nullableNumber, nullableText } from './schema-fields.ts';
 
-
 export const savedAlertSchemaLiteral = {
   title: 'saved alert',
   version: 0,
@@ -36,7 +35,8 @@ export const savedAlertSchemaLiteral = {
 } as const;
 
 export type SavedAlertDocument = ExtractDocumentTypeFromTypedRxJsonSchema<typeof savedAlertSchemaLiteral>;
-export const savedAlertSchema: RxJsonSchema<SavedAlertDocument> = savedAlertSchemaLiteral as unknown as RxJsonSchema<SavedAlertDocument>;
+export const savedAlertSchema: RxJsonSchema<SavedAlertDocument> =
+  savedAlertSchemaLiteral as unknown as RxJsonSchema<SavedAlertDocument>;
 
 export function savedAlertId(userId: string): string {
   return `alert:${userId}`;

@@ -9,7 +9,17 @@ import { Subject } from 'rxjs';
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
-import { favoriteDocument, favoritePushRow, listingDocument, listingRowOf, savedAlertDocument, savedAlertPushRow, type FavoriteFeedRow, type ListingFeedRow, type SavedAlertFeedRow } from './documents.ts';
+import {
+  favoriteDocument,
+  favoritePushRow,
+  listingDocument,
+  listingRowOf,
+  savedAlertDocument,
+  savedAlertPushRow,
+  type FavoriteFeedRow,
+  type ListingFeedRow,
+  type SavedAlertFeedRow,
+} from './documents.ts';
 import { favoriteId, favoriteSchema, type FavoriteDocument } from './favorite.schema.ts';
 import { listingSchema, type ListingDocument } from './listing.schema.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
@@ -56,7 +66,11 @@ export class SyncEngine {
   private memberDb: RxDatabase<MemberCollections> | null = null;
   private session: Session | null = null;
   private pending: PendingChanges | null = null;
-  private readonly replications = { listings: null as Replication | null, favorites: null as Replication | null, alert: null as Replication | null };
+  private readonly replications = {
+    listings: null as Replication | null,
+    favorites: null as Replication | null,
+    alert: null as Replication | null,
+  };
   private readonly resync$ = new Subject<'RESYNC'>();
   private readonly feed: RestFeed;
   private readonly prefix: string;
@@ -90,11 +104,16 @@ export class SyncEngine {
   }
 
   private async openListings(): Promise<void> {
-    this.listingsDb = await createRxDatabase<ListingCollections>({ name: `${this.prefix}-listings`, storage: this.options.storage, multiInstance: this.options.multiInstance ?? false });
+    this.listingsDb = await createRxDatabase<ListingCollections>({
+      name: `${this.prefix}-listings`,
+      storage: this.options.storage,
+      multiInstance: this.options.multiInstance ?? false,
+    });
     await this.listingsDb.addCollections({ listings: { schema: listingSchema } });
     this.listingsDb.listings.$.subscribe((change) => {
       const document = change.documentData as ListingDocument & { _deleted?: boolean };
-      if (change.operation === 'DELETE' || document._deleted) this.emit({ type: 'listings-changed', upserts: [], removals: [document.id] });
+      if (change.operation === 'DELETE' || document._deleted)
+        this.emit({ type: 'listings-changed', upserts: [], removals: [document.id] });
       else this.emit({ type: 'listings-changed', upserts: [listingRowOf(document)], removals: [] });
     });
     // The total only feeds the progress bar: it must not hold up the device's own listings (offline, its
@@ -109,13 +128,26 @@ export class SyncEngine {
         this.pulled += rows.filter((row) => !row._deleted).length;
         this.emit({ type: 'progress', pulled: this.pulled, expected: Math.max(this.expected, this.pulled) });
         const last = rows.at(-1);
-        return { documents: rows.map(listingDocument), checkpoint: last ? { modified: last._modified, id: String(last.id) } : checkpoint };
+        return {
+          documents: rows.map(listingDocument),
+          checkpoint: last ? { modified: last._modified, id: String(last.id) } : checkpoint,
+        };
       },
     });
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one replication helper serves three document types
-  private replicate(collection: RxCollection<any>, kind: string, handlers: { pull: (checkpoint: Checkpoint | undefined, batchSize: number) => Promise<{ documents: unknown[]; checkpoint: Checkpoint | undefined }>; push?: (rows: unknown[]) => Promise<void> }): Replication {
+  private replicate(
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one replication helper serves three document types
+    collection: RxCollection<any>,
+    kind: string,
+    handlers: {
+      pull: (
+        checkpoint: Checkpoint | undefined,
+        batchSize: number,
+      ) => Promise<{ documents: unknown[]; checkpoint: Checkpoint | undefined }>;
+      push?: (rows: unknown[]) => Promise<void>;
+    },
+  ): Replication {
     const replication = replicateRxCollection<unknown, Checkpoint>({
       collection: collection as never,
       replicationIdentifier: `${kind}-${this.options.url}`,
@@ -156,21 +188,29 @@ export class SyncEngine {
     if (this.session) await this.signOut();
     if (!session) return;
     this.session = session;
-    this.pending = new PendingChanges(this.options.records ?? null, `pending-${session.userId}`, (count) => this.emit({ type: 'pending', count }));
+    this.pending = new PendingChanges(this.options.records ?? null, `pending-${session.userId}`, (count) =>
+      this.emit({ type: 'pending', count }),
+    );
     await this.pending.load();
     this.memberDb = await createRxDatabase<MemberCollections>({
       name: `${this.prefix}-member-${session.userId.toLowerCase().replace(DB_NAME, '')}`,
       storage: this.options.storage,
       multiInstance: this.options.multiInstance ?? false,
     });
-    await this.memberDb.addCollections({ favorites: { schema: favoriteSchema }, saved_alerts: { schema: savedAlertSchema } });
+    await this.memberDb.addCollections({
+      favorites: { schema: favoriteSchema },
+      saved_alerts: { schema: savedAlertSchema },
+    });
     this.memberDb.favorites.$.subscribe(() => this.emit({ type: 'member-changed' }));
     this.memberDb.saved_alerts.$.subscribe(() => this.emit({ type: 'member-changed' }));
     this.replications.favorites = this.replicate(this.memberDb.favorites, `favorites-${session.userId}`, {
       pull: async (checkpoint, batchSize) => {
         const rows = await this.feed.page<FavoriteFeedRow>('favorites_feed', checkpoint, batchSize, false);
         const last = rows.at(-1);
-        return { documents: rows.map(favoriteDocument), checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint };
+        return {
+          documents: rows.map(favoriteDocument),
+          checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint,
+        };
       },
       push: async (documents) => {
         const rows = documents as Array<FavoriteDocument & { _deleted: boolean }>;
@@ -182,7 +222,10 @@ export class SyncEngine {
       pull: async (checkpoint, batchSize) => {
         const rows = await this.feed.page<SavedAlertFeedRow>('saved_filters_feed', checkpoint, batchSize, false);
         const last = rows.at(-1);
-        return { documents: rows.map(savedAlertDocument), checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint };
+        return {
+          documents: rows.map(savedAlertDocument),
+          checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint,
+        };
       },
       push: async (documents) => {
         const rows = documents as Array<SavedAlertDocument & { _deleted: boolean }>;
@@ -202,7 +245,8 @@ export class SyncEngine {
       return await write();
     } catch (error) {
       const name = (error as { name?: string }).name ?? '';
-      if (name === 'QuotaExceededError' || /quota/i.test((error as Error).message)) this.emit({ type: 'error', kind: 'storage', message: 'This device has no room left to save data.' });
+      if (name === 'QuotaExceededError' || /quota/i.test((error as Error).message))
+        this.emit({ type: 'error', kind: 'storage', message: 'This device has no room left to save data.' });
       throw error;
     }
   }
@@ -232,7 +276,13 @@ export class SyncEngine {
         await existing.incrementalRemove();
         return false;
       }
-      await db.favorites.incrementalUpsert({ id, listing_id: listingId, created_at: new Date().toISOString(), updated_at: null, modified: 0 });
+      await db.favorites.incrementalUpsert({
+        id,
+        listing_id: listingId,
+        created_at: new Date().toISOString(),
+        updated_at: null,
+        modified: 0,
+      });
       return true;
     });
   }
@@ -245,7 +295,9 @@ export class SyncEngine {
   /** Saves the member's alert (the fields of saved_filters). */
   async saveAlert(fields: Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at'>): Promise<void> {
     const { session, db } = this.member();
-    await this.memberWrite(`alert:${savedAlertId(session.userId)}`, () => db.saved_alerts.incrementalUpsert({ ...fields, id: savedAlertId(session.userId), created_at: null, modified: 0 }));
+    await this.memberWrite(`alert:${savedAlertId(session.userId)}`, () =>
+      db.saved_alerts.incrementalUpsert({ ...fields, id: savedAlertId(session.userId), created_at: null, modified: 0 }),
+    );
   }
 
   async deleteAlert(): Promise<void> {
@@ -263,7 +315,9 @@ export class SyncEngine {
 
   /** Every listing on the device, as the query worker indexes them. */
   async allListings(): Promise<ListingRow[]> {
-    return (await this.listingsDb.listings.find().exec()).map((document) => listingRowOf(document.toJSON() as ListingDocument));
+    return (await this.listingsDb.listings.find().exec()).map((document) =>
+      listingRowOf(document.toJSON() as ListingDocument),
+    );
   }
 
   /** One listing with all its fields, or null when the device does not hold it. */

@@ -24,7 +24,10 @@ export const SYNC_RECORDS_DB = 'roomradar-sync-records';
  */
 export const ENGINE_DEFER_MS = 2_000;
 
-export type RealtimeHook = (config: SyncConfig, onChange: () => void) => { setSession(session: Session | null): void; close(): void };
+export type RealtimeHook = (
+  config: SyncConfig,
+  onChange: () => void,
+) => { setSession(session: Session | null): void; close(): void };
 
 export type SyncServiceOptions = {
   storage: () => RxStorage<unknown, unknown>;
@@ -38,7 +41,17 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   let engine: SyncEngine | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let realtime: ReturnType<RealtimeHook> | null = null;
-  const status: SyncStatus = { phase: 'starting', pulled: 0, expected: 0, version: 0, memberVersion: 0, lastSyncedAt: null, networkError: null, storageError: null, pendingChanges: 0 };
+  const status: SyncStatus = {
+    phase: 'starting',
+    pulled: 0,
+    expected: 0,
+    version: 0,
+    memberVersion: 0,
+    lastSyncedAt: null,
+    networkError: null,
+    storageError: null,
+    pendingChanges: 0,
+  };
   let report: (status: SyncStatus) => void = () => undefined;
   let pending: ListingChanges = { upserts: [], removals: [] };
   let port: MessagePort | null = null;
@@ -56,7 +69,9 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     snapshotTimer = setTimeout(() => {
       snapshotTimer = null;
       // A cache: failing to write it (a full disk) costs only the next start's speed.
-      snapshot.write(held.values()).catch((error: unknown) => console.warn('The listing snapshot was not saved', error));
+      snapshot
+        .write(held.values())
+        .catch((error: unknown) => console.warn('The listing snapshot was not saved', error));
     }, options.records?.snapshotDelayMs ?? SNAPSHOT_DELAY_MS);
   };
 
@@ -90,7 +105,14 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     if (event.type === 'listings-changed') queue(event.upserts, event.removals);
     else if (event.type === 'member-changed') publish({ memberVersion: status.memberVersion + 1 });
     else if (event.type === 'pending') publish({ pendingChanges: event.count });
-    else if (event.type === 'progress') publish({ pulled: event.pulled, expected: event.expected, phase: status.phase === 'ready' ? 'ready' : 'syncing', networkError: null, lastSyncedAt: new Date().toISOString() });
+    else if (event.type === 'progress')
+      publish({
+        pulled: event.pulled,
+        expected: event.expected,
+        phase: status.phase === 'ready' ? 'ready' : 'syncing',
+        networkError: null,
+        lastSyncedAt: new Date().toISOString(),
+      });
     else if (event.kind === 'storage') publish({ storageError: event.message });
     else publish({ networkError: event.message, phase: status.phase === 'ready' ? 'ready' : 'error' });
   };
@@ -126,7 +148,14 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   const openEngine = async (config: SyncConfig): Promise<SyncEngine> => {
-    engine = await SyncEngine.open({ url: config.url, anonKey: config.anonKey, storage: options.storage(), multiInstance: options.multiInstance, onEvent, records });
+    engine = await SyncEngine.open({
+      url: config.url,
+      anonKey: config.anonKey,
+      storage: options.storage(),
+      multiInstance: options.multiInstance,
+      onEvent,
+      records,
+    });
     const opened = engine;
     // Reading every document takes a second and more: what waits for the engine (a listing's page, a
     // member's action) must not wait for it too.
@@ -139,7 +168,9 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       .catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
     timer = setInterval(() => opened.resync(), RESYNC_INTERVAL_MS);
     realtime = options.realtime?.(config, () => opened.resync()) ?? null;
-    void opened.awaitListingsPulledOnce().then(() => publish({ phase: 'ready', lastSyncedAt: new Date().toISOString() }));
+    void opened
+      .awaitListingsPulledOnce()
+      .then(() => publish({ phase: 'ready', lastSyncedAt: new Date().toISOString() }));
     return opened;
   };
 
@@ -164,7 +195,9 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
         return openEngine(config);
       });
       // Started from the snapshot: a failure to open the device database still has to be told.
-      opening.catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
+      opening.catch((error: unknown) =>
+        publish({ storageError: error instanceof Error ? error.message : String(error) }),
+      );
     },
     async setSession(session) {
       // Not urgent: the member's favorites can follow the first screen by a moment.

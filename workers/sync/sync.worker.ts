@@ -5,7 +5,11 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { supabaseRealtimeHook } from './realtime-hook.ts';
 import { createSyncService } from './sync-service.ts';
 
-const service = createSyncService({ storage: () => getRxStorageDexie() as never, multiInstance: true, realtime: supabaseRealtimeHook });
+const service = createSyncService({
+  storage: () => getRxStorageDexie() as never,
+  multiInstance: true,
+  realtime: supabaseRealtimeHook,
+});
 
 self.addEventListener('online', () => service.resync());
 

@@ -22,27 +22,48 @@ export function AccountDetailsForm({ user }: { user: AuthUser }) {
     if (nameProblem) return showToast(nameProblem, { destructive: true });
     const newEmail = normalizeEmailInput(email);
     const emailProblem = newEmail === user.email ? null : validateEmail(newEmail);
-    if (emailProblem) return showToast({ title: authErrorTitles.invalidEmail, description: emailProblem }, { destructive: true });
+    if (emailProblem)
+      return showToast({ title: authErrorTitles.invalidEmail, description: emailProblem }, { destructive: true });
     setIsSaving(true);
     if (firstName.trim() !== (user.firstName ?? '')) {
       const problem = await updateFirstName(user.id, firstName.trim());
-      showToast(problem ? { title: accountToasts.updateFailed.title, description: problem || accountToasts.updateFailed.description } : accountToasts.profileUpdated, { destructive: problem !== null });
+      showToast(
+        problem
+          ? { title: accountToasts.updateFailed.title, description: problem || accountToasts.updateFailed.description }
+          : accountToasts.profileUpdated,
+        { destructive: problem !== null },
+      );
     }
     if (newEmail !== user.email) {
       const problem = await requestEmailChange(newEmail);
-      showToast(problem ? { title: accountToasts.updateFailed.title, description: problem } : accountToasts.verificationSent, { destructive: problem !== null });
+      showToast(
+        problem ? { title: accountToasts.updateFailed.title, description: problem } : accountToasts.verificationSent,
+        { destructive: problem !== null },
+      );
     }
     setIsSaving(false);
   };
 
   return (
     <Card aria-labelledby="account-details-heading">
-      <form noValidate data-draft="account-details" onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        data-draft="account-details"
+        onSubmit={(event) => void handleSubmit(event)}
+        className="flex flex-col gap-4"
+      >
         <h2 id="account-details-heading" className="text-xl font-semibold">
           Account Details
         </h2>
         <FirstNameField value={firstName} onChange={setFirstName} />
-        <TextField label="Email Address" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Button type="submit" disabled={isSaving} className="self-start">
           {isSaving ? 'Saving...' : 'Save Changes'}
         </Button>

@@ -19,7 +19,14 @@ export function ChangePasswordForm() {
     setIsSaving(true);
     const serverError = await changePassword(password);
     setIsSaving(false);
-    if (serverError) return showToast({ title: accountToasts.passwordChangeFailed.title, description: serverError || accountToasts.passwordChangeFailed.description }, { destructive: true });
+    if (serverError)
+      return showToast(
+        {
+          title: accountToasts.passwordChangeFailed.title,
+          description: serverError || accountToasts.passwordChangeFailed.description,
+        },
+        { destructive: true },
+      );
     setPassword('');
     setConfirmation('');
     showToast(accountToasts.passwordChanged);

@@ -16,7 +16,13 @@ export function SubscriptionStatusCard() {
         Subscription Status
       </h2>
       <p>
-        <span className={isPremium ? 'rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900' : 'rounded bg-slate-100 px-2 py-1 text-sm font-semibold text-slate-800'}>
+        <span
+          className={
+            isPremium
+              ? 'rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900'
+              : 'rounded bg-slate-100 px-2 py-1 text-sm font-semibold text-slate-800'
+          }
+        >
           {isPremium ? 'Premium' : 'Free'}
         </span>
       </p>

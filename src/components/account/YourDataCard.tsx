@@ -30,7 +30,8 @@ export function YourDataCard() {
     setIsWorking(true);
     const problem = await deleteAccount();
     setIsWorking(false);
-    if (problem) return showToast({ title: accountToasts.deleteFailed.title, description: problem }, { destructive: true });
+    if (problem)
+      return showToast({ title: accountToasts.deleteFailed.title, description: problem }, { destructive: true });
     showToast(accountToasts.deleted);
     // Home first: signing out on /account would send the visitor to /auth.
     await navigate({ to: '/' });
@@ -42,7 +43,9 @@ export function YourDataCard() {
       <h2 id="your-data-heading" className="text-xl font-semibold">
         Your Data
       </h2>
-      <p className="text-slate-700">Download a copy of everything RoomRadar holds about you, or delete your account and all of it.</p>
+      <p className="text-slate-700">
+        Download a copy of everything RoomRadar holds about you, or delete your account and all of it.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" disabled={isWorking} onClick={() => void download()}>
           Download my data
@@ -58,7 +61,8 @@ export function YourDataCard() {
             <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
               <AlertDialog.Title className="text-lg font-semibold">Delete your account?</AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-slate-700">
-                Your Premium subscription is canceled, and your profile, favorites, room alert and messages are removed for good. This cannot be undone.
+                Your Premium subscription is canceled, and your profile, favorites, room alert and messages are removed
+                for good. This cannot be undone.
               </AlertDialog.Description>
               <div className="mt-6 flex justify-end gap-3">
                 <AlertDialog.Cancel asChild>

@@ -6,9 +6,29 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { alertToasts } from '../../domain/messages.ts';
-import { alertFieldsFromFilters, DEFAULT_ALERT_FILTERS, filtersFromAlertFields } from '../../domain/listings/alert-filters.ts';
-import { alertGenderChoices, alertHouseSizeFromChoices, alertLanguageChoices, alertRentFromChoices, alertRentToChoices, alertRoomSizeFromChoices, alertRoomSizeToChoices } from '../../domain/listings/alert-choices.ts';
-import { ageFromChoices, ageToChoices, houseSizeToChoices, recencyChoices, roommateChoices, stayChoices, subrentChoices } from '../../domain/listings/filter-choices.ts';
+import {
+  alertFieldsFromFilters,
+  DEFAULT_ALERT_FILTERS,
+  filtersFromAlertFields,
+} from '../../domain/listings/alert-filters.ts';
+import {
+  alertGenderChoices,
+  alertHouseSizeFromChoices,
+  alertLanguageChoices,
+  alertRentFromChoices,
+  alertRentToChoices,
+  alertRoomSizeFromChoices,
+  alertRoomSizeToChoices,
+} from '../../domain/listings/alert-choices.ts';
+import {
+  ageFromChoices,
+  ageToChoices,
+  houseSizeToChoices,
+  recencyChoices,
+  roommateChoices,
+  stayChoices,
+  subrentChoices,
+} from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
 import { useSavedAlert } from '../../data/useSavedAlert.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
@@ -24,7 +44,16 @@ import { summarizeAlert } from './alert-summary.ts';
 
 type Props = { cities: readonly string[]; housingTypes: readonly string[] };
 
-type NumericKey = 'minPrice' | 'maxPrice' | 'minRoomSize' | 'maxRoomSize' | 'minHouseSize' | 'maxHouseSize' | 'minAge' | 'maxAge' | 'maxRoommates';
+type NumericKey =
+  | 'minPrice'
+  | 'maxPrice'
+  | 'minRoomSize'
+  | 'maxRoomSize'
+  | 'minHouseSize'
+  | 'maxHouseSize'
+  | 'minAge'
+  | 'maxAge'
+  | 'maxRoommates';
 
 export function AlertManager(props: Props) {
   const saved = useSavedAlert();
@@ -41,12 +70,21 @@ function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<
   const auth = useAtomValue(authAtom);
   const isPremium = auth.status === 'signedIn' && auth.isPremium;
   const { alert, save, remove } = saved;
-  const [form, setForm] = useState<FilterState>(() => (alert ? filtersFromAlertFields(alert, 'alert') : { ...DEFAULT_ALERT_FILTERS }));
+  const [form, setForm] = useState<FilterState>(() =>
+    alert ? filtersFromAlertFields(alert, 'alert') : { ...DEFAULT_ALERT_FILTERS },
+  );
   const [isSaving, setIsSaving] = useState(false);
 
-  const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
   const numeric = (key: NumericKey, label: string, choices: readonly { value: string; label: string }[]) => (
-    <SelectField label={label} options={choices} value={String(form[key])} disabled={!isPremium} onChange={(event) => set(key, Number(event.target.value))} />
+    <SelectField
+      label={label}
+      options={choices}
+      value={String(form[key])}
+      disabled={!isPremium}
+      onChange={(event) => set(key, Number(event.target.value))}
+    />
   );
 
   const handleSave = async (event: FormEvent) => {
@@ -90,34 +128,94 @@ function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<
   return (
     <div className="flex flex-col gap-6">
       {alert ? (
-        <Card aria-labelledby="current-alert-heading" className="flex items-start justify-between gap-4 border-brand-700">
+        <Card
+          aria-labelledby="current-alert-heading"
+          className="flex items-start justify-between gap-4 border-brand-700"
+        >
           <div>
             <h2 id="current-alert-heading" className="font-semibold">
               Your Current Alert
             </h2>
             <p className="mt-1 text-slate-700">{summarizeAlert(alert)}</p>
           </div>
-          <button type="button" aria-label="Delete alert" disabled={!isPremium} onClick={() => void handleDelete()} className="rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50">
+          <button
+            type="button"
+            aria-label="Delete alert"
+            disabled={!isPremium}
+            onClick={() => void handleDelete()}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
+          >
             <Trash2 className="size-5" aria-hidden="true" />
           </button>
         </Card>
       ) : null}
       <Card aria-labelledby="alert-card-heading">
-        <form noValidate data-draft="alert" onSubmit={(event) => void handleSave(event)} className="@container flex flex-col gap-4">
+        <form
+          noValidate
+          data-draft="alert"
+          onSubmit={(event) => void handleSave(event)}
+          className="@container flex flex-col gap-4"
+        >
           <h2 id="alert-card-heading" className="text-xl font-semibold">
             {alert ? 'Update Your Alert' : 'Create Your Alert'}
           </h2>
-          {isPremium ? null : <p className="text-slate-700">Room alerts are a Premium feature: upgrade to get an e-mail as soon as a matching room is posted.</p>}
+          {isPremium ? null : (
+            <p className="text-slate-700">
+              Room alerts are a Premium feature: upgrade to get an e-mail as soon as a matching room is posted.
+            </p>
+          )}
           {/* Columns by the card's own width: three in the listings' full-width alerts view, two on the narrower page. */}
           <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
-            <SelectField label="City" options={cities.map((city) => ({ value: city, label: city }))} value={form.city} disabled={!isPremium} onChange={(event) => set('city', event.target.value)} />
-            <SelectField label="Language" options={alertLanguageChoices} value={form.language} disabled={!isPremium} onChange={(event) => set('language', event.target.value)} />
-            <SelectField label="Subrent" options={subrentChoices} value={form.isSubrent} disabled={!isPremium} onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])} />
-            <SelectField label="Post Recency" options={recencyChoices} value={form.postRecency} disabled={!isPremium} onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])} />
-            <SelectField label="Duration of Stay" options={stayChoices} value={form.lengthStay} disabled={!isPremium} onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])} />
-            <SelectField label="Gender Preference" options={alertGenderChoices} value={form.genderPreference} disabled={!isPremium} onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])} />
+            <SelectField
+              label="City"
+              options={cities.map((city) => ({ value: city, label: city }))}
+              value={form.city}
+              disabled={!isPremium}
+              onChange={(event) => set('city', event.target.value)}
+            />
+            <SelectField
+              label="Language"
+              options={alertLanguageChoices}
+              value={form.language}
+              disabled={!isPremium}
+              onChange={(event) => set('language', event.target.value)}
+            />
+            <SelectField
+              label="Subrent"
+              options={subrentChoices}
+              value={form.isSubrent}
+              disabled={!isPremium}
+              onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])}
+            />
+            <SelectField
+              label="Post Recency"
+              options={recencyChoices}
+              value={form.postRecency}
+              disabled={!isPremium}
+              onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])}
+            />
+            <SelectField
+              label="Duration of Stay"
+              options={stayChoices}
+              value={form.lengthStay}
+              disabled={!isPremium}
+              onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])}
+            />
+            <SelectField
+              label="Gender Preference"
+              options={alertGenderChoices}
+              value={form.genderPreference}
+              disabled={!isPremium}
+              onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])}
+            />
             {numeric('maxRoommates', 'Max Roommates', roommateChoices)}
-            <TextField label="Available From" type="date" value={form.availableFrom ?? ''} disabled={!isPremium} onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)} />
+            <TextField
+              label="Available From"
+              type="date"
+              value={form.availableFrom ?? ''}
+              disabled={!isPremium}
+              onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)}
+            />
             {numeric('minPrice', 'Monthly rent from', alertRentFromChoices)}
             {numeric('maxPrice', 'Monthly rent to', alertRentToChoices)}
             {numeric('minRoomSize', 'Room size from', alertRoomSizeFromChoices)}
@@ -127,7 +225,12 @@ function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<
             {numeric('minAge', 'Age from', ageFromChoices)}
             {numeric('maxAge', 'Age to', ageToChoices)}
           </div>
-          <HousingTypeChoice options={housingTypes} value={form.housingTypes} isDisabled={!isPremium} onChange={(value) => set('housingTypes', value)} />
+          <HousingTypeChoice
+            options={housingTypes}
+            value={form.housingTypes}
+            isDisabled={!isPremium}
+            onChange={(value) => set('housingTypes', value)}
+          />
           <div className="flex flex-wrap gap-3">
             {isPremium || auth.status !== 'signedIn' ? (
               <Button type="submit" disabled={isSaving}>

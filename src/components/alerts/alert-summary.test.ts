@@ -10,7 +10,10 @@ describe('summarizeAlert', () => {
     [{ room_size_min: 10, room_size_max: 20, house_size_min: 60 }, 'Amsterdam · room 10-20 m² · house from 60 m²'],
     [{ age_min: 25, age_max: 40 }, 'Amsterdam · age 25-40'],
     [{ available_from: '2027-01-15' }, 'Amsterdam · available from Jan 15, 2027'],
-    [{ housing_type: 'room', max_roommates: 3, post_recency: 'week' }, 'Amsterdam · Room · at most 3 roommates · last 7 days'],
+    [
+      { housing_type: 'room', max_roommates: 3, post_recency: 'week' },
+      'Amsterdam · Room · at most 3 roommates · last 7 days',
+    ],
   ])('%j reads %j', (alert, expected) => {
     expect(summarizeAlert(alert)).toBe(expected);
   });

@@ -15,7 +15,12 @@ const STAY_LABELS: Record<string, string> = {
   short: 'under 6 months',
   long: '6 months or more',
 };
-const RECENCY_LABELS: Record<string, string> = { today: 'posted today', '3days': 'last 3 days', week: 'last 7 days', month: 'last 30 days' };
+const RECENCY_LABELS: Record<string, string> = {
+  today: 'posted today',
+  '3days': 'last 3 days',
+  week: 'last 7 days',
+  month: 'last 30 days',
+};
 
 type Unit = { before?: string; after?: string };
 const EUROS: Unit = { before: '€' };
@@ -23,7 +28,12 @@ const SQUARE_METRES: Unit = { after: ' m²' };
 const NO_UNIT: Unit = {};
 
 /** 'rent up to €1000', 'rent €500-€1000', 'room 10-20 m²', 'age from 25': money and sizes as the app writes them. */
-function range(label: string, low: number | null, high: number | null, { before = '', after = '' }: Unit): string | null {
+function range(
+  label: string,
+  low: number | null,
+  high: number | null,
+  { before = '', after = '' }: Unit,
+): string | null {
   if (low === null && high === null) return null;
   if (low !== null && high !== null) return `${label} ${before}${low}-${before}${high}${after}`;
   return low !== null ? `${label} from ${before}${low}${after}` : `${label} up to ${before}${high}${after}`;
@@ -41,7 +51,9 @@ export function summarizeAlert(alert: AlertLike): string {
     text(alert.gender_preference)?.replace('_', ' ') ?? null,
     number(alert.max_roommates) !== null ? `at most ${alert.max_roommates} roommates` : null,
     text(alert.subrent) ? `subrent ${alert.subrent}` : null,
-    text(alert.available_from) ? `available from ${formatShortDate(text(alert.available_from)) ?? alert.available_from}` : null,
+    text(alert.available_from)
+      ? `available from ${formatShortDate(text(alert.available_from)) ?? alert.available_from}`
+      : null,
     STAY_LABELS[text(alert.available_until) ?? ''] ?? null,
     RECENCY_LABELS[text(alert.post_recency) ?? ''] ?? null,
   ];

@@ -6,12 +6,28 @@ type FieldProps = { value: string; onChange: (value: string) => void };
 
 /** First name, capped at 50 characters as typed. */
 export function FirstNameField({ value, onChange }: FieldProps) {
-  return <TextField label="First Name" autoComplete="given-name" value={value} onChange={(e) => onChange(capFirstNameInput(e.target.value))} />;
+  return (
+    <TextField
+      label="First Name"
+      autoComplete="given-name"
+      value={value}
+      onChange={(e) => onChange(capFirstNameInput(e.target.value))}
+    />
+  );
 }
 
 /** E-mail address, at most 254 characters; trimmed when the form is sent. */
 export function EmailField({ value, onChange }: FieldProps) {
-  return <TextField label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 type PasswordProps = FieldProps & { label?: string; isNew?: boolean };

@@ -31,10 +31,16 @@ export function AuthPanel({ tab, onTabChange, initialMode = 'tabs' }: Props) {
   const isRecovering = initialMode === 'recovery';
   return (
     <Card className="relative w-full max-w-md">
-      <Link to="/" aria-label="Close" className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100">
+      <Link
+        to="/"
+        aria-label="Close"
+        className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+      >
         <X className="size-5" aria-hidden="true" />
       </Link>
-      <h1 className="mb-6 text-2xl font-bold">{isRecovering ? 'Reset your password' : tab === 'signin' ? 'Welcome back' : 'Create your free account'}</h1>
+      <h1 className="mb-6 text-2xl font-bold">
+        {isRecovering ? 'Reset your password' : tab === 'signin' ? 'Welcome back' : 'Create your free account'}
+      </h1>
       {isRecovering ? (
         <SetNewPasswordForm />
       ) : isResetting ? (

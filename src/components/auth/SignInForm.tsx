@@ -45,7 +45,11 @@ export function SignInForm({ onForgotPassword }: Props) {
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
-      <button type="button" onClick={onForgotPassword} className="self-start text-sm font-medium text-brand-700 underline underline-offset-4">
+      <button
+        type="button"
+        onClick={onForgotPassword}
+        className="self-start text-sm font-medium text-brand-700 underline underline-offset-4"
+      >
         Forgot your password?
       </button>
     </form>

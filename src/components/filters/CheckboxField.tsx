@@ -6,7 +6,14 @@ export function CheckboxField({ label, checked, disabled = false, onChange }: Pr
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" className="size-4 accent-brand-700" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id} className={disabled ? 'text-sm text-slate-500' : 'text-sm text-slate-800'}>
         {label}
       </label>

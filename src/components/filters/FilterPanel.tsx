@@ -25,7 +25,16 @@ import { useDebouncedCommit } from './useDebouncedCommit.ts';
 
 type Props = { filters: FilterState; options: OptionLists; onCommit: (filters: FilterState) => void };
 
-type NumericKey = 'minPrice' | 'maxPrice' | 'minRoomSize' | 'maxRoomSize' | 'minHouseSize' | 'maxHouseSize' | 'minAge' | 'maxAge' | 'maxRoommates';
+type NumericKey =
+  | 'minPrice'
+  | 'maxPrice'
+  | 'minRoomSize'
+  | 'maxRoomSize'
+  | 'minHouseSize'
+  | 'maxHouseSize'
+  | 'minAge'
+  | 'maxAge'
+  | 'maxRoommates';
 
 const sameFilters = (a: FilterState, b: FilterState) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -40,19 +49,37 @@ export function FilterPanel({ filters, options, onCommit }: Props) {
   }
   useDebouncedCommit(draft, onCommit, sameFilters);
 
-  const set = useCallback(<K extends keyof FilterState>(key: K, value: FilterState[K]) => setDraft((current) => ({ ...current, [key]: value })), []);
+  const set = useCallback(
+    <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
+      setDraft((current) => ({ ...current, [key]: value })),
+    [],
+  );
   const numeric = (key: NumericKey, label: string, choices: readonly { value: string; label: string }[]) => (
-    <SelectField label={label} options={choices} value={String(draft[key])} onChange={(event) => set(key, Number(event.target.value))} />
+    <SelectField
+      label={label}
+      options={choices}
+      value={String(draft[key])}
+      onChange={(event) => set(key, Number(event.target.value))}
+    />
   );
 
   return (
     <form aria-label="Filters" className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
-      <SelectField label="City" options={options.cities.map((city) => ({ value: city, label: city }))} value={draft.city} onChange={(event) => set('city', event.target.value)} />
+      <SelectField
+        label="City"
+        options={options.cities.map((city) => ({ value: city, label: city }))}
+        value={draft.city}
+        onChange={(event) => set('city', event.target.value)}
+      />
       <div className="grid grid-cols-2 gap-3">
         {numeric('minPrice', 'Monthly rent from', rentFromChoices)}
         {numeric('maxPrice', 'Monthly rent to', rentToChoices)}
       </div>
-      <HousingTypeChoice options={options.housingTypes} value={draft.housingTypes} onChange={(value) => set('housingTypes', value)} />
+      <HousingTypeChoice
+        options={options.housingTypes}
+        value={draft.housingTypes}
+        onChange={(value) => set('housingTypes', value)}
+      />
       <div className="grid grid-cols-2 gap-3">
         {numeric('minRoomSize', 'Room size from', roomSizeFromChoices)}
         {numeric('maxRoomSize', 'Room size to', roomSizeToChoices)}
@@ -62,14 +89,42 @@ export function FilterPanel({ filters, options, onCommit }: Props) {
         {numeric('maxAge', 'Age to', ageToChoices)}
       </div>
       {numeric('maxRoommates', 'Max Roommates', roommateChoices)}
-      <SelectField label="Gender Preference" options={genderChoices} value={draft.genderPreference} onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])} />
-      <SelectField label="Subrent" options={subrentChoices} value={draft.isSubrent} onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])} />
-      <TextField label="Available From" type="date" value={draft.availableFrom ?? ''} onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)} />
-      <SelectField label="Duration of Stay" options={stayChoices} value={draft.lengthStay} onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])} />
-      <SelectField label="Post Recency" options={recencyChoices} value={draft.postRecency} onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])} />
+      <SelectField
+        label="Gender Preference"
+        options={genderChoices}
+        value={draft.genderPreference}
+        onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])}
+      />
+      <SelectField
+        label="Subrent"
+        options={subrentChoices}
+        value={draft.isSubrent}
+        onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])}
+      />
+      <TextField
+        label="Available From"
+        type="date"
+        value={draft.availableFrom ?? ''}
+        onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)}
+      />
+      <SelectField
+        label="Duration of Stay"
+        options={stayChoices}
+        value={draft.lengthStay}
+        onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])}
+      />
+      <SelectField
+        label="Post Recency"
+        options={recencyChoices}
+        value={draft.postRecency}
+        onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])}
+      />
       <SelectField
         label="Language"
-        options={options.languages.map((language) => ({ value: language, label: language === 'any' ? 'Any' : capitalize(language) }))}
+        options={options.languages.map((language) => ({
+          value: language,
+          label: language === 'any' ? 'Any' : capitalize(language),
+        }))}
         value={draft.language}
         onChange={(event) => set('language', event.target.value)}
       />

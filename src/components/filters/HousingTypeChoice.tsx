@@ -10,11 +10,22 @@ export function HousingTypeChoice({ options, value, onChange, isDisabled = false
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">Housing Types</legend>
-      <CheckboxField label="Any Type" checked={value.includes('any')} disabled={isDisabled} onChange={(checked) => onChange(toggleHousingType(value, 'any', checked))} />
+      <CheckboxField
+        label="Any Type"
+        checked={value.includes('any')}
+        disabled={isDisabled}
+        onChange={(checked) => onChange(toggleHousingType(value, 'any', checked))}
+      />
       {options
         .filter((option) => option !== 'any')
         .map((option) => (
-          <CheckboxField key={option} label={capitalize(option)} checked={value.includes(option)} disabled={disabled} onChange={(checked) => onChange(toggleHousingType(value, option, checked))} />
+          <CheckboxField
+            key={option}
+            label={capitalize(option)}
+            checked={value.includes(option)}
+            disabled={disabled}
+            onChange={(checked) => onChange(toggleHousingType(value, option, checked))}
+          />
         ))}
     </fieldset>
   );

@@ -12,7 +12,9 @@ type Props = { showListingsLabel: string };
 export function Hero({ showListingsLabel }: Props) {
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">Find your room in Amsterdam, without the scroll</h1>
+      <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+        Find your room in Amsterdam, without the scroll
+      </h1>
       <p className="text-lg text-slate-700">RoomRadar scans the housing groups so that you can find a room.</p>
       <ul className="flex flex-col gap-3">
         {benefits.map((benefit) => (

@@ -29,9 +29,17 @@ export function OnboardingWidget({ options }: Props) {
           <li
             key={label}
             aria-current={step === index + 1 ? 'step' : undefined}
-            className={cn('flex items-center gap-2', step === index + 1 ? 'font-semibold text-brand-800' : 'text-slate-600')}
+            className={cn(
+              'flex items-center gap-2',
+              step === index + 1 ? 'font-semibold text-brand-800' : 'text-slate-600',
+            )}
           >
-            <span className={cn('grid size-6 place-items-center rounded-full text-xs', step === index + 1 ? 'bg-brand-700 text-white' : 'bg-slate-200')}>
+            <span
+              className={cn(
+                'grid size-6 place-items-center rounded-full text-xs',
+                step === index + 1 ? 'bg-brand-700 text-white' : 'bg-slate-200',
+              )}
+            >
               {index + 1}
             </span>
             {label}
@@ -42,7 +50,12 @@ export function OnboardingWidget({ options }: Props) {
           when the app renders over it. */}
       <fieldset disabled={import.meta.env.SSR} className="m-0 min-w-0 border-0 p-0">
         {step === 1 ? (
-          <WidgetFiltersStep filters={filters} options={options} onChange={setListingFilters} onNext={() => setStep(2)} />
+          <WidgetFiltersStep
+            filters={filters}
+            options={options}
+            onChange={setListingFilters}
+            onNext={() => setStep(2)}
+          />
         ) : (
           <WidgetAccountStep onPrevious={() => setStep(1)} />
         )}

@@ -25,7 +25,10 @@ export function WidgetAccountStep({ onPrevious }: Props) {
     setError(problem);
     if (problem) return;
     setIsSubmitting(true);
-    const serverError = await signUp({ firstName: firstName.trim(), email: normalizeEmailInput(email), password }, '/listings');
+    const serverError = await signUp(
+      { firstName: firstName.trim(), email: normalizeEmailInput(email), password },
+      '/listings',
+    );
     setIsSubmitting(false);
     if (serverError) {
       setError(`${authErrorTitles.signUp}: ${serverError}`);

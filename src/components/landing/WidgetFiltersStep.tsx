@@ -2,7 +2,13 @@ import type { FilterState } from '../../domain/listings/filter-state.ts';
 import type { OptionLists } from '../../domain/listings/option-lists.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 import { Button } from '../ui/Button.tsx';
-import { cityOptions, housingTypeOptions, housingTypesFromValue, housingTypeValue, maxRentOptions } from './widget-options.ts';
+import {
+  cityOptions,
+  housingTypeOptions,
+  housingTypesFromValue,
+  housingTypeValue,
+  maxRentOptions,
+} from './widget-options.ts';
 
 type Props = {
   filters: FilterState;

@@ -28,6 +28,9 @@ describe('housing types', () => {
       { value: 'room', label: 'Room' },
       { value: 'studio', label: 'Studio' },
     ]);
-    expect(housingTypeOptions(['any', 'room', 'studio'], 'room,studio').at(-1)).toEqual({ value: 'room,studio', label: 'Room, Studio' });
+    expect(housingTypeOptions(['any', 'room', 'studio'], 'room,studio').at(-1)).toEqual({
+      value: 'room,studio',
+      label: 'Room, Studio',
+    });
   });
 });

@@ -40,5 +40,8 @@ export function housingTypesFromValue(value: string): string[] {
 export function housingTypeOptions(types: readonly string[], current: string): SelectOption[] {
   const values = ['any', ...types.filter((type) => type !== 'any')];
   if (!values.includes(current)) values.push(current);
-  return values.map((value) => ({ value, label: value === 'any' ? 'Any type' : housingTypesFromValue(value).map(capitalize).join(', ') }));
+  return values.map((value) => ({
+    value,
+    label: value === 'any' ? 'Any type' : housingTypesFromValue(value).map(capitalize).join(', '),
+  }));
 }

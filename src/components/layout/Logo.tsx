@@ -4,7 +4,11 @@ import { PRODUCT_NAME } from '../../domain/constants.ts';
 
 export function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={`${PRODUCT_NAME} home`}>
+    <Link
+      to="/"
+      className="flex items-center gap-2 text-lg font-bold text-brand-800"
+      aria-label={`${PRODUCT_NAME} home`}
+    >
       <Radar className="size-7" aria-hidden="true" />
       <span>{PRODUCT_NAME}</span>
     </Link>

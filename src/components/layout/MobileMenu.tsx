@@ -10,7 +10,8 @@ type Props = { items: NavItem[]; onSignOut: () => void };
 const loadDropdown = () => import('./MobileMenuDropdown.tsx');
 const MobileMenuDropdown = lazy(loadDropdown);
 
-const triggerClassName = 'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
+const triggerClassName =
+  'inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100';
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /** The header's items in a dropdown, for widths up to 1024 px. */
@@ -46,7 +47,12 @@ export function MobileMenu({ items, onSignOut }: Props) {
     <div className="nav:hidden">
       {openedBy ? (
         <Suspense fallback={closedButton}>
-          <MobileMenuDropdown items={items} onSignOut={onSignOut} triggerClassName={triggerClassName} focusFirstItem={openedBy === 'keyboard'} />
+          <MobileMenuDropdown
+            items={items}
+            onSignOut={onSignOut}
+            triggerClassName={triggerClassName}
+            focusFirstItem={openedBy === 'keyboard'}
+          />
         </Suspense>
       ) : (
         closedButton

@@ -14,7 +14,11 @@ export function UpdatePrompt() {
         saveFormDrafts();
         activate();
       };
-      toast(updateText.newVersion, { id: 'new-version', duration: Number.POSITIVE_INFINITY, action: { label: updateText.update, onClick: update } });
+      toast(updateText.newVersion, {
+        id: 'new-version',
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: updateText.update, onClick: update },
+      });
     });
   }, []);
   return null;

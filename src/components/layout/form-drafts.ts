@@ -19,7 +19,12 @@ function currentPage(): string {
 function controlsOf(form: HTMLFormElement): Map<string, Control> {
   const controls = new Map<string, Control>();
   for (const element of Array.from(form.elements)) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ))
+      continue;
     if (element instanceof HTMLInputElement && SKIPPED_TYPES.has(element.type)) continue;
     const key = element.labels?.[0]?.textContent?.trim() || element.name;
     if (key) controls.set(key, element);
@@ -28,7 +33,9 @@ function controlsOf(form: HTMLFormElement): Map<string, Control> {
 }
 
 function valueOf(control: Control): Value {
-  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? control.checked : control.value;
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+    ? control.checked
+    : control.value;
 }
 
 /** Sets a control the way typing would, so React's state follows. */
@@ -50,7 +57,8 @@ export function saveFormDrafts(): void {
     forms[form.dataset.draft ?? ''] = fields;
   }
   try {
-    if (Object.keys(forms).length > 0) window.sessionStorage.setItem(KEY, JSON.stringify({ page: currentPage(), forms } satisfies Drafts));
+    if (Object.keys(forms).length > 0)
+      window.sessionStorage.setItem(KEY, JSON.stringify({ page: currentPage(), forms } satisfies Drafts));
   } catch {
     // Storage blocked or full: the update goes ahead, as it would have without drafts.
   }

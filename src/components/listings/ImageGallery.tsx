@@ -3,7 +3,12 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { wrapGalleryIndex } from '../../domain/listings/carousel.ts';
 import { ListingImage } from './ListingImage.tsx';
 
-type Props = { images: readonly string[]; title: string; index: number | null; onIndexChange: (index: number | null) => void };
+type Props = {
+  images: readonly string[];
+  title: string;
+  index: number | null;
+  onIndexChange: (index: number | null) => void;
+};
 
 /** The full-screen gallery: it wraps around, and the arrow keys and Escape work as expected. */
 export function ImageGallery({ images, title, index, onIndexChange }: Props) {
@@ -22,15 +27,32 @@ export function ImageGallery({ images, title, index, onIndexChange }: Props) {
           <Dialog.Title className="sr-only">Photos of {title}</Dialog.Title>
           <Dialog.Description className="sr-only">Use the arrow keys to see the other photos.</Dialog.Description>
           {index !== null ? (
-            <ListingImage src={images[index] as string} alt={`Photo ${index + 1} of ${images.length}`} className="max-h-full max-w-full object-contain" />
+            <ListingImage
+              src={images[index] as string}
+              alt={`Photo ${index + 1} of ${images.length}`}
+              className="max-h-full max-w-full object-contain"
+            />
           ) : null}
-          <p className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded bg-black/60 px-3 py-1 text-sm text-white" aria-live="polite">
+          <p
+            className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded bg-black/60 px-3 py-1 text-sm text-white"
+            aria-live="polite"
+          >
             {index !== null ? `${index + 1} / ${images.length}` : ''}
           </p>
-          <button type="button" aria-label="Previous photo" onClick={() => step(-1)} className="absolute left-4 rounded-full bg-white/90 p-3">
+          <button
+            type="button"
+            aria-label="Previous photo"
+            onClick={() => step(-1)}
+            className="absolute left-4 rounded-full bg-white/90 p-3"
+          >
             <ChevronLeft className="size-6" aria-hidden="true" />
           </button>
-          <button type="button" aria-label="Next photo" onClick={() => step(1)} className="absolute right-4 rounded-full bg-white/90 p-3">
+          <button
+            type="button"
+            aria-label="Next photo"
+            onClick={() => step(1)}
+            className="absolute right-4 rounded-full bg-white/90 p-3"
+          >
             <ChevronRight className="size-6" aria-hidden="true" />
           </button>
           <Dialog.Close aria-label="Close gallery" className="absolute right-4 top-4 rounded-full bg-white/90 p-2">

@@ -12,7 +12,9 @@ export function ListingBadges({ listing, isNew = false }: Props) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Details">
       {isNew ? <li className={`${badge} bg-emerald-100 text-emerald-900`}>New</li> : null}
-      {listing.listingType ? <li className={`${badge} bg-brand-50 text-brand-800`}>{capitalize(listing.listingType)}</li> : null}
+      {listing.listingType ? (
+        <li className={`${badge} bg-brand-50 text-brand-800`}>{capitalize(listing.listingType)}</li>
+      ) : null}
       {listing.isSubrent ? <li className={`${badge} bg-violet-100 text-violet-900`}>Subrent</li> : null}
       {availableFrom ? <li className={`${badge} bg-slate-100 text-slate-800`}>From {availableFrom}</li> : null}
       {listing.scamSignals.length > 0 ? (

@@ -29,10 +29,15 @@ export function ListingCard({ listing, newSince }: Props) {
           {/* The results have no heading of their own: each card is a section under the page's h1. */}
           {/* The title wraps (a scraped one without spaces breaks anywhere); only a very long one is cut, at three lines. */}
           <h2 className="line-clamp-3 break-words text-base font-semibold [overflow-wrap:anywhere]">
-            <Link to="/listing/$id" params={{ id: String(listing.id) }} onClick={() => {
+            <Link
+              to="/listing/$id"
+              params={{ id: String(listing.id) }}
+              onClick={() => {
                 rememberListPosition(listing.id);
                 markPerf('detail-open');
-              }} className="hover:underline">
+              }}
+              className="hover:underline"
+            >
               {title}
             </Link>
           </h2>
@@ -41,7 +46,10 @@ export function ListingCard({ listing, newSince }: Props) {
         <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent)}</p>
         {listing.area ? <p className="truncate text-sm text-slate-700">{listing.area}</p> : null}
         {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
-        <ListingBadges listing={listing} isNew={newSince !== null && listing.createdAt !== null && Date.parse(listing.createdAt) > newSince} />
+        <ListingBadges
+          listing={listing}
+          isNew={newSince !== null && listing.createdAt !== null && Date.parse(listing.createdAt) > newSince}
+        />
       </div>
     </article>
   );

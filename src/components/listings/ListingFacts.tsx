@@ -10,8 +10,11 @@ function requirements(listing: ListingRow): string[] {
   if (typeof min === 'number' && typeof max === 'number') found.push(`Age ${min} to ${max}`);
   else if (typeof min === 'number') found.push(`Age ${min} or older`);
   else if (typeof max === 'number') found.push(`Age up to ${max}`);
-  if (listing.gender_preference === 'female' || listing.gender_preference === 'male') found.push(`${capitalize(listing.gender_preference)} tenants`);
-  const languages = (listing.language_requirements ?? []).filter((language) => typeof language === 'string' && language.trim() !== '');
+  if (listing.gender_preference === 'female' || listing.gender_preference === 'male')
+    found.push(`${capitalize(listing.gender_preference)} tenants`);
+  const languages = (listing.language_requirements ?? []).filter(
+    (language) => typeof language === 'string' && language.trim() !== '',
+  );
   if (languages.length > 0) found.push(`Speaks ${languages.map(capitalize).join(' or ')}`);
   return found;
 }

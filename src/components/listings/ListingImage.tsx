@@ -11,10 +11,23 @@ export function ListingImage({ src, alt = '', className, lazy = false }: Props) 
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) {
     return (
-      <span role={alt ? 'img' : undefined} aria-label={alt || undefined} className={`flex items-center justify-center bg-slate-100 ${className}`}>
+      <span
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        className={`flex items-center justify-center bg-slate-100 ${className}`}
+      >
         <Home className="size-10 text-slate-400" aria-hidden="true" />
       </span>
     );
   }
-  return <img src={src} alt={alt} loading={lazy ? 'lazy' : undefined} referrerPolicy="no-referrer" className={className} onError={() => setFailed(src)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={lazy ? 'lazy' : undefined}
+      referrerPolicy="no-referrer"
+      className={className}
+      onError={() => setFailed(src)}
+    />
+  );
 }

@@ -16,7 +16,12 @@ export function ListingList({ ids, returnTo }: Props) {
   useLayoutEffect(() => {
     setOffset(listRef.current?.offsetTop ?? 0);
   }, []);
-  const virtualizer = useWindowVirtualizer({ count: ids.length, estimateSize: () => ESTIMATED_CARD_HEIGHT, overscan: 6, scrollMargin: offset });
+  const virtualizer = useWindowVirtualizer({
+    count: ids.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: 6,
+    scrollMargin: offset,
+  });
   const items = virtualizer.getVirtualItems();
   const cards = useListingSummaries(items.map((item) => ids[item.index] as number));
   const hasReturned = useRef(false);
@@ -33,7 +38,12 @@ export function ListingList({ ids, returnTo }: Props) {
   }, [returnTo, ids, offset, virtualizer]);
 
   return (
-    <div ref={listRef} role="list" aria-label="Listings" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label="Listings"
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
       {items.map((item) => {
         const id = ids[item.index] as number;
         const card = cards.get(id);
@@ -46,7 +56,11 @@ export function ListingList({ ids, returnTo }: Props) {
             className="absolute left-0 top-0 w-full pb-3"
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
-            {card ? <ListingCard listing={card} newSince={newAfter} /> : <div className="h-[140px] animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />}
+            {card ? (
+              <ListingCard listing={card} newSince={newAfter} />
+            ) : (
+              <div className="h-[140px] animate-pulse rounded-xl bg-slate-100" aria-hidden="true" />
+            )}
           </div>
         );
       })}

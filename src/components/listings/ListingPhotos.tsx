@@ -9,7 +9,8 @@ import { ListingImage } from './ListingImage.tsx';
 
 type Props = { imageUrls: ListingRow['image_urls']; title: string };
 
-const arrow = 'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow disabled:cursor-not-allowed disabled:opacity-40';
+const arrow =
+  'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 shadow disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The photo carousel (stops at both ends) and, on a photo's click, the full-screen gallery. */
 export function ListingPhotos({ imageUrls, title }: Props) {
@@ -25,17 +26,35 @@ export function ListingPhotos({ imageUrls, title }: Props) {
     <section aria-label="Photos" className="relative">
       <div className="grid gap-2" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
         {shown.map((url, offset) => (
-          <button key={url} type="button" aria-label={`Open photo ${first + offset + 1} of ${images.length}`} onClick={() => setGalleryIndex(first + offset)} className="focus-visible:outline-2 focus-visible:outline-brand-700">
+          <button
+            key={url}
+            type="button"
+            aria-label={`Open photo ${first + offset + 1} of ${images.length}`}
+            onClick={() => setGalleryIndex(first + offset)}
+            className="focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             <ListingImage src={url} className="h-[400px] w-full rounded-xl bg-slate-100 object-cover" />
           </button>
         ))}
       </div>
       {images.length > visible ? (
         <>
-          <button type="button" aria-label="Previous photos" disabled={first === 0} onClick={() => setStart(clampCarouselIndex(first - 1, images.length, visible))} className={`${arrow} left-2`}>
+          <button
+            type="button"
+            aria-label="Previous photos"
+            disabled={first === 0}
+            onClick={() => setStart(clampCarouselIndex(first - 1, images.length, visible))}
+            className={`${arrow} left-2`}
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" aria-label="Next photos" disabled={first === last} onClick={() => setStart(clampCarouselIndex(first + 1, images.length, visible))} className={`${arrow} right-2`}>
+          <button
+            type="button"
+            aria-label="Next photos"
+            disabled={first === last}
+            onClick={() => setStart(clampCarouselIndex(first + 1, images.length, visible))}
+            className={`${arrow} right-2`}
+          >
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </>

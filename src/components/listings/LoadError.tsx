@@ -11,7 +11,9 @@ export function LoadError({ detail }: Props) {
     <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border border-red-200 bg-red-50 p-6">
       <p className="font-medium text-red-900">{message}</p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void clearDeviceData().then(() => window.location.reload())}>{listingsText.clearCacheAndRetry}</Button>
+        <Button onClick={() => void clearDeviceData().then(() => window.location.reload())}>
+          {listingsText.clearCacheAndRetry}
+        </Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
           {listingsText.reloadPage}
         </Button>

@@ -7,7 +7,10 @@ import { showToast } from '../ui/toast.ts';
 
 type Props = { listingId: number; knownUrl: string | null };
 
-const linkFailed = { title: 'Error', description: 'The link to the original post could not be loaded. Please try again.' };
+const linkFailed = {
+  title: 'Error',
+  description: 'The link to the original post could not be loaded. Please try again.',
+};
 
 /**
  * 'View Original Post': visitors are asked to sign in, members without Premium are offered the upgrade,

@@ -14,7 +14,11 @@ const EXPLANATIONS: Record<string, string> = {
 export function ScamWarning({ signals }: Props) {
   if (signals.length === 0) return null;
   return (
-    <aside role="note" aria-label="Possible scam" className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <aside
+      role="note"
+      aria-label="Possible scam"
+      className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
       <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="flex flex-col gap-1">
         <p className="font-semibold">This post shows signs of a scam</p>

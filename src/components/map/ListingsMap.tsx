@@ -46,7 +46,10 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const selected = useListing(selectedId);
   const selectedPoint =
-    selectedId !== null && selected.status === 'found' && typeof selected.listing.latitude === 'number' && typeof selected.listing.longitude === 'number'
+    selectedId !== null &&
+    selected.status === 'found' &&
+    typeof selected.listing.latitude === 'number' &&
+    typeof selected.listing.longitude === 'number'
       ? { id: selectedId, latitude: selected.listing.latitude, longitude: selected.listing.longitude }
       : null;
 
@@ -64,14 +67,26 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       markPerf('map-start');
       let map: MapLibreMap;
       try {
-        map = new MapLibreMap({ container: containerRef.current, style, center: AMSTERDAM, zoom: 10, maxZoom: 18, attributionControl: { compact: true }, fadeDuration: 0, renderWorldCopies: false });
+        map = new MapLibreMap({
+          container: containerRef.current,
+          style,
+          center: AMSTERDAM,
+          zoom: 10,
+          maxZoom: 18,
+          attributionControl: { compact: true },
+          fadeDuration: 0,
+          renderWorldCopies: false,
+        });
       } catch (error) {
         console.warn('The map could not start', error);
         setFailure('The map cannot be shown on this device. The list shows every listing.');
         return;
       }
       map.getCanvas().setAttribute('aria-label', 'Map of the listings');
-      const markers = new ListingMarkers(map, { onSelect: (id) => onSelectRef.current(id), onInteract: () => (userMovedRef.current = true) });
+      const markers = new ListingMarkers(map, {
+        onSelect: (id) => onSelectRef.current(id),
+        onInteract: () => (userMovedRef.current = true),
+      });
       // A Protomaps style draws its own labels with its glyphs; the demo basemap's come as HTML.
       const labels = config.flavor === 'roomradar' ? new PlaceLabels(map) : null;
       partsRef.current = { map, markers, labels };
@@ -108,7 +123,8 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     const parts = partsRef.current;
     if (!parts || !isLoaded || !result?.coordinates) return;
     const points = mapPoints(result.ids, result.coordinates, extraPoint);
-    if (!userMovedRef.current && selectedPoint === null && points.bounds) parts.map.fitBounds(points.bounds, { padding: 48, animate: false, maxZoom: 14 });
+    if (!userMovedRef.current && selectedPoint === null && points.bounds)
+      parts.map.fitBounds(points.bounds, { padding: 48, animate: false, maxZoom: 14 });
     parts.markers.setPoints(points);
     // For `npm run bench -- map`: the first idle map with listings on it (not the empty one shown while the
     // device reads them), and each update after that.
@@ -124,7 +140,8 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   const centredRef = useRef(false);
   useEffect(() => {
     const parts = partsRef.current;
-    if (!parts || !isLoaded || !selectedPoint || centredRef.current || selectedPoint.id !== openedWithRef.current) return;
+    if (!parts || !isLoaded || !selectedPoint || centredRef.current || selectedPoint.id !== openedWithRef.current)
+      return;
     centredRef.current = true;
     userMovedRef.current = true;
     parts.map.jumpTo({ center: [selectedPoint.longitude, selectedPoint.latitude], zoom: 15 });

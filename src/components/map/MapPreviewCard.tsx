@@ -12,17 +12,34 @@ export function MapPreviewCard({ listingId, onClose }: Props) {
   const summaries = useListingSummaries([listingId]);
   const listing = summaries.get(listingId);
   return (
-    <section aria-label="Selected listing" className="absolute bottom-3 left-3 right-3 z-10 flex gap-3 rounded-xl bg-white p-3 shadow-lg sm:right-auto sm:w-96">
-      {listing?.thumbnail ? <ListingImage src={listing.thumbnail} className="size-20 shrink-0 rounded-lg object-cover" /> : null}
+    <section
+      aria-label="Selected listing"
+      className="absolute bottom-3 left-3 right-3 z-10 flex gap-3 rounded-xl bg-white p-3 shadow-lg sm:right-auto sm:w-96"
+    >
+      {listing?.thumbnail ? (
+        <ListingImage src={listing.thumbnail} className="size-20 shrink-0 rounded-lg object-cover" />
+      ) : null}
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{listing?.title ?? 'Listing'}</h2>
         <p className="text-sm text-slate-700">{formatRent(listing?.rent)}</p>
-        <p className="text-sm text-slate-600">{listing ? [...cardFacts(listing), formatPlace(listing.area, listing.city)].filter(Boolean).join(' · ') : ''}</p>
-        <Link to="/listing/$id" params={{ id: String(listingId) }} onClick={() => rememberMapSelection(listingId)} className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
+        <p className="text-sm text-slate-600">
+          {listing ? [...cardFacts(listing), formatPlace(listing.area, listing.city)].filter(Boolean).join(' · ') : ''}
+        </p>
+        <Link
+          to="/listing/$id"
+          params={{ id: String(listingId) }}
+          onClick={() => rememberMapSelection(listingId)}
+          className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
+        >
           View details
         </Link>
       </div>
-      <button type="button" aria-label="Close preview" onClick={onClose} className="self-start rounded-md p-1 text-slate-600 hover:bg-slate-100">
+      <button
+        type="button"
+        aria-label="Close preview"
+        onClick={onClose}
+        className="self-start rounded-md p-1 text-slate-600 hover:bg-slate-100"
+      >
         <X className="size-4" aria-hidden="true" />
       </button>
     </section>

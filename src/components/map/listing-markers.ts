@@ -61,7 +61,13 @@ export class ListingMarkers {
   /** Brings the markers in line with the view; cheap when neither the view nor the points changed. */
   show(): void {
     const bounds = this.map.getBounds();
-    const view = { zoom: this.map.getZoom(), west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
+    const view = {
+      zoom: this.map.getZoom(),
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+    };
     const points = this.points;
     const viewKey = `${Math.floor(view.zoom)}|${view.west}|${view.south}|${view.east}|${view.north}`;
     if (points === null || (this.shown?.points === points && this.shown.view === viewKey)) return;
@@ -95,7 +101,11 @@ export class ListingMarkers {
   private create(cluster: ViewCluster): Entry {
     const element = cluster.id === null ? clusterElement(cluster.count) : listingElement(cluster.id);
     if (cluster.id !== null && cluster.id === this.selectedId) element.classList.add('rr-selected');
-    const entry: Entry = { marker: new Marker({ element }).setLngLat([cluster.longitude, cluster.latitude]).addTo(this.map), element, cluster };
+    const entry: Entry = {
+      marker: new Marker({ element }).setLngLat([cluster.longitude, cluster.latitude]).addTo(this.map),
+      element,
+      cluster,
+    };
     element.addEventListener('click', (event) => {
       // The map under the marker must not take the click as well.
       event.stopPropagation();
@@ -108,7 +118,8 @@ export class ListingMarkers {
 
   private update(entry: Entry, cluster: ViewCluster): void {
     if (cluster.id === null && cluster.count !== entry.cluster.count) showCount(entry.element, cluster.count);
-    if (cluster.longitude !== entry.cluster.longitude || cluster.latitude !== entry.cluster.latitude) entry.marker.setLngLat([cluster.longitude, cluster.latitude]);
+    if (cluster.longitude !== entry.cluster.longitude || cluster.latitude !== entry.cluster.latitude)
+      entry.marker.setLngLat([cluster.longitude, cluster.latitude]);
     entry.cluster = cluster;
   }
 }

@@ -13,7 +13,13 @@ export function mapStyle(basemapUrl: string, attribution: string): StyleSpecific
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#cde2ee' } },
       { id: 'land', type: 'fill', source: 'basemap', 'source-layer': 'land', paint: { 'fill-color': '#f5f2eb' } },
-      { id: 'boundaries', type: 'line', source: 'basemap', 'source-layer': 'boundaries', paint: { 'line-color': '#94a3b8', 'line-width': 1.2, 'line-dasharray': [3, 2] } },
+      {
+        id: 'boundaries',
+        type: 'line',
+        source: 'basemap',
+        'source-layer': 'boundaries',
+        paint: { 'line-color': '#94a3b8', 'line-width': 1.2, 'line-dasharray': [3, 2] },
+      },
     ],
   };
 }

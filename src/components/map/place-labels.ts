@@ -46,17 +46,34 @@ export class PlaceLabels {
     for (const feature of this.map.querySourceFeatures('basemap', { sourceLayer: 'places' })) {
       const { name, kind, rank } = feature.properties as { name: string; kind: string; rank: number };
       if (!isVisible(kind, rank, zoom) || candidates.has(name)) continue;
-      candidates.set(name, { name, kind, rank, coordinates: (feature.geometry as Point).coordinates as [number, number] });
+      candidates.set(name, {
+        name,
+        kind,
+        rank,
+        coordinates: (feature.geometry as Point).coordinates as [number, number],
+      });
     }
     const placed: Box[] = [];
     const shown = new Set<string>();
     // Cities before areas, the better-known first: they keep their place when labels would collide.
-    for (const candidate of [...candidates.values()].sort((a, b) => (a.kind === 'city' ? 0 : 1) - (b.kind === 'city' ? 0 : 1) || a.rank - b.rank)) {
+    for (const candidate of [...candidates.values()].sort(
+      (a, b) => (a.kind === 'city' ? 0 : 1) - (b.kind === 'city' ? 0 : 1) || a.rank - b.rank,
+    )) {
       const box = labelBox(this.map.project(candidate.coordinates), candidate);
       if (placed.some((other) => overlaps(box, other))) continue;
       placed.push(box);
       shown.add(candidate.name);
-      if (!this.labels.has(candidate.name)) this.labels.set(candidate.name, new Marker({ element: labelElement(candidate.name, candidate.kind), anchor: 'top', offset: [0, LABEL_OFFSET_PX] }).setLngLat(candidate.coordinates).addTo(this.map));
+      if (!this.labels.has(candidate.name))
+        this.labels.set(
+          candidate.name,
+          new Marker({
+            element: labelElement(candidate.name, candidate.kind),
+            anchor: 'top',
+            offset: [0, LABEL_OFFSET_PX],
+          })
+            .setLngLat(candidate.coordinates)
+            .addTo(this.map),
+        );
     }
     for (const [name, marker] of this.labels) {
       if (shown.has(name)) continue;

@@ -9,7 +9,12 @@ import type { StyleSpecification } from 'maplibre-gl';
 export const PROTOMAPS_SOURCE = 'protomaps';
 
 /** `pageUrl`: what relative addresses are resolved against. */
-export function protomapsStyle(basemapUrl: string, attribution: string, assetsUrl: string, pageUrl = window.location.href): StyleSpecification {
+export function protomapsStyle(
+  basemapUrl: string,
+  attribution: string,
+  assetsUrl: string,
+  pageUrl = window.location.href,
+): StyleSpecification {
   const base = new URL(basemapUrl, pageUrl).href;
   const assets = new URL(assetsUrl, pageUrl).href.replace(/\/$/, '');
   return {

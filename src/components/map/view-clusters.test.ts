@@ -5,7 +5,7 @@ const NETHERLANDS: Omit<MapView, 'zoom'> = { west: 3.2, south: 50.7, east: 7.3, 
 
 function randomPoints(count: number, seed: number) {
   let state = seed;
-  const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   const ids = Array.from({ length: count }, (_, index) => index + 1);
   const coordinates = ids.flatMap(() => [4.75 + random() * 0.3, 52.3 + random() * 0.12]);
   return mapPoints(ids, coordinates, null);
@@ -28,7 +28,8 @@ describe('mapPoints', () => {
     expect(spots[0]).toEqual([4.9, 52.37]);
     expect(spots[3]).toEqual([4.8, 52.36]);
     expect(new Set(spots.map((point) => point.join(','))).size).toBe(4);
-    for (const point of spots.slice(1, 3)) expect(Math.hypot((point[0] as number) - 4.9, (point[1] as number) - 52.37)).toBeLessThan(0.003);
+    for (const point of spots.slice(1, 3))
+      expect(Math.hypot((point[0] as number) - 4.9, (point[1] as number) - 52.37)).toBeLessThan(0.003);
     expect([...mapPoints(ids, coordinates, null).longitudes]).toEqual([...first.longitudes]);
   });
 
@@ -45,7 +46,10 @@ describe('clustersInView', () => {
     const points = randomPoints(3000, 7);
     for (let zoom = 0; zoom <= CLUSTER_MAX_ZOOM + 2; zoom += 0.5) {
       const clusters = clustersInView(points, { zoom, west: -180, south: -85, east: 180, north: 85 });
-      expect(clusters.reduce((sum, cluster) => sum + cluster.count, 0), `zoom ${zoom}`).toBe(3000);
+      expect(
+        clusters.reduce((sum, cluster) => sum + cluster.count, 0),
+        `zoom ${zoom}`,
+      ).toBe(3000);
       expect(new Set(clusters.map((cluster) => cluster.key)).size).toBe(clusters.length);
     }
   });
@@ -57,14 +61,20 @@ describe('clustersInView', () => {
     expect(far.length).toBeLessThanOrEqual(4);
     const close = clustersInView(points, { zoom: CLUSTER_MAX_ZOOM + 1, ...NETHERLANDS });
     expect(close).toHaveLength(500);
-    expect(close.every((cluster) => cluster.count === 1 && cluster.id !== null && cluster.key === `l${cluster.id}`)).toBe(true);
+    expect(
+      close.every((cluster) => cluster.count === 1 && cluster.id !== null && cluster.key === `l${cluster.id}`),
+    ).toBe(true);
   });
 
   it('makes one cluster of a group that straddles a cell border, not two', () => {
     // At zoom 10 a 48-pixel cell is 360/(512*1024/48) degrees wide; put the group right on a border.
     const cellDegrees = 360 / ((512 * 1024) / 48);
     const border = Math.ceil((4.9 + 180) / cellDegrees) * cellDegrees - 180;
-    const points = mapPoints([1, 2, 3, 4], [border - 0.0004, 52.37, border - 0.0002, 52.37, border + 0.0002, 52.37, border + 0.0004, 52.37], null);
+    const points = mapPoints(
+      [1, 2, 3, 4],
+      [border - 0.0004, 52.37, border - 0.0002, 52.37, border + 0.0002, 52.37, border + 0.0004, 52.37],
+      null,
+    );
     const clusters = clustersInView(points, { zoom: 10.4, ...NETHERLANDS });
     expect(clusters).toHaveLength(1);
     expect(clusters[0]).toMatchObject({ count: 4, id: null });

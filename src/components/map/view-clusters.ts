@@ -55,7 +55,11 @@ export function mercatorY(latitude: number): number {
  * listing opened with 'View on Map' shows even when the filters leave it out; product spec section 4).
  * Points sharing a spot go round it on a sunflower spiral, each always in the same place.
  */
-export function mapPoints(ids: ArrayLike<number>, coordinates: ArrayLike<number>, extra: { id: number; longitude: number; latitude: number } | null): MapPoints {
+export function mapPoints(
+  ids: ArrayLike<number>,
+  coordinates: ArrayLike<number>,
+  extra: { id: number; longitude: number; latitude: number } | null,
+): MapPoints {
   const hasExtra = extra !== null && !Array.prototype.includes.call(ids, extra.id);
   const count = ids.length + (hasExtra ? 1 : 0);
   const points: MapPoints = {
@@ -88,13 +92,27 @@ export function mapPoints(ids: ArrayLike<number>, coordinates: ArrayLike<number>
     south = Math.min(south, spreadLatitude);
     north = Math.max(north, spreadLatitude);
   };
-  for (let index = 0; index < ids.length; index += 1) place(index, ids[index] as number, coordinates[index * 2] as number, coordinates[index * 2 + 1] as number);
+  for (let index = 0; index < ids.length; index += 1)
+    place(index, ids[index] as number, coordinates[index * 2] as number, coordinates[index * 2 + 1] as number);
   if (hasExtra) place(ids.length, extra.id, extra.longitude, extra.latitude);
   if (count > 0) points.bounds = [west, south, east, north];
   return points;
 }
 
-type Cell = { rank: number; column: number; row: number; count: number; sumX: number; sumY: number; first: number; west: number; south: number; east: number; north: number; mergedInto: Cell | null };
+type Cell = {
+  rank: number;
+  column: number;
+  row: number;
+  count: number;
+  sumX: number;
+  sumY: number;
+  first: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  mergedInto: Cell | null;
+};
 
 function singleListing(points: MapPoints, index: number): ViewCluster {
   const longitude = points.longitudes[index] as number;
@@ -143,7 +161,20 @@ export function clustersInView(points: MapPoints, view: MapView): ViewCluster[] 
     const latitude = points.latitudes[index] as number;
     const cell = cells.get(key);
     if (cell === undefined) {
-      cells.set(key, { rank: 0, column, row, count: 1, sumX: x, sumY: y, first: index, west: longitude, south: latitude, east: longitude, north: latitude, mergedInto: null });
+      cells.set(key, {
+        rank: 0,
+        column,
+        row,
+        count: 1,
+        sumX: x,
+        sumY: y,
+        first: index,
+        west: longitude,
+        south: latitude,
+        east: longitude,
+        north: latitude,
+        mergedInto: null,
+      });
     } else {
       cell.count += 1;
       cell.sumX += x;
@@ -166,7 +197,10 @@ export function clustersInView(points: MapPoints, view: MapView): ViewCluster[] 
         const neighbour = cells.get((cell.row + dRow) * columns + cell.column + dColumn);
         // A cell earlier in the order has taken in its own neighbours already and stays a centre.
         if (!neighbour || neighbour.rank <= cell.rank || neighbour.mergedInto) continue;
-        const distance = Math.hypot(neighbour.sumX / neighbour.count - cell.sumX / cell.count, neighbour.sumY / neighbour.count - cell.sumY / cell.count);
+        const distance = Math.hypot(
+          neighbour.sumX / neighbour.count - cell.sumX / cell.count,
+          neighbour.sumY / neighbour.count - cell.sumY / cell.count,
+        );
         if (distance >= radius) continue;
         neighbour.mergedInto = cell;
         cell.count += neighbour.count;
@@ -183,13 +217,21 @@ export function clustersInView(points: MapPoints, view: MapView): ViewCluster[] 
   for (const cell of ordered) {
     if (cell.mergedInto) continue;
     if (cell.count === 1) {
-      if (inView(points.x[cell.first] as number, points.y[cell.first] as number)) clusters.push(singleListing(points, cell.first));
+      if (inView(points.x[cell.first] as number, points.y[cell.first] as number))
+        clusters.push(singleListing(points, cell.first));
       continue;
     }
     const x = cell.sumX / cell.count;
     const y = cell.sumY / cell.count;
     if (!inView(x, y)) continue;
-    clusters.push({ key: `c${level}:${cell.column}:${cell.row}`, count: cell.count, id: null, longitude: longitudeOf(x), latitude: latitudeOf(y), bounds: [cell.west, cell.south, cell.east, cell.north] });
+    clusters.push({
+      key: `c${level}:${cell.column}:${cell.row}`,
+      count: cell.count,
+      id: null,
+      longitude: longitudeOf(x),
+      latitude: latitudeOf(y),
+      bounds: [cell.west, cell.south, cell.east, cell.north],
+    });
   }
   return clusters;
 }

@@ -16,7 +16,16 @@ import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { showToast } from '../ui/toast.ts';
 
-type NumericKey = 'minPrice' | 'maxPrice' | 'minRoomSize' | 'maxRoomSize' | 'minHouseSize' | 'maxHouseSize' | 'minAge' | 'maxAge' | 'maxRoommates';
+type NumericKey =
+  | 'minPrice'
+  | 'maxPrice'
+  | 'minRoomSize'
+  | 'maxRoomSize'
+  | 'minHouseSize'
+  | 'maxHouseSize'
+  | 'minAge'
+  | 'maxAge'
+  | 'maxRoommates';
 
 const NUMERIC_FIELDS: ReadonlyArray<{ key: NumericKey; label: string; bounds: readonly [number, number] }> = [
   { key: 'minPrice', label: 'Monthly rent from (€)', bounds: ONBOARDING_BOUNDS.price },
@@ -45,7 +54,8 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
   const setNumber = (key: NumericKey, text: string, bounds: readonly [number, number]) => {
     setDrafts((current) => ({ ...current, [key]: text }));
     const value = Number(text);
-    if (text.trim() !== '' && Number.isFinite(value)) setFilters((current) => ({ ...current, [key]: clamp(value, bounds) }));
+    if (text.trim() !== '' && Number.isFinite(value))
+      setFilters((current) => ({ ...current, [key]: clamp(value, bounds) }));
   };
 
   const leave = async (to: '/listings' | '/subscription' | '/auth') => {
@@ -75,12 +85,22 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
 
   return (
     <Card aria-labelledby="preferences-heading">
-      <form noValidate data-draft="preferences" onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        data-draft="preferences"
+        onSubmit={(event) => void handleSubmit(event)}
+        className="flex flex-col gap-4"
+      >
         <h2 id="preferences-heading" className="text-xl font-semibold">
           Set Your Room Preferences
         </h2>
         <p className="text-slate-700">Tell us what you are looking for and we will e-mail you new rooms that match.</p>
-        <SelectField label="City" options={cities.map((city) => ({ value: city, label: city }))} value={filters.city} onChange={(event) => setFilters({ ...filters, city: event.target.value })} />
+        <SelectField
+          label="City"
+          options={cities.map((city) => ({ value: city, label: city }))}
+          value={filters.city}
+          onChange={(event) => setFilters({ ...filters, city: event.target.value })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           {NUMERIC_FIELDS.map(({ key, label, bounds }) => (
             <TextField
@@ -96,8 +116,20 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
             />
           ))}
         </div>
-        <SelectField label="Gender Preference" options={genderChoices} value={filters.genderPreference} onChange={(event) => setFilters({ ...filters, genderPreference: event.target.value as FilterState['genderPreference'] })} />
-        <SelectField label="Duration of Stay" options={onboardingStayChoices} value={filters.lengthStay} onChange={(event) => setFilters({ ...filters, lengthStay: event.target.value as FilterState['lengthStay'] })} />
+        <SelectField
+          label="Gender Preference"
+          options={genderChoices}
+          value={filters.genderPreference}
+          onChange={(event) =>
+            setFilters({ ...filters, genderPreference: event.target.value as FilterState['genderPreference'] })
+          }
+        />
+        <SelectField
+          label="Duration of Stay"
+          options={onboardingStayChoices}
+          value={filters.lengthStay}
+          onChange={(event) => setFilters({ ...filters, lengthStay: event.target.value as FilterState['lengthStay'] })}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSaving}>
             {isSaving ? 'Saving...' : 'Set Up Room Alert'}

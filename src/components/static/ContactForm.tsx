@@ -39,8 +39,19 @@ export function ContactForm() {
   };
 
   return (
-    <form noValidate data-draft="contact" onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <TextField label="Name" autoComplete="name" required value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+    <form
+      noValidate
+      data-draft="contact"
+      onSubmit={(event) => void handleSubmit(event)}
+      className="flex flex-col gap-4"
+    >
+      <TextField
+        label="Name"
+        autoComplete="name"
+        required
+        value={form.name}
+        onChange={(e) => setForm({ ...form, name: e.target.value })}
+      />
       <TextField
         label="Email"
         type="email"
@@ -50,7 +61,12 @@ export function ContactForm() {
         value={form.email}
         onChange={(e) => setForm({ ...form, email: e.target.value })}
       />
-      <TextAreaField label="Message" required value={form.message} onChange={(e) => setForm({ ...form, message: e.target.value })} />
+      <TextAreaField
+        label="Message"
+        required
+        value={form.message}
+        onChange={(e) => setForm({ ...form, message: e.target.value })}
+      />
       <FormError message={error} />
       <Button type="submit" disabled={isSending} className="self-start">
         {isSending ? 'Sending...' : 'Send Message'}

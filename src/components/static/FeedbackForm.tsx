@@ -32,7 +32,12 @@ export function FeedbackForm() {
   };
 
   return (
-    <form noValidate data-draft="feedback" onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      data-draft="feedback"
+      onSubmit={(event) => void handleSubmit(event)}
+      className="flex flex-col gap-4"
+    >
       <TextAreaField label="Your feedback" value={message} onChange={(e) => setMessage(e.target.value)} />
       <FormError message={error} />
       <Button type="submit" disabled={isSending} className="self-start">

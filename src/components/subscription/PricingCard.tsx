@@ -21,7 +21,9 @@ export function PricingCard() {
         <h2 id="premium-heading" className="text-2xl font-bold">
           Premium
         </h2>
-        {isPremium ? <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">Active</span> : null}
+        {isPremium ? (
+          <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">Active</span>
+        ) : null}
       </div>
       <p>
         <span className="text-4xl font-bold">{priceText}</span> <span className="text-slate-700">per month</span>

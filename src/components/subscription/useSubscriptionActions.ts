@@ -47,7 +47,13 @@ export function useSubscriptionActions() {
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      showToast({ title: paymentToasts.portalFailed.title, description: error instanceof Error ? error.message : paymentToasts.portalFailed.description }, { destructive: true });
+      showToast(
+        {
+          title: paymentToasts.portalFailed.title,
+          description: error instanceof Error ? error.message : paymentToasts.portalFailed.description,
+        },
+        { destructive: true },
+      );
     } finally {
       setIsBusy(false);
     }

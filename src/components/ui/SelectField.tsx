@@ -4,7 +4,10 @@ import { controlClasses } from './field-classes.ts';
 
 export type SelectOption = { readonly value: string; readonly label: string };
 
-type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { label: string; options: readonly SelectOption[] };
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+  label: string;
+  options: readonly SelectOption[];
+};
 
 /** A labelled native select: the platform's own picker is the most usable one on phones. */
 export function SelectField({ label, options, ...rest }: Props) {

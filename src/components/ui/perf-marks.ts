@@ -1,7 +1,14 @@
 // Performance marks the UI benchmark reads (npm run bench -- ui): they cost nothing and name the exact
 // moments the budgets are about.
 
-export type PerfMark = 'filters-committed' | 'list-painted' | 'detail-open' | 'detail-shown' | 'map-start' | 'map-first-idle' | 'map-updated';
+export type PerfMark =
+  | 'filters-committed'
+  | 'list-painted'
+  | 'detail-open'
+  | 'detail-shown'
+  | 'map-start'
+  | 'map-first-idle'
+  | 'map-updated';
 
 export function markPerf(name: PerfMark): void {
   performance.mark(`roomradar:${name}`);

@@ -21,15 +21,22 @@ export const comparisonRows: readonly ComparisonRow[] = [
 ];
 
 export const guarantees = [
-  { title: `${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`, text: 'Not happy? Ask within 14 days for a full refund.' },
-  { title: 'Cancel anytime', text: 'Cancelling takes two clicks from your account page. No questions, no phone calls.' },
+  {
+    title: `${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`,
+    text: 'Not happy? Ask within 14 days for a full refund.',
+  },
+  {
+    title: 'Cancel anytime',
+    text: 'Cancelling takes two clicks from your account page. No questions, no phone calls.',
+  },
   { title: 'Personal support', text: 'Real people answer through the contact page and by e-mail.' },
 ] as const;
 
 export const pricingFaq = [
   {
     question: 'How do I cancel?',
-    answer: 'Open My Account, choose Manage Subscription and cancel. Premium stays active until the end of the month you paid for.',
+    answer:
+      'Open My Account, choose Manage Subscription and cancel. Premium stays active until the end of the month you paid for.',
   },
   {
     question: 'How does the money-back guarantee work?',

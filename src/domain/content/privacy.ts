@@ -48,7 +48,7 @@ export const privacySections: readonly LegalSection[] = [
   {
     title: 'International transfers',
     paragraphs: [
-      'Where a processor handles data outside the European Economic Area, we rely on an adequacy decision or the European Commission\'s standard contractual clauses.',
+      "Where a processor handles data outside the European Economic Area, we rely on an adequacy decision or the European Commission's standard contractual clauses.",
     ],
   },
   {

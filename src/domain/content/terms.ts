@@ -1,5 +1,11 @@
 // Terms and Conditions: twelve sections, written for RoomRadar (product spec section 1).
-import { LIABILITY_CAP_MONTHS, MONEY_BACK_GUARANTEE_DAYS, PREMIUM_PRICE_EUR_PER_MONTH, SUPPORT_EMAIL, TERMS_MINIMUM_AGE } from '../constants.ts';
+import {
+  LIABILITY_CAP_MONTHS,
+  MONEY_BACK_GUARANTEE_DAYS,
+  PREMIUM_PRICE_EUR_PER_MONTH,
+  SUPPORT_EMAIL,
+  TERMS_MINIMUM_AGE,
+} from '../constants.ts';
 import type { LegalSection } from './legal.ts';
 
 export const termsSections: readonly LegalSection[] = [

@@ -27,13 +27,22 @@ describe('extractAvailability', () => {
   });
 
   it('treats a minimum stay as no end date', () => {
-    expect(availability('From 1 December, minimum 12 months')).toEqual({ availableFrom: '2026-12-01', availableUntil: null });
+    expect(availability('From 1 December, minimum 12 months')).toEqual({
+      availableFrom: '2026-12-01',
+      availableUntil: null,
+    });
     expect(availability('Per 1/12, min. 6 maanden')).toEqual({ availableFrom: '2026-12-01', availableUntil: null });
   });
 
   it('ignores viewing, hospi and reply dates', () => {
-    expect(availability('Viewings on 25 October. Available from 1 November')).toEqual({ availableFrom: '2026-11-01', availableUntil: null });
-    expect(availability('Hospiavond op dinsdag 27 oktober, reageren voor 25/10')).toEqual({ availableFrom: null, availableUntil: null });
+    expect(availability('Viewings on 25 October. Available from 1 November')).toEqual({
+      availableFrom: '2026-11-01',
+      availableUntil: null,
+    });
+    expect(availability('Hospiavond op dinsdag 27 oktober, reageren voor 25/10')).toEqual({
+      availableFrom: null,
+      availableUntil: null,
+    });
   });
 
   it('rolls a date past the turn of the year into the next year', () => {

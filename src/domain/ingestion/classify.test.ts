@@ -101,8 +101,14 @@ describe('classifyPost', () => {
 describe('detectLanguage', () => {
   it.each([
     ['Kamer te huur in Oost, alleen voor studenten. Inschrijving is mogelijk en de huur is inclusief alles.', 'nl'],
-    ['Room available in the east of the city, only for students. Registration is possible and the rent includes all bills.', 'en'],
-    ['Kamer beschikbaar / room available. Huur €700 inclusief alles, rent includes all bills. Inschrijving mogelijk, registration possible.', 'mixed'],
+    [
+      'Room available in the east of the city, only for students. Registration is possible and the rent includes all bills.',
+      'en',
+    ],
+    [
+      'Kamer beschikbaar / room available. Huur €700 inclusief alles, rent includes all bills. Inschrijving mogelijk, registration possible.',
+      'mixed',
+    ],
   ] as const)('%s -> %s', (text, expected) => {
     expect(detectLanguage(foldText(text))).toBe(expected);
   });

@@ -6,17 +6,38 @@ import type { ExtractedPost } from './extract-post.ts';
 
 export type OfferFacts = Pick<
   ExtractedPost,
-  | 'listing_type' | 'city_of_post' | 'neighbourhood' | 'rent_on_monthly_basis' | 'room_size_m2' | 'house_total_size_m2'
-  | 'amount_of_roommates' | 'minimum_age' | 'maximum_age' | 'gender_preference' | 'available_from' | 'is_subrent'
-  | 'registration_possible' | 'image_urls' | 'text' | 'posted_at'
+  | 'listing_type'
+  | 'city_of_post'
+  | 'neighbourhood'
+  | 'rent_on_monthly_basis'
+  | 'room_size_m2'
+  | 'house_total_size_m2'
+  | 'amount_of_roommates'
+  | 'minimum_age'
+  | 'maximum_age'
+  | 'gender_preference'
+  | 'available_from'
+  | 'is_subrent'
+  | 'registration_possible'
+  | 'image_urls'
+  | 'text'
+  | 'posted_at'
 >;
 
-const STOP_WORDS = new Set('the a an and or of to in on for with at is are be it we i you my our your de het een en of van te in op voor met is zijn ik je we wij ons onze mijn per'.split(' '));
+const STOP_WORDS = new Set(
+  'the a an and or of to in on for with at is are be it we i you my our your de het een en of van te in op voor met is zijn ik je we wij ons onze mijn per'.split(
+    ' ',
+  ),
+);
 const WINDOW_MS = 60 * 24 * 3600 * 1000;
 
 /** The distinct content words of a text, for a Jaccard comparison. */
 export function contentWords(text: string): Set<string> {
-  const words = text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/);
+  const words = text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/);
   return new Set(words.filter((word) => word.length > 1 && !STOP_WORDS.has(word)));
 }
 
@@ -33,7 +54,11 @@ type Comparison = { conflict: boolean; agreements: number; sizeAgrees: boolean }
 type Timed = { facts: OfferFacts; postedMs: number; availableMs: number | null };
 
 function timed(facts: OfferFacts): Timed {
-  return { facts, postedMs: Date.parse(facts.posted_at), availableMs: facts.available_from === null ? null : Date.parse(facts.available_from) };
+  return {
+    facts,
+    postedMs: Date.parse(facts.posted_at),
+    availableMs: facts.available_from === null ? null : Date.parse(facts.available_from),
+  };
 }
 
 const NO_MATCH: Comparison = { conflict: true, agreements: 0, sizeAgrees: false };
@@ -54,12 +79,22 @@ function nearly(left: number | null, right: number | null, tolerance: number): -
 function compareFacts(earlier: Timed, later: Timed): Comparison {
   const first = earlier.facts;
   const second = later.facts;
-  if (first.listing_type !== null && second.listing_type !== null && first.listing_type !== 'unknown' && second.listing_type !== 'unknown' && first.listing_type !== second.listing_type) return NO_MATCH;
+  if (
+    first.listing_type !== null &&
+    second.listing_type !== null &&
+    first.listing_type !== 'unknown' &&
+    second.listing_type !== 'unknown' &&
+    first.listing_type !== second.listing_type
+  )
+    return NO_MATCH;
   if (first.city_of_post !== second.city_of_post) return NO_MATCH;
-  if (first.neighbourhood !== null && second.neighbourhood !== null && first.neighbourhood !== second.neighbourhood) return NO_MATCH;
+  if (first.neighbourhood !== null && second.neighbourhood !== null && first.neighbourhood !== second.neighbourhood)
+    return NO_MATCH;
   let agreements = 0;
   if (first.rent_on_monthly_basis !== null && second.rent_on_monthly_basis !== null) {
-    const ratio = Math.max(first.rent_on_monthly_basis, second.rent_on_monthly_basis) / Math.max(1, Math.min(first.rent_on_monthly_basis, second.rent_on_monthly_basis));
+    const ratio =
+      Math.max(first.rent_on_monthly_basis, second.rent_on_monthly_basis) /
+      Math.max(1, Math.min(first.rent_on_monthly_basis, second.rent_on_monthly_basis));
     if (ratio > 1.2) return NO_MATCH;
     if (ratio <= 1.02) agreements += 1;
   }
@@ -87,7 +122,12 @@ function compareFacts(earlier: Timed, later: Timed): Comparison {
   return { conflict: false, agreements, sizeAgrees };
 }
 
-function repeats(earlier: Timed, later: Timed, earlierWords: ReadonlySet<string>, laterWords: ReadonlySet<string>): boolean {
+function repeats(
+  earlier: Timed,
+  later: Timed,
+  earlierWords: ReadonlySet<string>,
+  laterWords: ReadonlySet<string>,
+): boolean {
   if (Math.abs(later.postedMs - earlier.postedMs) > WINDOW_MS) return false;
   const { conflict, agreements, sizeAgrees } = compareFacts(earlier, later);
   if (conflict) return false;
@@ -99,7 +139,12 @@ function repeats(earlier: Timed, later: Timed, earlierWords: ReadonlySet<string>
 }
 
 /** Whether the later offer repeats the earlier one. */
-export function isSameOffer(earlier: OfferFacts, later: OfferFacts, earlierWords: ReadonlySet<string>, laterWords: ReadonlySet<string>): boolean {
+export function isSameOffer(
+  earlier: OfferFacts,
+  later: OfferFacts,
+  earlierWords: ReadonlySet<string>,
+  laterWords: ReadonlySet<string>,
+): boolean {
   return repeats(timed(earlier), timed(later), earlierWords, laterWords);
 }
 
@@ -108,7 +153,10 @@ export type DuplicateCandidate = { key: string; facts: OfferFacts; words: Set<st
 type Seen = Timed & { key: string; words: Set<string> };
 
 /** Finds, for each offer in posting order, the first earlier offer it repeats (by key), or null. */
-export function findDuplicates(offers: ReadonlyArray<{ key: string; facts: OfferFacts }>, earlier: readonly DuplicateCandidate[] = []): Map<string, string | null> {
+export function findDuplicates(
+  offers: ReadonlyArray<{ key: string; facts: OfferFacts }>,
+  earlier: readonly DuplicateCandidate[] = [],
+): Map<string, string | null> {
   // Offers in different cities never match, so each is compared only with its own city's.
   const seenByCity = new Map<string | null, Seen[]>();
   const remember = (seen: Seen) => {
@@ -118,11 +166,15 @@ export function findDuplicates(offers: ReadonlyArray<{ key: string; facts: Offer
   };
   for (const candidate of earlier) remember({ ...timed(candidate.facts), key: candidate.key, words: candidate.words });
   const result = new Map<string, string | null>();
-  const ordered = offers.map((offer, position) => ({ ...timed(offer.facts), key: offer.key, position })).sort((left, right) => left.postedMs - right.postedMs || left.position - right.position);
+  const ordered = offers
+    .map((offer, position) => ({ ...timed(offer.facts), key: offer.key, position }))
+    .sort((left, right) => left.postedMs - right.postedMs || left.position - right.position);
   const originals = new Map<string, string>();
   for (const offer of ordered) {
     const words = contentWords(offer.facts.text);
-    const match = (seenByCity.get(offer.facts.city_of_post) ?? []).find((candidate) => repeats(candidate, offer, candidate.words, words));
+    const match = (seenByCity.get(offer.facts.city_of_post) ?? []).find((candidate) =>
+      repeats(candidate, offer, candidate.words, words),
+    );
     const original = match ? (originals.get(match.key) ?? match.key) : null;
     result.set(offer.key, original);
     if (original !== null) originals.set(offer.key, original);

@@ -48,16 +48,42 @@ export type ExtractedPost = {
   posted_at: string;
 };
 
-const UNAVAILABLE = /^\W{0,6}(?:\[?\s*(?:update|edit)\s*\]?\s*[:\-–]?\s*)?(?:verhuurd|rented(?:\s+out)?|taken|gone|vergeven|niet\s+meer\s+beschikbaar|no\s+longer\s+available|not\s+available\s+anymore|closed)\b|\b(?:update|edit)\s*:\s*(?:verhuurd|rented|taken|vergeven|no\s+longer\s+available|niet\s+meer\s+beschikbaar)\b|\b(?:is|has\s+been|zijn|is\s+inmiddels)\s+(?:verhuurd|rented(?:\s+out)?|vergeven|taken)\b|\bniet\s+meer\s+beschikbaar\b|\bno\s+longer\s+available\b/;
+const UNAVAILABLE =
+  /^\W{0,6}(?:\[?\s*(?:update|edit)\s*\]?\s*[:\-–]?\s*)?(?:verhuurd|rented(?:\s+out)?|taken|gone|vergeven|niet\s+meer\s+beschikbaar|no\s+longer\s+available|not\s+available\s+anymore|closed)\b|\b(?:update|edit)\s*:\s*(?:verhuurd|rented|taken|vergeven|no\s+longer\s+available|niet\s+meer\s+beschikbaar)\b|\b(?:is|has\s+been|zijn|is\s+inmiddels)\s+(?:verhuurd|rented(?:\s+out)?|vergeven|taken)\b|\bniet\s+meer\s+beschikbaar\b|\bno\s+longer\s+available\b/;
 
 function emptyListingFields(post: RawPost, text: string, postType: PostType, language: PostLanguage): ExtractedPost {
   return {
-    id: post.id, post_type: postType, language, announces_unavailable: false, listing_type: null, rent_on_monthly_basis: null,
-    room_size_m2: null, house_total_size_m2: null, amount_of_roommates: null, minimum_age: null, maximum_age: null,
-    gender_preference: null, is_subrent: null, city_of_group: post.group.city, city_of_post: null, neighbourhood: null,
-    location_description_for_maps: null, available_from: null, available_until: null, language_requirements: [],
-    registration_possible: null, scam_signals: [], title: null, latitude: null, longitude: null, geocode_precision: null,
-    image_urls: post.images, text, url: post.url, group_name: post.group.name, posted_at: post.posted_at,
+    id: post.id,
+    post_type: postType,
+    language,
+    announces_unavailable: false,
+    listing_type: null,
+    rent_on_monthly_basis: null,
+    room_size_m2: null,
+    house_total_size_m2: null,
+    amount_of_roommates: null,
+    minimum_age: null,
+    maximum_age: null,
+    gender_preference: null,
+    is_subrent: null,
+    city_of_group: post.group.city,
+    city_of_post: null,
+    neighbourhood: null,
+    location_description_for_maps: null,
+    available_from: null,
+    available_until: null,
+    language_requirements: [],
+    registration_possible: null,
+    scam_signals: [],
+    title: null,
+    latitude: null,
+    longitude: null,
+    geocode_precision: null,
+    image_urls: post.images,
+    text,
+    url: post.url,
+    group_name: post.group.name,
+    posted_at: post.posted_at,
   };
 }
 
@@ -95,7 +121,11 @@ export function extractPost(post: RawPost): ExtractedPost {
     city_of_group: post.group.city,
     city_of_post: place.city,
     neighbourhood: place.neighbourhood,
-    location_description_for_maps: composeLocation(place.street, place.neighbourhood, place.city ?? (fallback ? post.group.city : null)),
+    location_description_for_maps: composeLocation(
+      place.street,
+      place.neighbourhood,
+      place.city ?? (fallback ? post.group.city : null),
+    ),
     available_from: availableFrom,
     available_until: availableUntil,
     language_requirements: extractLanguageRequirements(folded),

@@ -4,10 +4,10 @@ import { AREAS, CITIES } from './gazetteer-data.ts';
 import { areaNamed, cityNamed, findPlaces } from './gazetteer.ts';
 import { foldText } from './text.ts';
 
-
 describe('gazetteer', () => {
   it('finds names with or without accents, hyphens and capitals, and only whole words', () => {
-    const names = (text: string) => findPlaces(text, foldText(text)).map((mention) => `${mention.place.city}/${mention.place.name}`);
+    const names = (text: string) =>
+      findPlaces(text, foldText(text)).map((mention) => `${mention.place.city}/${mention.place.name}`);
     expect(names('Kamer in Chassebuurt')).toEqual(['Amsterdam/Chassébuurt']);
     expect(names('nieuw west en Bos & Lommer')).toEqual(['Amsterdam/Nieuw-West', 'Amsterdam/Bos en Lommer']);
     expect(names('near the Osdorpplein')).toEqual([]);
@@ -22,7 +22,10 @@ describe('gazetteer', () => {
       for (const [name] of areas) {
         const area = areaNamed(city, name);
         expect(area, `${city}/${name}`).not.toBeNull();
-        expect(distanceKm(area as NonNullable<typeof area>, centre as NonNullable<typeof centre>), `${city}/${name}`).toBeLessThan(15);
+        expect(
+          distanceKm(area as NonNullable<typeof area>, centre as NonNullable<typeof centre>),
+          `${city}/${name}`,
+        ).toBeLessThan(15);
       }
     }
   });

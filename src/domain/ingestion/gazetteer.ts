@@ -57,9 +57,16 @@ function buildIndex(): Index {
     const alias = rawAlias.replace(/^\^/, '');
     const key = aliasKey(alias);
     const isWord = ordinaryWords.has(key);
-    const capitals = rawAlias.startsWith('^') || isWord ? alias.split(/[\s-]+/).map((word) => /^\p{Lu}/u.test(word)) : null;
-    const entry = entries.get(key) ?? { places: [], capitals, needsIntroduction: isWord, isIntroducedInLowerCase: !isWord && place.kind === 'city' && !/[\s-]/.test(alias) };
-    if (!entry.places.some((existing) => existing.city === place.city && existing.name === place.name)) entry.places.push(place);
+    const capitals =
+      rawAlias.startsWith('^') || isWord ? alias.split(/[\s-]+/).map((word) => /^\p{Lu}/u.test(word)) : null;
+    const entry = entries.get(key) ?? {
+      places: [],
+      capitals,
+      needsIntroduction: isWord,
+      isIntroducedInLowerCase: !isWord && place.kind === 'city' && !/[\s-]/.test(alias),
+    };
+    if (!entry.places.some((existing) => existing.city === place.city && existing.name === place.name))
+      entry.places.push(place);
     // A name that is also written freely for another place ("centrum") needs no capital.
     if (capitals === null) entry.capitals = null;
     entries.set(key, entry);
@@ -76,7 +83,11 @@ function buildIndex(): Index {
   }
   for (const [cityName, areas] of Object.entries(AREAS)) {
     for (const [name, level, latitude, longitude, aliases] of areas) {
-      const aliasList = aliases.length > 0 && aliases.some((alias) => alias.startsWith('^') && aliasKey(alias.slice(1)) === aliasKey(name)) ? aliases : [name, ...aliases];
+      const aliasList =
+        aliases.length > 0 &&
+        aliases.some((alias) => alias.startsWith('^') && aliasKey(alias.slice(1)) === aliasKey(name))
+          ? aliases
+          : [name, ...aliases];
       for (const alias of aliasList) {
         const namesCity = aliasKey(alias.replace(/^\^/, '')).startsWith(aliasKey(cityName));
         add(alias, { kind: 'area', name, city: cityName, level, latitude, longitude, namesCity });
@@ -120,7 +131,8 @@ const WORD = /'[st](?![\p{L}\p{N}])|a\/d(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:'[\p{L}
 const JOINER = /^[\s-]+$/;
 // "te" is no introduction in lower case: "op te bergen" (to store away).
 const INTRODUCES_PLACE_CLOSELY = /\b(?:in|hartje|centrum(?:[ \t]+van)?|gemeente|\d{4} ?[a-z]{2})[ \t]+$/;
-const INTRODUCES_PLACE = /(?:\b(?:in|te)[ \t]+(?:het|de)[ \t]+[a-z]+e[ \t]+|\b(?:in|te|at|near|nabij|bij|omgeving|regio|region|gemeente|municipality|centrum|center|centre|dorp|village|town|plaats|woonplaats|locatie|location)[ \t]+(?:van[ \t]+|of[ \t]+)?|\b\d{4} ?[a-z]{2}[ \t]*,?[ \t]*)$/;
+const INTRODUCES_PLACE =
+  /(?:\b(?:in|te)[ \t]+(?:het|de)[ \t]+[a-z]+e[ \t]+|\b(?:in|te|at|near|nabij|bij|omgeving|regio|region|gemeente|municipality|centrum|center|centre|dorp|village|town|plaats|woonplaats|locatie|location)[ \t]+(?:van[ \t]+|of[ \t]+)?|\b\d{4} ?[a-z]{2}[ \t]*,?[ \t]*)$/;
 
 function wordsOf(folded: string): Word[] {
   const words: Word[] = [];
@@ -137,7 +149,9 @@ const isUpperCase = (letter: string) => letter !== letter.toLowerCase();
 function isWrittenAsPlace(entry: Entry, original: string, folded: string, words: readonly Word[]): boolean {
   const first = words[0] as Word;
   if (entry.capitals) {
-    const isIntroducedClosely = entry.isIntroducedInLowerCase && INTRODUCES_PLACE_CLOSELY.test(folded.slice(Math.max(0, first.start - 16), first.start));
+    const isIntroducedClosely =
+      entry.isIntroducedInLowerCase &&
+      INTRODUCES_PLACE_CLOSELY.test(folded.slice(Math.max(0, first.start - 16), first.start));
     for (const [position, word] of words.entries()) {
       if (entry.capitals[position] && !isUpperCase(original[word.start] ?? '') && !isIntroducedClosely) return false;
     }
@@ -151,7 +165,7 @@ export function findPlaces(original: string, folded: string): PlaceMention[] {
   const { entries, longestFrom } = gazetteerIndex();
   const words = wordsOf(folded);
   const mentions: PlaceMention[] = [];
-  for (let position = 0; position < words.length; ) {
+  for (let position = 0; position < words.length;) {
     const first = words[position] as Word;
     const longest = longestFrom.get(first.text) ?? 0;
     let best: { entry: Entry; count: number; end: number } | null = null;
@@ -161,9 +175,12 @@ export function findPlaces(original: string, folded: string): PlaceMention[] {
       if (count > 1 && !JOINER.test(folded.slice((words[position + count - 2] as Word).end, word.start))) break;
       key = count === 1 ? word.text : `${key} ${word.text}`;
       const entry = entries.get(key);
-      if (entry && isWrittenAsPlace(entry, original, folded, words.slice(position, position + count))) best = { entry, count, end: word.end };
+      if (entry && isWrittenAsPlace(entry, original, folded, words.slice(position, position + count)))
+        best = { entry, count, end: word.end };
     }
-    if (best) for (const place of best.entry.places) mentions.push({ place, index: first.start, length: best.end - first.start });
+    if (best)
+      for (const place of best.entry.places)
+        mentions.push({ place, index: first.start, length: best.end - first.start });
     position += best?.count ?? 1;
   }
   return mentions;

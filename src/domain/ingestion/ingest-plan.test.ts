@@ -4,10 +4,19 @@ import type { ProcessedPost } from './pipeline.ts';
 
 type Kind = 'offer' | 'seeker' | 'other' | 'rented';
 
-const POST_TYPES: Record<Kind, ProcessedPost['post_type']> = { offer: 'HAS_HOUSING_AVAILABLE', seeker: 'LOOKING_FOR_HOUSING', other: 'OTHER', rented: 'OTHER' };
+const POST_TYPES: Record<Kind, ProcessedPost['post_type']> = {
+  offer: 'HAS_HOUSING_AVAILABLE',
+  seeker: 'LOOKING_FOR_HOUSING',
+  other: 'OTHER',
+  rented: 'OTHER',
+};
 
 /** A changed post: its id, what it is, the first copy it repeats, the listing its source had, and its minute. */
-function changed(id: string, kind: Kind, options: { duplicateOf?: string; stored?: number; minute?: number; announcesGone?: boolean } = {}): ChangedPost {
+function changed(
+  id: string,
+  kind: Kind,
+  options: { duplicateOf?: string; stored?: number; minute?: number; announcesGone?: boolean } = {},
+): ChangedPost {
   const post = {
     id,
     post_type: POST_TYPES[kind],
@@ -21,8 +30,14 @@ function changed(id: string, kind: Kind, options: { duplicateOf?: string; stored
 const summary = (batch: ChangedPost[]) => {
   const plan = planIngest(batch);
   return {
-    own: plan.ownChanges.map((change) => (change.kind === 'close' ? `close ${change.listingId}` : `update ${change.listingId} ${change.status ?? 'open'} ${JSON.stringify(change.duplicateOf)}`)),
-    inserts: plan.inserts.map((insert) => `${insert.post.id} ${insert.status ?? 'open'} ${JSON.stringify(insert.duplicateOf)}`),
+    own: plan.ownChanges.map((change) =>
+      change.kind === 'close'
+        ? `close ${change.listingId}`
+        : `update ${change.listingId} ${change.status ?? 'open'} ${JSON.stringify(change.duplicateOf)}`,
+    ),
+    inserts: plan.inserts.map(
+      (insert) => `${insert.post.id} ${insert.status ?? 'open'} ${JSON.stringify(insert.duplicateOf)}`,
+    ),
     closes: plan.closes.map((ref) => JSON.stringify(ref)),
     raw: plan.raw.map((raw) => `${raw.postId} ${raw.outcome} ${JSON.stringify(raw.listing)}`),
     counts: plan.counts,
@@ -37,7 +52,12 @@ describe('planIngest', () => {
     {
       name: 'a new offer is inserted open and reported as new',
       batch: [changed('a', 'offer')],
-      expected: { inserts: ['a open null'], raw: ['a listing {"postId":"a"}'], counts: { ...noCounts, created: 1 }, fresh: ['a'] },
+      expected: {
+        inserts: ['a open null'],
+        raw: ['a listing {"postId":"a"}'],
+        counts: { ...noCounts, created: 1 },
+        fresh: ['a'],
+      },
     },
     {
       name: 'a cross-post in the same batch is inserted after its first copy, pointing at it',
@@ -52,17 +72,30 @@ describe('planIngest', () => {
     {
       name: 'a repost of a stored offer points at the stored listing',
       batch: [changed('c', 'offer', { duplicateOf: storedListingKey(12) })],
-      expected: { inserts: ['c double {"listingId":12}'], raw: ['c duplicate {"postId":"c"}'], counts: { ...noCounts, duplicates: 1 }, fresh: [] },
+      expected: {
+        inserts: ['c double {"listingId":12}'],
+        raw: ['c duplicate {"postId":"c"}'],
+        counts: { ...noCounts, duplicates: 1 },
+        fresh: [],
+      },
     },
     {
       name: 'an edited post updates its own listing in place',
       batch: [changed('d', 'offer', { stored: 7 })],
-      expected: { own: ['update 7 open null'], raw: ['d listing {"listingId":7}'], counts: { ...noCounts, updated: 1 } },
+      expected: {
+        own: ['update 7 open null'],
+        raw: ['d listing {"listingId":7}'],
+        counts: { ...noCounts, updated: 1 },
+      },
     },
     {
       name: 'an edited post that now says rented closes its own listing through the update',
       batch: [changed('d', 'offer', { stored: 7, announcesGone: true })],
-      expected: { own: ['update 7 unavailable null'], raw: ['d listing {"listingId":7}'], counts: { ...noCounts, updated: 1 } },
+      expected: {
+        own: ['update 7 unavailable null'],
+        raw: ['d listing {"listingId":7}'],
+        counts: { ...noCounts, updated: 1 },
+      },
     },
     {
       name: 'an edited post that no longer offers anything closes its listing',
@@ -72,12 +105,21 @@ describe('planIngest', () => {
     {
       name: 'a "rented" post closes the stored offer it repeats',
       batch: [changed('f', 'rented', { duplicateOf: storedListingKey(30) })],
-      expected: { closes: ['{"listingId":30}'], raw: ['f closes_listing {"listingId":30}'], counts: { ...noCounts, markedUnavailable: 1 } },
+      expected: {
+        closes: ['{"listingId":30}'],
+        raw: ['f closes_listing {"listingId":30}'],
+        counts: { ...noCounts, markedUnavailable: 1 },
+      },
     },
     {
       name: 'a "rented" post closes an offer inserted by the same batch',
       batch: [changed('g', 'offer'), changed('h', 'rented', { duplicateOf: 'g', minute: 9 })],
-      expected: { inserts: ['g open null'], closes: ['{"postId":"g"}'], raw: ['g listing {"postId":"g"}', 'h closes_listing {"postId":"g"}'], counts: { ...noCounts, created: 1, markedUnavailable: 1 } },
+      expected: {
+        inserts: ['g open null'],
+        closes: ['{"postId":"g"}'],
+        raw: ['g listing {"postId":"g"}', 'h closes_listing {"postId":"g"}'],
+        counts: { ...noCounts, created: 1, markedUnavailable: 1 },
+      },
     },
     {
       name: 'a "rented" post that matches nothing changes no listing',

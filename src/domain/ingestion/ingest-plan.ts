@@ -28,7 +28,14 @@ export type IngestPlan = {
   /** Offers that a new "rented" post closes. */
   closes: ListingRef[];
   raw: PlannedRaw[];
-  counts: { created: number; updated: number; duplicates: number; markedUnavailable: number; seeking: number; other: number };
+  counts: {
+    created: number;
+    updated: number;
+    duplicates: number;
+    markedUnavailable: number;
+    seeking: number;
+    other: number;
+  };
   /** Source post ids of the new first copies: the listings that became visible offers. */
   newListingPostIds: string[];
 };
@@ -58,9 +65,12 @@ export function planIngest(changed: readonly ChangedPost[]): IngestPlan {
     counts: { created: 0, updated: 0, duplicates: 0, markedUnavailable: 0, seeking: 0, other: 0 },
     newListingPostIds: [],
   };
-  const byPostingTime = [...changed].sort((left, right) => Date.parse(left.post.posted_at) - Date.parse(right.post.posted_at));
+  const byPostingTime = [...changed].sort(
+    (left, right) => Date.parse(left.post.posted_at) - Date.parse(right.post.posted_at),
+  );
   const listingOfPost = new Map<string, ListingRef>();
-  for (const { post, storedListingId } of changed) if (storedListingId !== null) listingOfPost.set(post.id, { listingId: storedListingId });
+  for (const { post, storedListingId } of changed)
+    if (storedListingId !== null) listingOfPost.set(post.id, { listingId: storedListingId });
   const resolve = (key: string | null): ListingRef | null => {
     if (key === null) return null;
     const stored = storedListingIdOf(key);
@@ -80,7 +90,13 @@ export function planIngest(changed: readonly ChangedPost[]): IngestPlan {
     }
     const original = resolve(post.duplicate_of);
     const status: ListingStatus = post.announces_unavailable ? 'unavailable' : original !== null ? 'double' : null;
-    plan.ownChanges.push({ kind: 'update', listingId: storedListingId, post, status, duplicateOf: status === 'double' ? original : null });
+    plan.ownChanges.push({
+      kind: 'update',
+      listingId: storedListingId,
+      post,
+      status,
+      duplicateOf: status === 'double' ? original : null,
+    });
     plan.counts.updated += 1;
     outcomes.set(post.id, status === 'double' ? 'duplicate' : 'listing');
   }
@@ -122,6 +138,11 @@ export function planIngest(changed: readonly ChangedPost[]): IngestPlan {
     }
   }
 
-  plan.raw = changed.map(({ post, payloadHash }) => ({ postId: post.id, payloadHash, listing: listingOfPost.get(post.id) ?? null, outcome: outcomes.get(post.id) ?? 'other' }));
+  plan.raw = changed.map(({ post, payloadHash }) => ({
+    postId: post.id,
+    payloadHash,
+    listing: listingOfPost.get(post.id) ?? null,
+    outcome: outcomes.get(post.id) ?? 'other',
+  }));
   return plan;
 }

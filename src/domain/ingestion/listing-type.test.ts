@@ -70,10 +70,16 @@ describe('extractListingType', () => {
 
 describe('extractListingType when nothing names the offer outright', () => {
   it('reads a house or an apartment named in passing', () => {
-    expect(extractListingType(foldText('Beschikbaar per 1 mei\n\nEen mooi gemeubileerd huis met een grote tuin'))).toBe('house');
-    expect(extractListingType(foldText('Vrij per direct\n\nGezellig huisje aan de dijk, alles aanwezig'))).toBe('house');
+    expect(extractListingType(foldText('Beschikbaar per 1 mei\n\nEen mooi gemeubileerd huis met een grote tuin'))).toBe(
+      'house',
+    );
+    expect(extractListingType(foldText('Vrij per direct\n\nGezellig huisje aan de dijk, alles aanwezig'))).toBe(
+      'house',
+    );
     expect(extractListingType(foldText('Reserved: 4 bed house near the campus'))).toBe('house');
-    expect(extractListingType(foldText('Begane grond: hal. Eerste verdieping: laminaat in het gehele appartement'))).toBe('apartment');
+    expect(
+      extractListingType(foldText('Begane grond: hal. Eerste verdieping: laminaat in het gehele appartement')),
+    ).toBe('apartment');
     expect(extractListingType(foldText('Alles inclusief, per direct vrij'))).toBe('unknown');
   });
 });

@@ -11,7 +11,7 @@ describe('extractRoommates', () => {
     ['Shared with three others', 3],
     ['Room 3 of 5 in a student house', 4],
     ['Kamer 2 van 4 komt vrij', 3],
-    ['We zijn met z\'n drieën? We are 3 girls looking for a fourth', 3],
+    ["We zijn met z'n drieën? We are 3 girls looking for a fourth", 3],
     ['Wij (2 jongens, 25 en 27) zoeken iemand', 2],
     ['6-person house in the centre', 5],
     ['Hospitakamer bij mij in huis', 1],
@@ -32,7 +32,7 @@ describe('extractRoommates', () => {
     expect(roommates('Nice room in Oost, €700')).toBeNull();
   });
 
-  it('reads the newcomer\'s ordinal as the others plus one', () => {
+  it("reads the newcomer's ordinal as the others plus one", () => {
     expect(roommates('Ik ben op zoek naar een derde huisgenootje')).toBe(2);
     expect(roommates('We are looking for a fourth flatmate')).toBe(3);
     expect(roommates('Wij (3 meiden, op zoek naar een 4e) hebben een kamer vrij')).toBe(3);

@@ -16,8 +16,13 @@ export function extractPosts(posts: readonly RawPost[]): ExtractedPost[] {
 }
 
 /** Links each offer to the first earlier copy, in the batch or among `earlier` (offers already stored). */
-export function linkDuplicates(extracted: readonly ExtractedPost[], earlier: readonly DuplicateCandidate[] = []): ProcessedPost[] {
-  const offers = extracted.filter((post) => post.post_type === 'HAS_HOUSING_AVAILABLE').map((post) => ({ key: post.id, facts: post }));
+export function linkDuplicates(
+  extracted: readonly ExtractedPost[],
+  earlier: readonly DuplicateCandidate[] = [],
+): ProcessedPost[] {
+  const offers = extracted
+    .filter((post) => post.post_type === 'HAS_HOUSING_AVAILABLE')
+    .map((post) => ({ key: post.id, facts: post }));
   const duplicates = findDuplicates(offers, earlier);
   return extracted.map((post) => ({ ...post, duplicate_of: duplicates.get(post.id) ?? null }));
 }

@@ -3,12 +3,23 @@ import { cleanImageUrls } from './images.ts';
 import { parsePostLine } from './raw-post.ts';
 import { fromScraperItem, isScraperItem } from './scraper-adapter.ts';
 
-const valid = { id: 'p1', group: { name: 'Kamers Amsterdam', city: 'Amsterdam' }, posted_at: '2026-11-01T10:00:00Z', url: 'https://www.facebook.com/groups/1/posts/2', images: [], text: 'Room for rent' };
+const valid = {
+  id: 'p1',
+  group: { name: 'Kamers Amsterdam', city: 'Amsterdam' },
+  posted_at: '2026-11-01T10:00:00Z',
+  url: 'https://www.facebook.com/groups/1/posts/2',
+  images: [],
+  text: 'Room for rent',
+};
 const line = (overrides: Record<string, unknown>) => JSON.stringify({ ...valid, ...overrides });
 
 describe('parsePostLine', () => {
   it('accepts a post in the import format', () => {
-    expect(parsePostLine(line({}))).toEqual({ ok: true, post: { ...valid, posted_at: '2026-11-01T10:00:00.000Z' }, warnings: [] });
+    expect(parsePostLine(line({}))).toEqual({
+      ok: true,
+      post: { ...valid, posted_at: '2026-11-01T10:00:00.000Z' },
+      warnings: [],
+    });
   });
 
   it.each([
@@ -27,17 +38,33 @@ describe('parsePostLine', () => {
   });
 
   it('removes markup from the text and the group name and reports it', () => {
-    const result = parsePostLine(line({ text: 'Room <b>for rent</b><img src=x onerror=alert(1)><script>steal()</script> &amp; more', group: { name: '<i>Kamers</i>', city: 'Amsterdam' } }));
-    expect(result).toMatchObject({ ok: true, post: { text: 'Room for rent  & more', group: { name: 'Kamers' } }, warnings: ['Markup was removed from the text.'] });
+    const result = parsePostLine(
+      line({
+        text: 'Room <b>for rent</b><img src=x onerror=alert(1)><script>steal()</script> &amp; more',
+        group: { name: '<i>Kamers</i>', city: 'Amsterdam' },
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      post: { text: 'Room for rent  & more', group: { name: 'Kamers' } },
+      warnings: ['Markup was removed from the text.'],
+    });
   });
 });
 
 describe('cleanImageUrls', () => {
   it('keeps https addresses only, strips a trailing question mark and drops repeats', () => {
-    expect(cleanImageUrls(['https://cdn.example/a.jpg?', 'http://cdn.example/b.jpg', 'javascript:alert(1)', 'https://user:pw@cdn.example/c.jpg', 42, 'https://cdn.example/a.jpg', 'https://cdn.example/d.jpg?w=300'])).toEqual([
-      'https://cdn.example/a.jpg',
-      'https://cdn.example/d.jpg?w=300',
-    ]);
+    expect(
+      cleanImageUrls([
+        'https://cdn.example/a.jpg?',
+        'http://cdn.example/b.jpg',
+        'javascript:alert(1)',
+        'https://user:pw@cdn.example/c.jpg',
+        42,
+        'https://cdn.example/a.jpg',
+        'https://cdn.example/d.jpg?w=300',
+      ]),
+    ).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/d.jpg?w=300']);
   });
 });
 
@@ -49,7 +76,11 @@ describe('scraper adapter (Apify Facebook Groups Scraper)', () => {
     text: 'Kamer te huur',
     groupTitle: 'Kamers Utrecht - aangeboden',
     legacyId: '456',
-    attachments: [{ photo_image: { uri: 'https://scontent.example/1.jpg' } }, { thumbnail: 'https://scontent.example/2.jpg' }, { url: 'https://www.facebook.com/photo' }],
+    attachments: [
+      { photo_image: { uri: 'https://scontent.example/1.jpg' } },
+      { thumbnail: 'https://scontent.example/2.jpg' },
+      { url: 'https://www.facebook.com/photo' },
+    ],
   };
 
   it('recognises an export item and maps its fields', () => {
@@ -65,7 +96,9 @@ describe('scraper adapter (Apify Facebook Groups Scraper)', () => {
     });
   });
 
-  it('takes a group\'s city from configuration before its title', () => {
-    expect(fromScraperItem(item, { 'https://www.facebook.com/groups/123': 'Amersfoort' })).toMatchObject({ group: { city: 'Amersfoort' } });
+  it("takes a group's city from configuration before its title", () => {
+    expect(fromScraperItem(item, { 'https://www.facebook.com/groups/123': 'Amersfoort' })).toMatchObject({
+      group: { city: 'Amersfoort' },
+    });
   });
 });

@@ -16,9 +16,7 @@ export type RawPost = {
   text: string;
 };
 
-export type LineResult =
-  | { ok: true; post: RawPost; warnings: string[] }
-  | { ok: false; error: string };
+export type LineResult = { ok: true; post: RawPost; warnings: string[] } | { ok: false; error: string };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -49,27 +47,43 @@ function isHttpUrl(value: string): boolean {
 
 /** Checks and cleans one post already parsed from JSON. */
 export function validatePost(value: unknown): LineResult {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, error: 'A post must be a JSON object.' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, error: 'A post must be a JSON object.' };
   const record = value as Record<string, unknown>;
   const id = typeof record.id === 'number' && Number.isFinite(record.id) ? String(record.id) : record.id;
   if (typeof id !== 'string' || id.trim() === '') return { ok: false, error: 'The post has no id.' };
   if (id.length > MAX_ID_LENGTH) return { ok: false, error: `The id is longer than ${MAX_ID_LENGTH} characters.` };
-  if (typeof record.text !== 'string' || record.text.trim() === '') return { ok: false, error: 'The post has no text.' };
-  if (new TextEncoder().encode(record.text).length > MAX_TEXT_BYTES) return { ok: false, error: 'The text is over 50 KB.' };
-  if (typeof record.url !== 'string' || !isHttpUrl(record.url.trim())) return { ok: false, error: 'The url must be an http(s) address.' };
+  if (typeof record.text !== 'string' || record.text.trim() === '')
+    return { ok: false, error: 'The post has no text.' };
+  if (new TextEncoder().encode(record.text).length > MAX_TEXT_BYTES)
+    return { ok: false, error: 'The text is over 50 KB.' };
+  if (typeof record.url !== 'string' || !isHttpUrl(record.url.trim()))
+    return { ok: false, error: 'The url must be an http(s) address.' };
   const postedAt = typeof record.posted_at === 'string' ? new Date(record.posted_at) : null;
-  if (postedAt === null || Number.isNaN(postedAt.getTime())) return { ok: false, error: 'posted_at must be an ISO date and time.' };
+  if (postedAt === null || Number.isNaN(postedAt.getTime()))
+    return { ok: false, error: 'posted_at must be an ISO date and time.' };
   const warnings: string[] = [];
   const text = stripMarkup(record.text);
   if (text !== record.text) warnings.push('Markup was removed from the text.');
   if (text.trim() === '') return { ok: false, error: 'The post has no text once markup is removed.' };
   const rawImages = Array.isArray(record.images) ? record.images : [];
   const images = cleanImageUrls(rawImages);
-  if (images.length < rawImages.length) warnings.push(`${rawImages.length - images.length} image address(es) were dropped (not https, malformed or repeated).`);
-  const group = typeof record.group === 'object' && record.group !== null ? (record.group as Record<string, unknown>) : {};
+  if (images.length < rawImages.length)
+    warnings.push(
+      `${rawImages.length - images.length} image address(es) were dropped (not https, malformed or repeated).`,
+    );
+  const group =
+    typeof record.group === 'object' && record.group !== null ? (record.group as Record<string, unknown>) : {};
   return {
     ok: true,
-    post: { id: id.trim(), group: { name: cleanName(group.name), city: cleanName(group.city) }, posted_at: postedAt.toISOString(), url: record.url.trim(), images, text },
+    post: {
+      id: id.trim(),
+      group: { name: cleanName(group.name), city: cleanName(group.city) },
+      posted_at: postedAt.toISOString(),
+      url: record.url.trim(),
+      images,
+      text,
+    },
     warnings,
   };
 }

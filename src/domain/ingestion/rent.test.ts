@@ -45,7 +45,10 @@ describe('extractRent', () => {
     ['De vraagprijs per maand inclusief meubilair en parkeerplek bedraagt 875 euro.', 875],
     ['Huur euro 1300,- ex gwl', 1300],
     ['Huurprijs is €720 gas water licht en wifi', 720],
-    ['De huurprijs (inclusief servicekosten, meubilair en parkeerplek) exclusief verbruik van gas en stroom is €1.150 per maand', 1150],
+    [
+      'De huurprijs (inclusief servicekosten, meubilair en parkeerplek) exclusief verbruik van gas en stroom is €1.150 per maand',
+      1150,
+    ],
     ['Huur €800. De huurprijs is inclusief €50 servicekosten.', 800],
     ['Kale huur €700\nServicekosten €60\nBerging €30\nTotale huurprijs excl. G/W/L €790', 790],
   ])('reads a list of what the rent includes or excludes as one qualifier: %s -> %s', (text, expected) => {
@@ -70,7 +73,7 @@ describe('extractRent', () => {
   it.each([
     ['Kamer in Utrecht €350\n\nDe huur is €410 all-in.', 410],
     ['Total rent for the flat is €1800, so it will be €600 each', 600],
-  ])('prefers a rent named as such, or the tenant\'s share: %s -> %s', (text, expected) => {
+  ])("prefers a rent named as such, or the tenant's share: %s -> %s", (text, expected) => {
     expect(rent(text)).toBe(expected);
   });
 

@@ -23,27 +23,43 @@ const APPROXIMATELY = String.raw`(?:ca\.?\s*|circa\s+|±\s*|\+-\s*|~\s*|approx\.
 const LOOKS_LIKE_A_YEAR = (value: number) => value >= 2015 && value <= 2035;
 
 // Numbers without a currency that are money by the words around them: "huur 650", "650 p/m", "+ 80 voor gas".
-const BARE_AFTER_WORD = new RegExp(String.raw`\b(?:all[\s-]?in(?:clusive|clu\w*)?|rent|huur|huurprijs|huursom|kale\s+huur(?:prijs)?|kaal|total|totaal|for|prijs|price)\b\s*(?:\(?per\s+(?:maand|month)\)?\s*)?:?\s*(?:is\s+|of\s+|bedraagt\s+|van\s+|=\s*)?${APPROXIMATELY}?(\d{3,4})(?:[.,]\d{2})?\b(?![.,]?\d|\s*(?:m2|m²|sqm|m\b|jaar|years?|min|km|%|x\b|\/\d))`, 'g');
-const BARE_BEFORE_WORD = /(?<![\d.,/:-])\b(\d{3,4})(?:[.,]\d{2})?\s*(?=p\/?m\b|pm\b|pmd\b|p\.m\b|per\s+(?:month|maand|mnd|week|room|kamer)\b|\/\s*(?:month|maand|mnd|week|m)\b|a\s+month|\(?(?:all[\s-]?in|incl|excl|kaal|inclusive)\b)/g;
-const BARE_ADDED = new RegExp(String.raw`(?:\+|\bplus\b)\s*${APPROXIMATELY}?(\d{2,4})\b(?=\s*(?:for\s+|voor\s+)?(?:the\s+)?${COST_WORD})`, 'g');
-const BARE_COST_IN_LIST = new RegExp(String.raw`(?<![\d.,/€])(?:~|±|ca\.?\s*)?\b(\d{2,4})\s+(?=kaal\b|${COST_WORD})`, 'g');
+const BARE_AFTER_WORD = new RegExp(
+  String.raw`\b(?:all[\s-]?in(?:clusive|clu\w*)?|rent|huur|huurprijs|huursom|kale\s+huur(?:prijs)?|kaal|total|totaal|for|prijs|price)\b\s*(?:\(?per\s+(?:maand|month)\)?\s*)?:?\s*(?:is\s+|of\s+|bedraagt\s+|van\s+|=\s*)?${APPROXIMATELY}?(\d{3,4})(?:[.,]\d{2})?\b(?![.,]?\d|\s*(?:m2|m²|sqm|m\b|jaar|years?|min|km|%|x\b|\/\d))`,
+  'g',
+);
+const BARE_BEFORE_WORD =
+  /(?<![\d.,/:-])\b(\d{3,4})(?:[.,]\d{2})?\s*(?=p\/?m\b|pm\b|pmd\b|p\.m\b|per\s+(?:month|maand|mnd|week|room|kamer)\b|\/\s*(?:month|maand|mnd|week|m)\b|a\s+month|\(?(?:all[\s-]?in|incl|excl|kaal|inclusive)\b)/g;
+const BARE_ADDED = new RegExp(
+  String.raw`(?:\+|\bplus\b)\s*${APPROXIMATELY}?(\d{2,4})\b(?=\s*(?:for\s+|voor\s+)?(?:the\s+)?${COST_WORD})`,
+  'g',
+);
+const BARE_COST_IN_LIST = new RegExp(
+  String.raw`(?<![\d.,/€])(?:~|±|ca\.?\s*)?\b(\d{2,4})\s+(?=kaal\b|${COST_WORD})`,
+  'g',
+);
 
-const EXCLUDED_WORDS = /\b(?:deposit|borg\w*|waarborg\w*|security|income|inkomen\w*|salary|salaris|bruto|gross|netto|vermogen|overname|overnemen|takeover|take\s+over|furniture|meubels|meubilair|inventaris|parking|parkeer\w*|garage\w*|couples?|stel|koppel|partner|(?:2|two|twee)\s+(?:personen|persons|people)|per\s+uur|per\s+hour|an\s+hour|fee|fees|finder|bemiddeling\w*|intermediair|agency|makelaar|reserv\w*|first\s+month|eerste\s+maand|administrat\w*|(?:incl|excl|inclusief|exclusief)\.?\s+(?:btw|vat)|btw|vat|(?:1|2|3|een|one|twee|two|drie|three)\s+(?:maand(?:en)?|months?)\s+(?:huur|rent)|registratiekosten|registration\s+(?:fee|costs?)|contractkosten|extra|meerprijs|surcharge|toeslag|huurtoeslag|huursubsidie|allowance|korting|discount|sale|koop|budget|cleaning\s+fee|eindschoonmaak|final\s+cleaning|bezichtig\w*|viewing)\b/g;
+const EXCLUDED_WORDS =
+  /\b(?:deposit|borg\w*|waarborg\w*|security|income|inkomen\w*|salary|salaris|bruto|gross|netto|vermogen|overname|overnemen|takeover|take\s+over|furniture|meubels|meubilair|inventaris|parking|parkeer\w*|garage\w*|couples?|stel|koppel|partner|(?:2|two|twee)\s+(?:personen|persons|people)|per\s+uur|per\s+hour|an\s+hour|fee|fees|finder|bemiddeling\w*|intermediair|agency|makelaar|reserv\w*|first\s+month|eerste\s+maand|administrat\w*|(?:incl|excl|inclusief|exclusief)\.?\s+(?:btw|vat)|btw|vat|(?:1|2|3|een|one|twee|two|drie|three)\s+(?:maand(?:en)?|months?)\s+(?:huur|rent)|registratiekosten|registration\s+(?:fee|costs?)|contractkosten|extra|meerprijs|surcharge|toeslag|huurtoeslag|huursubsidie|allowance|korting|discount|sale|koop|budget|cleaning\s+fee|eindschoonmaak|final\s+cleaning|bezichtig\w*|viewing)\b/g;
 // Besides the shared cost words: municipal taxes, subscriptions and "met kosten van €300" are costs on top too.
-const COST_WORDS = new RegExp(String.raw`\b(?:${COST_WORD}|abonnement|subscription|belasting\w*|heffing\w*|levering\s+en\s+diensten|schoonmaak(?:kosten)?|cleaning|(?:extra|bijkomende|additional)\s+(?:\w+\s+)?(?:kosten|costs)|(?:met|plus)\s+(?:de\s+)?(?:kosten|costs)\s+(?:van|of))`, 'g');
+const COST_WORDS = new RegExp(
+  String.raw`\b(?:${COST_WORD}|abonnement|subscription|belasting\w*|heffing\w*|levering\s+en\s+diensten|schoonmaak(?:kosten)?|cleaning|(?:extra|bijkomende|additional)\s+(?:\w+\s+)?(?:kosten|costs)|(?:met|plus)\s+(?:de\s+)?(?:kosten|costs)\s+(?:van|of))`,
+  'g',
+);
 // "(+ €75)": an amount added on top is a cost, unless its words make it an extra ("couples +€150").
 const ADDED_AMOUNT = new RegExp(String.raw`(?:\+|\bplus\b)\s*${APPROXIMATELY}?(?:€|eur\w*)?\s*$`);
 // "de huurprijs is exclusief €250 voorschot": the amount a rent is exclusive of is a cost on top; one it is
 // inclusive of ("is incl. €150 servicekosten") is already in it.
 const INCLUSIVE_OF_AMOUNT = /\bis\s+incl\w*\.?\s*€?\s*$/g;
 const EXCLUSIVE_OF_AMOUNT = /\bis\s+excl\w*\.?(?:\s+(?:een\s+)?(?:vast\s+)?bedrag\s+van)?\s*€?\s*$/g;
-const TOTAL_WORDS = /\b(?:totaal|total|in\s+total|all\s+together|altogether|alles\s+samen|samen|in\s+totaal|totale(?:\s+(?:huurprijs|huur|prijs|huursom|kosten|woonlasten))?|komt\s+(?:\w+\s+){0,3}op|comes\s+to|brings\s+it\s+to)\b/g;
+const TOTAL_WORDS =
+  /\b(?:totaal|total|in\s+total|all\s+together|altogether|alles\s+samen|samen|in\s+totaal|totale(?:\s+(?:huurprijs|huur|prijs|huursom|kosten|woonlasten))?|komt\s+(?:\w+\s+){0,3}op|comes\s+to|brings\s+it\s+to)\b/g;
 // "dus", "so" and "=" close a sum only right after its parts and right before its amount.
 const CLOSES_SUM = /(?:\b(?:dus|so|thus)(?:\s+(?:tot|op|it(?:'s|\s+is|\s+will\s+be)))?|=)\s*(?:€|eur\w*)?\s*$/g;
 const SUM_REACH = 40;
 const TOTAL_AFTER = /\b(?:in\s+total|in\s+totaal|total|totaal)\b/g;
 // Words naming the rent come before it ("huur €650"); words qualifying it follow it ("€650 incl.").
-const BASE_BEFORE = /\b(?:rent|huur|huurprijs|huursom|kale\s+huur|price|prijs|vraagprijs|vergoeding|gebruike?r?s?vergoeding|all[\s-]?in)\b/g;
+const BASE_BEFORE =
+  /\b(?:rent|huur|huurprijs|huursom|kale\s+huur|price|prijs|vraagprijs|vergoeding|gebruike?r?s?vergoeding|all[\s-]?in)\b/g;
 const BASE_AFTER = /\b(?:all[\s-]?in(?:clusive)?|incl\w*|excl\w*|inclusive|kaal|alles\s+inbegrepen)\b/g;
 const INCLUSIVE_WORDS = /\b(?:incl\w*|including|inclusive|all[\s-]?in\w*|inbegrepen|included)\b/g;
 const EXCLUSIVE_WORDS = /\b(?:excl\w*|excluding|exclusive|kaal|kale|bare|zonder|without)\b/g;
@@ -55,7 +71,10 @@ const LIST_SEPARATOR = String.raw`\s*(?:,|\band\b|\ben\b|&|\/|\+)?\s*`;
 const LIST_FILLER = String.raw`(?:(?:the|de|het|alle|all|use\s+of|gebruik\s+van|verbruik\s+van|snel\w*|fast|voorschot)\s+)?`;
 const INCLUDED_LIST = String.raw`${LIST_FILLER}${INCLUDED_THING}(?:${LIST_SEPARATOR}${LIST_FILLER}${INCLUDED_THING}){0,8}`;
 // "huur excl. G/W/L €700": after a rent word, the costs it excludes do not make the amount a cost.
-const EXCLUSIVE_PHRASE = new RegExp(String.raw`\b(?:excl(?:usief|uding|usive)?|ex|zonder|without)\.?\s*[:(]?\s*(?:all\s+|alle\s+)?(?:the\s+)?${INCLUDED_LIST}`, 'g');
+const EXCLUSIVE_PHRASE = new RegExp(
+  String.raw`\b(?:excl(?:usief|uding|usive)?|ex|zonder|without)\.?\s*[:(]?\s*(?:all\s+|alle\s+)?(?:the\s+)?${INCLUDED_LIST}`,
+  'g',
+);
 const INCLUSIVE_PHRASE = new RegExp(
   String.raw`\b(?:incl(?:usief|uding|usive(?:\s+of)?)?|with)\.?\s*[:(]?\s*(?:all\s+|alle\s+)?(?:the\s+)?${INCLUDED_LIST}|\b${INCLUDED_LIST}\s+(?:included|inbegrepen|inclusief)`,
   'g',
@@ -64,7 +83,8 @@ const WEEKLY_AFTER = /^\s*(?:euros?\b|eur\b|e\b)?\s*(?:per\s+week|p\/?w\b|pw\b|\
 // "prijs per week: €225": the period may come before the amount, right before it.
 const WEEKLY_BEFORE = /\b(?:per\s+week|p\/w|weekly|a\s+week)\s*(?:is\s+|bedraagt\s+)?:?\s*(?:€|eur\w*)?\s*$/;
 // A price per day or per year is not the month's rent (and is too rare to convert safely).
-const NOT_MONTHLY_AFTER = /^\s*(?:euros?\b|eur\b|e\b)?\s*(?:per\s+(?:jaar|year|dag|day|nacht|night)|a\s+(?:year|day|night)|p\/?j\b|\/\s*(?:jaar|year|dag|day|nacht|night)\b|yearly|annually|jaarlijks)/;
+const NOT_MONTHLY_AFTER =
+  /^\s*(?:euros?\b|eur\b|e\b)?\s*(?:per\s+(?:jaar|year|dag|day|nacht|night)|a\s+(?:year|day|night)|p\/?j\b|\/\s*(?:jaar|year|dag|day|nacht|night)\b|yearly|annually|jaarlijks)/;
 // "tussen €300 en €400", "270 tot 320 euro": a range of prices, of units or of a rent not yet fixed.
 const RANGE_BETWEEN = /^[ \t]*(?:€|euros?|eur)?[ \t]*(?:tot|to|t\/m|-|en|and)[ \t]*(?:€|eur\w*)?[ \t]*$/;
 const RANGE_START = /(?<![\d.,])(\d{3,4})(?=[ \t]*(?:tot|to|-)[ \t]*(?:€[ \t]*)?\d{3,4}(?:,-)?[ \t]*(?:€|euro))/g;
@@ -73,7 +93,8 @@ const MORE_OCCUPANTS = /\b(?:2|3|two|twee|three|drie)\s+(?:personen|persons|peop
 // "eenmalige schoonmaakkosten €250", "€1500 for the whole stay": a payment made once is never the monthly rent,
 // whatever it pays for.
 const CLAUSE_JOIN = /\b(?:en|and|maar|but)\b/;
-const ONE_OFF = /\b(?:eenmalig\w*|one-?off|one[\s-]time|once|(?:gehele|hele|whole|entire)\s+(?:verblijf|stay|periode|period))\b/;
+const ONE_OFF =
+  /\b(?:eenmalig\w*|one-?off|one[\s-]time|once|(?:gehele|hele|whole|entire)\s+(?:verblijf|stay|periode|period))\b/;
 
 const BARE_PATTERNS = [BARE_ADDED, BARE_COST_IN_LIST, BARE_AFTER_WORD, BARE_BEFORE_WORD, RANGE_START];
 // Amounts outside this span are not a housing post's prices (a €5 fee, a €45.000 salary).
@@ -91,7 +112,8 @@ function collectAmounts(folded: string): Amount[] {
 function distanceBefore(pattern: RegExp, before: string): number {
   let best = Number.POSITIVE_INFINITY;
   pattern.lastIndex = 0;
-  for (let match = pattern.exec(before); match !== null; match = pattern.exec(before)) best = before.length - (match.index + match[0].length);
+  for (let match = pattern.exec(before); match !== null; match = pattern.exec(before))
+    best = before.length - (match.index + match[0].length);
   return best;
 }
 
@@ -122,7 +144,8 @@ function sameSentence(window: string, side: 'before' | 'after'): string {
   }
   let start = 0;
   SENTENCE_ENDS.lastIndex = 0;
-  for (let match = SENTENCE_ENDS.exec(window); match !== null; match = SENTENCE_ENDS.exec(window)) start = match.index + match[0].length;
+  for (let match = SENTENCE_ENDS.exec(window); match !== null; match = SENTENCE_ENDS.exec(window))
+    start = match.index + match[0].length;
   return window.slice(start);
 }
 
@@ -136,11 +159,17 @@ const AFTER_REACH = 35;
 // The phrases are long alternations: a cheap look for their key word first keeps labelling fast.
 const MAY_INCLUDE = /incl|with|inbegrepen/;
 const MAY_EXCLUDE = /ex|zonder|without/;
-const reduceInclusions = (window: string) => (MAY_INCLUDE.test(window) ? window.replace(INCLUSIVE_PHRASE, ' incl ') : window);
-const reduceExclusions = (window: string) => (MAY_EXCLUDE.test(window) ? window.replace(EXCLUSIVE_PHRASE, ' excl ') : window);
+const reduceInclusions = (window: string) =>
+  MAY_INCLUDE.test(window) ? window.replace(INCLUSIVE_PHRASE, ' incl ') : window;
+const reduceExclusions = (window: string) =>
+  MAY_EXCLUDE.test(window) ? window.replace(EXCLUSIVE_PHRASE, ' excl ') : window;
 
 /** The words around an amount, within its sentence and its neighbours, with inclusion lists reduced to "incl". */
-function windowsAround(folded: string, amounts: readonly Amount[], position: number): { before: string; after: string } {
+function windowsAround(
+  folded: string,
+  amounts: readonly Amount[],
+  position: number,
+): { before: string; after: string } {
   const amount = amounts[position] as Amount;
   const previousEnd = position > 0 ? (amounts[position - 1] as Amount).end : 0;
   const nextStart = position + 1 < amounts.length ? (amounts[position + 1] as Amount).start : folded.length;
@@ -148,9 +177,13 @@ function windowsAround(folded: string, amounts: readonly Amount[], position: num
   const lineEndIndex = folded.indexOf('\n', amount.end);
   const lineEnd = lineEndIndex === -1 ? folded.length : lineEndIndex;
   // Lists are reduced on a wider stretch, so one that starts far back still reads as "incl" within reach.
-  const wideBefore = sameSentence(folded.slice(Math.max(previousEnd, lineStart, amount.start - 3 * BEFORE_REACH), amount.start), 'before');
+  const wideBefore = sameSentence(
+    folded.slice(Math.max(previousEnd, lineStart, amount.start - 3 * BEFORE_REACH), amount.start),
+    'before',
+  );
   const afterEnd = Math.min(nextStart, lineEnd, amount.end + AFTER_REACH);
-  const reachesNext = position + 1 < amounts.length && afterEnd === nextStart && !ITEM_END.test(folded.slice(amount.end, afterEnd));
+  const reachesNext =
+    position + 1 < amounts.length && afterEnd === nextStart && !ITEM_END.test(folded.slice(amount.end, afterEnd));
   const ownAfter = sameSentence(folded.slice(amount.end, afterEnd), 'after');
   const after = reachesNext ? ownAfter.replace(NAMES_NEXT, '') : ownAfter;
   const before = reduceInclusions(withoutExcludedCosts(wideBefore, after)).slice(-BEFORE_REACH);
@@ -171,7 +204,9 @@ function withoutExcludedCosts(before: string, after: string): string {
   const rentWord = BASE_BEFORE.exec(before);
   INCLUSIVE_WORDS.lastIndex = 0;
   const restatesPrevious = before.slice(0, phrase.index).trim() === '' && INCLUSIVE_WORDS.test(after);
-  return restatesPrevious || (rentWord && rentWord.index < phrase.index) ? before.replace(EXCLUSIVE_PHRASE, ' excl ') : before;
+  return restatesPrevious || (rentWord && rentWord.index < phrase.index)
+    ? before.replace(EXCLUSIVE_PHRASE, ' excl ')
+    : before;
 }
 
 // A qualifier after an amount ("€650 incl.") names a rent, but less surely than a word before it.
@@ -186,7 +221,10 @@ const QUALIFIER_PENALTY = 5;
 function labelByWords(before: string, after: string, followsParts: boolean): Label {
   const excludedBefore = Math.min(distanceBefore(EXCLUDED_WORDS, before), distanceBefore(INCLUSIVE_OF_AMOUNT, before));
   const costBefore = Math.min(distanceBefore(COST_WORDS, before), distanceBefore(EXCLUSIVE_OF_AMOUNT, before));
-  const totalBefore = Math.min(distanceBefore(TOTAL_WORDS, before), followsParts ? distanceBefore(CLOSES_SUM, before) : Number.POSITIVE_INFINITY);
+  const totalBefore = Math.min(
+    distanceBefore(TOTAL_WORDS, before),
+    followsParts ? distanceBefore(CLOSES_SUM, before) : Number.POSITIVE_INFINITY,
+  );
   const baseBefore = distanceBefore(BASE_BEFORE, before);
   const excluded = Math.min(excludedBefore, distanceAfter(EXCLUDED_WORDS, after));
   if (ADDED_AMOUNT.test(before)) return excluded < Number.POSITIVE_INFINITY ? 'excluded' : 'cost';
@@ -196,7 +234,13 @@ function labelByWords(before: string, after: string, followsParts: boolean): Lab
     ['excluded', excluded],
     ['cost', Math.min(costBefore, isNamedRent ? Number.POSITIVE_INFINITY : distanceAfter(COST_WORDS, after))],
     ['total', Math.min(totalBefore, distanceAfter(TOTAL_AFTER, after))],
-    ['base', Math.min(baseBefore, isPartOrSum ? Number.POSITIVE_INFINITY : distanceAfter(BASE_AFTER, after) + QUALIFIER_PENALTY)],
+    [
+      'base',
+      Math.min(
+        baseBefore,
+        isPartOrSum ? Number.POSITIVE_INFINITY : distanceAfter(BASE_AFTER, after) + QUALIFIER_PENALTY,
+      ),
+    ],
   ];
   distances.sort((left, right) => left[1] - right[1]);
   const [label, distance] = distances[0] as [Label, number];
@@ -217,9 +261,12 @@ function labelAmount(folded: string, amounts: readonly Amount[], position: numbe
   const { before, after } = windowsAround(folded, amounts, position);
   const previousEnd = position > 0 ? (amounts[position - 1] as Amount).end : 0;
   const wordLabel = labelByWords(before, after, position > 0 && amount.start - previousEnd <= SUM_REACH);
-  const isForMoreOccupants = wordLabel === 'cost' && MORE_OCCUPANTS.test(folded.slice(Math.max(previousEnd, amount.start - 70), amount.start));
+  const isForMoreOccupants =
+    wordLabel === 'cost' && MORE_OCCUPANTS.test(folded.slice(Math.max(previousEnd, amount.start - 70), amount.start));
   const nextStart = position + 1 < amounts.length ? (amounts[position + 1] as Amount).start : folded.length;
-  const clauseAfter = sameSentence(folded.slice(amount.end, Math.min(nextStart, amount.end + 60)), 'after').split(CLAUSE_JOIN, 1)[0] ?? '';
+  const clauseAfter =
+    sameSentence(folded.slice(amount.end, Math.min(nextStart, amount.end + 60)), 'after').split(CLAUSE_JOIN, 1)[0] ??
+    '';
   const isOneOff = ONE_OFF.test(before) || ONE_OFF.test(clauseAfter);
   const isMonthly = !NOT_MONTHLY_AFTER.test(folded.slice(amount.end, amount.end + 40));
   const isWeekly = WEEKLY_AFTER.test(folded.slice(amount.end, amount.end + 18)) || WEEKLY_BEFORE.test(before);
@@ -227,7 +274,9 @@ function labelAmount(folded: string, amounts: readonly Amount[], position: numbe
     amount: { ...amount, value: isWeekly ? (amount.value * 52) / 12 : amount.value },
     label: isForMoreOccupants || isOneOff || !isMonthly ? 'excluded' : wordLabel,
     // Named as rent ("huur €650", "€650 incl."), unlike a bare "€650" in a title.
-    isNamed: distanceBefore(BASE_BEFORE, before) < Number.POSITIVE_INFINITY || distanceAfter(BASE_AFTER, after) < Number.POSITIVE_INFINITY,
+    isNamed:
+      distanceBefore(BASE_BEFORE, before) < Number.POSITIVE_INFINITY ||
+      distanceAfter(BASE_AFTER, after) < Number.POSITIVE_INFINITY,
     qualifier: qualifierOf(before, after),
   };
 }
@@ -239,7 +288,9 @@ function excludeRanges(folded: string, labelled: Labelled[]): void {
     const high = labelled[index + 1] as Labelled;
     const between = folded.slice(low.amount.end, high.amount.start);
     if (!RANGE_BETWEEN.test(between) || high.amount.value <= low.amount.value) continue;
-    const saysBetween = /\b(?:tussen|between)\b/.test(folded.slice(Math.max(0, low.amount.start - 16), low.amount.start));
+    const saysBetween = /\b(?:tussen|between)\b/.test(
+      folded.slice(Math.max(0, low.amount.start - 16), low.amount.start),
+    );
     if (/\b(?:en|and)\b/.test(between) && !saysBetween) continue;
     high.label = 'excluded';
   }
@@ -267,11 +318,16 @@ function rentFromBase(labelled: readonly Labelled[], baseIndex: number): number 
   for (const entry of labelled.slice(baseIndex + 1)) {
     if (entry.label === 'base') {
       // "Kale huur €640 ... huur incl. G/W/L €840": the second amount restates the rent with its costs.
-      const restatesWithCosts = base.qualifier === 'exclusive' && entry.qualifier === 'inclusive' && entry.amount.value > rent && entry.amount.value < 2 * base.amount.value;
+      const restatesWithCosts =
+        base.qualifier === 'exclusive' &&
+        entry.qualifier === 'inclusive' &&
+        entry.amount.value > rent &&
+        entry.amount.value < 2 * base.amount.value;
       if (restatesWithCosts) rent = entry.amount.value;
       break;
     }
-    if (entry.label === 'cost' && entry.amount.value < LARGEST_COST_SHARE * base.amount.value) rent += entry.amount.value;
+    if (entry.label === 'cost' && entry.amount.value < LARGEST_COST_SHARE * base.amount.value)
+      rent += entry.amount.value;
   }
   return rent;
 }
@@ -294,7 +350,9 @@ export function extractRent(folded: string): number | null {
   // is the tenant's share ("€2000 for the flat, so €667 each").
   const total = labelled.find(
     (entry, index) =>
-      entry.label === 'total' && isRentSized(entry) && (!base || index < baseIndex || entry.amount.value >= base.amount.value || isShare(folded, entry.amount)),
+      entry.label === 'total' &&
+      isRentSized(entry) &&
+      (!base || index < baseIndex || entry.amount.value >= base.amount.value || isShare(folded, entry.amount)),
   );
   if (total) return Math.round(total.amount.value);
   return base ? Math.round(rentFromBase(labelled, baseIndex)) : rentFromDeposit(folded);

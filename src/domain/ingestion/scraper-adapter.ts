@@ -25,7 +25,11 @@ export function isScraperItem(value: unknown): value is ScraperItem {
   return ('time' in record || 'facebookUrl' in record || 'groupTitle' in record) && !('posted_at' in record);
 }
 
-function groupCity(title: string | null, groupCities: Readonly<Record<string, string>>, groupUrl: string | null): string | null {
+function groupCity(
+  title: string | null,
+  groupCities: Readonly<Record<string, string>>,
+  groupUrl: string | null,
+): string | null {
   if (groupUrl !== null && groupCities[groupUrl]) return groupCities[groupUrl] ?? null;
   if (title === null) return null;
   if (groupCities[title]) return groupCities[title] ?? null;
@@ -40,21 +44,28 @@ function photoUrls(attachments: unknown): string[] {
     if (typeof attachment !== 'object' || attachment === null) continue;
     const record = attachment as Record<string, unknown>;
     const image = record.photo_image as Record<string, unknown> | undefined;
-    const candidate = (typeof image?.uri === 'string' && image.uri) || (typeof record.thumbnail === 'string' && record.thumbnail) || (typeof record.image === 'string' && record.image);
+    const candidate =
+      (typeof image?.uri === 'string' && image.uri) ||
+      (typeof record.thumbnail === 'string' && record.thumbnail) ||
+      (typeof record.image === 'string' && record.image);
     if (candidate) urls.push(candidate);
   }
   return urls;
 }
 
 /** Maps one scraper item to the import format; validation happens afterwards, as for any line. */
-export function fromScraperItem(item: ScraperItem, groupCities: Readonly<Record<string, string>> = {}): Record<string, unknown> {
+export function fromScraperItem(
+  item: ScraperItem,
+  groupCities: Readonly<Record<string, string>> = {},
+): Record<string, unknown> {
   const title = typeof item.groupTitle === 'string' ? item.groupTitle : null;
   const groupUrl = typeof item.facebookUrl === 'string' ? item.facebookUrl : null;
   const id = item.legacyId ?? item.id;
   return {
     id: typeof id === 'number' ? String(id) : id,
     group: { name: title, city: groupCity(title, groupCities, groupUrl) },
-    posted_at: typeof item.time === 'number' ? new Date(item.time * (item.time < 1e12 ? 1000 : 1)).toISOString() : item.time,
+    posted_at:
+      typeof item.time === 'number' ? new Date(item.time * (item.time < 1e12 ? 1000 : 1)).toISOString() : item.time,
     url: item.url,
     images: photoUrls(item.attachments),
     text: item.text,

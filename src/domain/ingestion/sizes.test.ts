@@ -34,7 +34,8 @@ describe('extractSizes', () => {
   });
 
   it('takes the dwelling total over the rooms an apartment lists', () => {
-    const layout = 'Hal (ca. 6 m2); woonkamer (ca. 30 m2); keuken van 9 m2; slaapkamers van 12 m2 en 9 m2.\nWoonoppervlakte: circa 85 m2';
+    const layout =
+      'Hal (ca. 6 m2); woonkamer (ca. 30 m2); keuken van 9 m2; slaapkamers van 12 m2 en 9 m2.\nWoonoppervlakte: circa 85 m2';
     expect(sizes(layout, 'apartment').houseSize).toBe(85);
     expect(sizes('Gebruiksoppervlakte 70 m2, slaapkamer 11 m2', 'apartment').houseSize).toBe(70);
     expect(sizes('De woning heeft een vloeroppervlakte van 64 m2', 'house').houseSize).toBe(64);
@@ -43,11 +44,19 @@ describe('extractSizes', () => {
   });
 
   it("takes the room's own figure over the house's and the common rooms'", () => {
-    expect(sizes('Het huis heeft een oppervlakte van 110 m2. De kamer zelf is 14 m2.', 'room')).toEqual({ roomSize: 14, houseSize: 110 });
+    expect(sizes('Het huis heeft een oppervlakte van 110 m2. De kamer zelf is 14 m2.', 'room')).toEqual({
+      roomSize: 14,
+      houseSize: 110,
+    });
     expect(sizes('We share a common room of 35 m2. Your room (11 m2) is upstairs.', 'room').roomSize).toBe(11);
     expect(sizes('Lounge (18m2) en eigen slaapkamer (10m²)', 'room').roomSize).toBe(10);
-    expect(sizes('Gemeubileerde kamer van 15 m2 in huis met 4 kamers', 'room')).toEqual({ roomSize: 15, houseSize: null });
-    expect(sizes('Per 1 mei komt er een kamer in ons gezellige huis in de wijk Oost vrij (16m2)', 'room').roomSize).toBe(16);
+    expect(sizes('Gemeubileerde kamer van 15 m2 in huis met 4 kamers', 'room')).toEqual({
+      roomSize: 15,
+      houseSize: null,
+    });
+    expect(
+      sizes('Per 1 mei komt er een kamer in ons gezellige huis in de wijk Oost vrij (16m2)', 'room').roomSize,
+    ).toBe(16);
     expect(sizes('De kamer is in totaal 22 m2 met een zithoek', 'room').roomSize).toBe(22);
     expect(sizes('Mooie zolderkamer, 12 m2', 'room').roomSize).toBe(12);
   });
@@ -82,7 +91,10 @@ describe('extractSizes', () => {
   });
 
   it("does not repeat the room's figure as the dwelling's", () => {
-    expect(sizes('Living space: 12m2\nThe bedroom on offer is 12m2', 'room')).toEqual({ roomSize: 12, houseSize: null });
+    expect(sizes('Living space: 12m2\nThe bedroom on offer is 12m2', 'room')).toEqual({
+      roomSize: 12,
+      houseSize: null,
+    });
   });
 
   it('does not read a bed or a price as a floor area', () => {

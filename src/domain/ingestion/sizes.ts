@@ -10,10 +10,13 @@ type Role = 'room' | 'unit' | 'whole' | 'part' | 'outside' | 'surface' | 'plain'
 type NounRole = Exclude<Role, 'surface' | 'plain'> | 'total';
 
 // A broken "²" (U+FFFD) and a glued next word ("124 m2De woning") both occur in real ads.
-const AREA = /(?<!\d|\d[.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:(?:m2|m²|m\ufffd)(?!\d)|(?:m\^2|m\s2|sqm|sq\.?\s*m(?:et(?:er|re)s?)?|sq\.?\s*ft|square\s+(?:met(?:er|re)s?|feet|foot)|vierkanten?\s+meters?|vkm)(?![a-z\d]))/g;
-const PRODUCT = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:x|×|by|bij)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:m\b|meter|metre|mtr)/g;
+const AREA =
+  /(?<!\d|\d[.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:(?:m2|m²|m\ufffd)(?!\d)|(?:m\^2|m\s2|sqm|sq\.?\s*m(?:et(?:er|re)s?)?|sq\.?\s*ft|square\s+(?:met(?:er|re)s?|feet|foot)|vierkanten?\s+meters?|vkm)(?![a-z\d]))/g;
+const PRODUCT =
+  /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:x|×|by|bij)\s*(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:m\b|meter|metre|mtr)/g;
 // "16-18 m2", "tussen 12 en 16 m2": the lower end is a bare number.
-const BARE_RANGE_START = /(?:(?<!\d|\d[.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:-|tot|to|t\/m)|\b(?:tussen|between)\s+(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:en|and))\s*(?:ca\.?\s*)?$/;
+const BARE_RANGE_START =
+  /(?:(?<!\d|\d[.,])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:-|tot|to|t\/m)|\b(?:tussen|between)\s+(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:en|and))\s*(?:ca\.?\s*)?$/;
 // "14m2 tot 27m2", "tussen 17 m2 en 22 m2": the text between two figures of one range.
 const RANGE_JOIN = /^\s*(?:-|tot|to|t\/m)\s*(?:ca\.?\s*)?$/;
 const BETWEEN_JOIN = /^\s*(?:en|and)\s*$/;
@@ -78,7 +81,10 @@ function collectSizes(folded: string): Size[] {
   const sizes: Size[] = [];
   collectAreas(folded, sizes);
   collectProducts(folded, sizes);
-  return mergeRanges(folded, sizes.sort((left, right) => left.start - right.start));
+  return mergeRanges(
+    folded,
+    sizes.sort((left, right) => left.start - right.start),
+  );
 }
 
 // The words that say what a figure measures. Parts come before rooms so "woonkamer" is not read as a room. A
@@ -91,17 +97,22 @@ const DWELLING = String.raw`\b[a-z]*(?:huis|woning|appartement)\b|\b(?:flat|hous
 const TOTAL = String.raw`\b(?:total|totaal|totale)\b`;
 const NOUN = new RegExp(`(${OUTSIDE})|(${PART})|(${ROOM})|(${UNIT})|(${DWELLING})|(${TOTAL})`, 'g');
 const NOUN_ROLES: readonly NounRole[] = ['outside', 'part', 'room', 'unit', 'whole', 'total'];
-const SURFACE_WORD = /oppervlak|\bsurface\b|\b(?:living|floor|usable)\s+(?:area|space)\b|\bsize\b|\bgrootte\b|\bafmeting/;
+const SURFACE_WORD =
+  /oppervlak|\bsurface\b|\b(?:living|floor|usable)\s+(?:area|space)\b|\bsize\b|\bgrootte\b|\bafmeting/;
 // "3 slaapkamers 95 m2" counts rooms; "incl. balkon" adds a space to a figure of something else.
 const COUNTED = /(?:\b\d{1,2}|\b(?:two|twee|three|drie|four|vier|five|vijf|six|zes))[\s-]*$/;
 const INCLUDED = /\b(?:incl|inclusief|including|excl|exclusief|excluding|zonder|without|plus)\.?\s+(?:[a-z]+\s+)?$/;
 // A comma, slash or plus ends a list item ("4 kamers, tuin, 110 m2"); "+/-" is an approximation.
 const LIST_BREAK = /,(?!\d)|\/(?!-)|\+(?![/-])/;
-const APPROXIMATION = /\b(?:ca|c\.a|circa|approx|approximately|about|around|ongeveer|ong|bijna|ruim|nearly|almost)\b\.?|±|\+\/?-|~/g;
+const APPROXIMATION =
+  /\b(?:ca|c\.a|circa|approx|approximately|about|around|ongeveer|ong|bijna|ruim|nearly|almost)\b\.?|±|\+\/?-|~/g;
 // Only words that do not tie the figure to a following noun may stand between them ("65 m2 groot dakterras").
-const AFTER_NOUN = new RegExp(String.raw`^[\s)]*(?:(?!(?:in|op|aan|at|on|of|van|met|with|en|and|for|voor|per|incl\w*|excl\w*|plus|near|bij|to|tot|naar|from|vanaf|is|zijn|are|was|de|het|the|een|a|an)\b)[a-z]+\s+)?(?:${OUTSIDE}|${PART}|${ROOM}|${UNIT}|${DWELLING})`);
+const AFTER_NOUN = new RegExp(
+  String.raw`^[\s)]*(?:(?!(?:in|op|aan|at|on|of|van|met|with|en|and|for|voor|per|incl\w*|excl\w*|plus|near|bij|to|tot|naar|from|vanaf|is|zijn|are|was|de|het|the|een|a|an)\b)[a-z]+\s+)?(?:${OUTSIDE}|${PART}|${ROOM}|${UNIT}|${DWELLING})`,
+);
 const JOINER = /^[\s)]*(?:,|en|and|&)?\s*(?:\(?\s*(?:ca\.?|approx\.?|±|\+\/?-|~)\s*)?$/;
-const ABBREVIATION_BEFORE_MARK = /(?:^|[^a-z])(?:ca|c\.a|incl|excl|approx|appr|ong|bijv|resp|nr|o\.a|m\.u\.v|p\.m|max|min|st|vs|etc)$/;
+const ABBREVIATION_BEFORE_MARK =
+  /(?:^|[^a-z])(?:ca|c\.a|incl|excl|approx|appr|ong|bijv|resp|nr|o\.a|m\.u\.v|p\.m|max|min|st|vs|etc)$/;
 
 /** Where the clause before a figure starts: a line break, a sentence end, or the figure before it. */
 function clauseStart(folded: string, position: number, floor: number): number {
@@ -165,7 +176,8 @@ function roleFromWordsBefore(before: string): Role | null {
   const named = nouns.filter((noun) => noun.role !== 'total');
   const last = named[named.length - 1];
   if (!last) return nouns.length > 0 ? 'whole' : null;
-  if (last.role !== 'whole' || !isDetached(last.gap) || nouns[nouns.length - 1]?.role === 'total') return last.role as Role;
+  if (last.role !== 'whole' || !isDetached(last.gap) || nouns[nouns.length - 1]?.role === 'total')
+    return last.role as Role;
   const earlierRoom = named.find((noun) => noun.role === 'room' || noun.role === 'unit');
   return (earlierRoom?.role as Role | undefined) ?? 'whole';
 }
@@ -258,11 +270,17 @@ const WANTED: Record<ListingType, { room: readonly Role[]; whole: readonly Role[
 };
 
 /** Room size and whole-dwelling size in m², or null. */
-export function extractSizes(folded: string, listingType: ListingType): { roomSize: number | null; houseSize: number | null } {
+export function extractSizes(
+  folded: string,
+  listingType: ListingType,
+): { roomSize: number | null; houseSize: number | null } {
   const figures = figuresOf(folded);
   const wanted = WANTED[listingType];
   const room = pick(figures, wanted.room);
   // The room's own figure said twice ("Living space: 12m2 ... the bedroom is 12m2") is not the dwelling's.
-  const whole = pick(figures.filter((figure) => figure.size.value !== room?.size.value), wanted.whole);
+  const whole = pick(
+    figures.filter((figure) => figure.size.value !== room?.size.value),
+    wanted.whole,
+  );
   return { roomSize: room?.size.value ?? null, houseSize: whole?.size.value ?? null };
 }

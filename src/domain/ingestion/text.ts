@@ -23,7 +23,12 @@ export function foldText(text: string): string {
   let out = '';
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    out += code < 128 ? (code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[index]) : foldChar(text[index] ?? '');
+    out +=
+      code < 128
+        ? code >= 65 && code <= 90
+          ? String.fromCharCode(code + 32)
+          : text[index]
+        : foldChar(text[index] ?? '');
   }
   return out;
 }

@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
-import { DEFAULT_ALERT_FILTERS, alertFieldsFromFilters, filtersFromAlertFields, type SavedAlertFields } from './alert-filters.ts';
+import {
+  DEFAULT_ALERT_FILTERS,
+  alertFieldsFromFilters,
+  filtersFromAlertFields,
+  type SavedAlertFields,
+} from './alert-filters.ts';
 import { DEFAULT_FILTERS, type FilterState } from './filter-state.ts';
 
 const ALL_NULL: SavedAlertFields = {
-  housing_type: null, subrent: null, price_min: null, price_max: null, city: null, room_size_min: null, room_size_max: null,
-  house_size_min: null, house_size_max: null, age_min: null, age_max: null, gender_preference: null, max_roommates: null,
-  available_from: null, available_until: null, post_recency: null,
+  housing_type: null,
+  subrent: null,
+  price_min: null,
+  price_max: null,
+  city: null,
+  room_size_min: null,
+  room_size_max: null,
+  house_size_min: null,
+  house_size_max: null,
+  age_min: null,
+  age_max: null,
+  gender_preference: null,
+  max_roommates: null,
+  available_from: null,
+  available_until: null,
+  post_recency: null,
 };
 
 describe('alertFieldsFromFilters', () => {
@@ -16,19 +34,49 @@ describe('alertFieldsFromFilters', () => {
 
   it('stores a housing type only when exactly one specific type is chosen', () => {
     expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, housingTypes: ['studio'] }).housing_type).toBe('studio');
-    expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, housingTypes: ['studio', 'room'] }).housing_type).toBeNull();
+    expect(
+      alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, housingTypes: ['studio', 'room'] }).housing_type,
+    ).toBeNull();
     expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, housingTypes: ['any'] }).housing_type).toBeNull();
   });
 
   it('stores chosen values, and the stay duration in available_until', () => {
     const fields = alertFieldsFromFilters({
-      ...DEFAULT_ALERT_FILTERS, minPrice: 500, maxPrice: 1200, city: 'Utrecht', minRoomSize: 10, maxRoomSize: 25, minHouseSize: 40, maxHouseSize: 120,
-      minAge: 22, maxAge: 35, genderPreference: 'no_preference', maxRoommates: 3, isSubrent: 'no', availableFrom: '2027-01-01', lengthStay: '4-6_months', postRecency: 'week', language: 'dutch',
+      ...DEFAULT_ALERT_FILTERS,
+      minPrice: 500,
+      maxPrice: 1200,
+      city: 'Utrecht',
+      minRoomSize: 10,
+      maxRoomSize: 25,
+      minHouseSize: 40,
+      maxHouseSize: 120,
+      minAge: 22,
+      maxAge: 35,
+      genderPreference: 'no_preference',
+      maxRoommates: 3,
+      isSubrent: 'no',
+      availableFrom: '2027-01-01',
+      lengthStay: '4-6_months',
+      postRecency: 'week',
+      language: 'dutch',
     });
     expect(fields).toEqual({
-      housing_type: null, subrent: 'no', price_min: 500, price_max: 1200, city: 'Utrecht', room_size_min: 10, room_size_max: 25,
-      house_size_min: 40, house_size_max: 120, age_min: 22, age_max: 35, gender_preference: 'no_preference', max_roommates: 3,
-      available_from: '2027-01-01', available_until: '4-6_months', post_recency: 'week',
+      housing_type: null,
+      subrent: 'no',
+      price_min: 500,
+      price_max: 1200,
+      city: 'Utrecht',
+      room_size_min: 10,
+      room_size_max: 25,
+      house_size_min: 40,
+      house_size_max: 120,
+      age_min: 22,
+      age_max: 35,
+      gender_preference: 'no_preference',
+      max_roommates: 3,
+      available_from: '2027-01-01',
+      available_until: '4-6_months',
+      post_recency: 'week',
     });
   });
 });
@@ -47,7 +95,18 @@ describe('filtersFromAlertFields', () => {
   });
 
   it('returns wrong or unknown values to their defaults', () => {
-    const state = filtersFromAlertFields({ price_min: '500', subrent: 'maybe', gender_preference: 'robot', available_until: 'forever', post_recency: 7, available_from: 'soon', city: '  ' }, 'listing');
+    const state = filtersFromAlertFields(
+      {
+        price_min: '500',
+        subrent: 'maybe',
+        gender_preference: 'robot',
+        available_until: 'forever',
+        post_recency: 7,
+        available_from: 'soon',
+        city: '  ',
+      },
+      'listing',
+    );
     expect(state).toEqual(DEFAULT_FILTERS);
   });
 });
@@ -82,7 +141,14 @@ describe('round trips', () => {
   });
 
   it('saved fields survive loading and saving again', () => {
-    const fields: SavedAlertFields = { ...ALL_NULL, housing_type: 'room', price_max: 1100, room_size_min: 10, gender_preference: 'female', available_until: '6_plus_months' };
+    const fields: SavedAlertFields = {
+      ...ALL_NULL,
+      housing_type: 'room',
+      price_max: 1100,
+      room_size_min: 10,
+      gender_preference: 'female',
+      available_until: '6_plus_months',
+    };
     expect(alertFieldsFromFilters(filtersFromAlertFields(fields, 'alert'))).toEqual(fields);
   });
 });

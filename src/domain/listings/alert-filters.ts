@@ -2,9 +2,27 @@
 // and 9). Values equal to their default are stored as null; a housing type is stored only when exactly one
 // specific type is chosen; language is not saved. The alert page measures room size on its own scale
 // (0 to 50, where 50 means no limit); the listing filter's scale ends at 100.
-import { AGE_MAX, AGE_MIN, ALERT_ROOM_SIZE_MAX, DEFAULT_CITY, HOUSE_SIZE_NO_UPPER_LIMIT, LISTING_ROOM_SIZE_NO_UPPER_LIMIT, MAX_ROOMMATES_ANY, PRICE_NO_UPPER_LIMIT } from '../constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  ALERT_ROOM_SIZE_MAX,
+  DEFAULT_CITY,
+  HOUSE_SIZE_NO_UPPER_LIMIT,
+  LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
+  MAX_ROOMMATES_ANY,
+  PRICE_NO_UPPER_LIMIT,
+} from '../constants.ts';
 import { isAnyHousingType } from './filter-rules.ts';
-import { DEFAULT_FILTERS, GENDER_PREFERENCES, POST_RECENCIES, STAY_LENGTHS, type FilterState, type GenderPreference, type PostRecency, type StayLength } from './filter-state.ts';
+import {
+  DEFAULT_FILTERS,
+  GENDER_PREFERENCES,
+  POST_RECENCIES,
+  STAY_LENGTHS,
+  type FilterState,
+  type GenderPreference,
+  type PostRecency,
+  type StayLength,
+} from './filter-state.ts';
 
 export type SavedAlertFields = {
   housing_type: string | null;
@@ -28,7 +46,10 @@ export type SavedAlertFields = {
 export type AlertScale = 'alert' | 'listing';
 
 /** The filter state of the alert page's defaults: the listing defaults with room size ending at 50. */
-export const DEFAULT_ALERT_FILTERS: Readonly<FilterState> = Object.freeze({ ...DEFAULT_FILTERS, maxRoomSize: ALERT_ROOM_SIZE_MAX });
+export const DEFAULT_ALERT_FILTERS: Readonly<FilterState> = Object.freeze({
+  ...DEFAULT_FILTERS,
+  maxRoomSize: ALERT_ROOM_SIZE_MAX,
+});
 
 const unlessDefault = <T>(value: T, fallback: T): T | null => (value === fallback ? null : value);
 
@@ -55,15 +76,20 @@ export function alertFieldsFromFilters(state: FilterState): SavedAlertFields {
   };
 }
 
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
-const numberOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+const numberOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /**
  * The filter state a saved alert stands for. On the 'alert' scale (the alert form) room size ends at 50;
  * on the 'listing' scale (listing filters, the alert job) a room size maximum of 50 or none is no limit.
  * A null or missing value returns to its default (product spec section 4).
  */
-export function filtersFromAlertFields(row: Partial<Record<keyof SavedAlertFields, unknown>>, scale: AlertScale): FilterState {
+export function filtersFromAlertFields(
+  row: Partial<Record<keyof SavedAlertFields, unknown>>,
+  scale: AlertScale,
+): FilterState {
   const defaults = scale === 'alert' ? DEFAULT_ALERT_FILTERS : DEFAULT_FILTERS;
   const roomMax = numberOr(row.room_size_max, Number.NaN);
   return {
@@ -74,14 +100,22 @@ export function filtersFromAlertFields(row: Partial<Record<keyof SavedAlertField
     maxPrice: numberOr(row.price_max, defaults.maxPrice),
     city: typeof row.city === 'string' && row.city.trim() !== '' ? row.city : DEFAULT_CITY,
     minRoomSize: numberOr(row.room_size_min, defaults.minRoomSize),
-    maxRoomSize: Number.isNaN(roomMax) || roomMax >= ALERT_ROOM_SIZE_MAX ? (scale === 'alert' ? ALERT_ROOM_SIZE_MAX : LISTING_ROOM_SIZE_NO_UPPER_LIMIT) : roomMax,
+    maxRoomSize:
+      Number.isNaN(roomMax) || roomMax >= ALERT_ROOM_SIZE_MAX
+        ? scale === 'alert'
+          ? ALERT_ROOM_SIZE_MAX
+          : LISTING_ROOM_SIZE_NO_UPPER_LIMIT
+        : roomMax,
     minHouseSize: numberOr(row.house_size_min, defaults.minHouseSize),
     maxHouseSize: numberOr(row.house_size_max, defaults.maxHouseSize),
     minAge: numberOr(row.age_min, defaults.minAge),
     maxAge: numberOr(row.age_max, defaults.maxAge),
     genderPreference: oneOf(GENDER_PREFERENCES, row.gender_preference, 'any'),
     maxRoommates: numberOr(row.max_roommates, defaults.maxRoommates),
-    availableFrom: typeof row.available_from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(row.available_from) ? row.available_from : null,
+    availableFrom:
+      typeof row.available_from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(row.available_from)
+        ? row.available_from
+        : null,
     lengthStay: oneOf(STAY_LENGTHS, row.available_until, 'any'),
     postRecency: oneOf(POST_RECENCIES, row.post_recency, 'any'),
     language: 'any',

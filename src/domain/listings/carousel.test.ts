@@ -21,7 +21,9 @@ describe('clampCarouselIndex', () => {
     [3, 5, 3, 2],
     [1, 2, 3, 0],
     [0, 0, 3, 0],
-  ])('index %i of %i images, %i visible, is %i', (index, count, visible, expected) => expect(clampCarouselIndex(index, count, visible)).toBe(expected));
+  ])('index %i of %i images, %i visible, is %i', (index, count, visible, expected) =>
+    expect(clampCarouselIndex(index, count, visible)).toBe(expected),
+  );
 });
 
 describe('wrapGalleryIndex', () => {
@@ -31,5 +33,7 @@ describe('wrapGalleryIndex', () => {
     [1, 1, 4, 2],
     [0, -5, 4, 3],
     [0, 1, 0, 0],
-  ])('from %i by %i of %i images is %i', (index, by, count, expected) => expect(wrapGalleryIndex(index, by, count)).toBe(expected));
+  ])('from %i by %i of %i images is %i', (index, by, count, expected) =>
+    expect(wrapGalleryIndex(index, by, count)).toBe(expected),
+  );
 });

@@ -11,9 +11,12 @@ describe('parseInstant', () => {
     ['2028-02-29', Date.UTC(2028, 1, 29)],
   ])('%s is %d', (text, expected) => expect(parseInstant(text)).toBe(expected));
 
-  it.each(['2026-02-30', '2027-02-29', '2026-13-01', '26-12-01', '01-12-2026', 'tomorrow', '', '2026-12-01T25:00:00Z'])('%j is not a date', (text) => {
-    expect(parseInstant(text)).toBeNull();
-  });
+  it.each(['2026-02-30', '2027-02-29', '2026-13-01', '26-12-01', '01-12-2026', 'tomorrow', '', '2026-12-01T25:00:00Z'])(
+    '%j is not a date',
+    (text) => {
+      expect(parseInstant(text)).toBeNull();
+    },
+  );
 
   it.each([null, undefined, 20261201, {}])('%j is not a date', (value) => expect(parseInstant(value)).toBeNull());
 });

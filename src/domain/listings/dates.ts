@@ -13,13 +13,23 @@ export function parseInstant(value: unknown): number | null {
   const [, year, month, day, hour] = match;
   // Date.parse rolls 2026-02-30 over into March; a day that does not exist is no date.
   const calendar = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (calendar.getUTCFullYear() !== Number(year) || calendar.getUTCMonth() !== Number(month) - 1 || calendar.getUTCDate() !== Number(day)) return null;
+  if (
+    calendar.getUTCFullYear() !== Number(year) ||
+    calendar.getUTCMonth() !== Number(month) - 1 ||
+    calendar.getUTCDate() !== Number(day)
+  )
+    return null;
   if (hour === undefined) return calendar.getTime();
   // A timestamp without an offset is read as UTC, never as the machine's local time; Postgres writes
   // offsets as +00 or +0200, which Date.parse wants as +00:00.
   const offset = match[7];
   const body = text.slice(0, text.length - (offset?.length ?? 0)).replace(' ', 'T');
-  const zone = offset === undefined ? 'Z' : offset === 'Z' ? 'Z' : `${offset.slice(0, 3)}:${offset.slice(3).replace(':', '') || '00'}`;
+  const zone =
+    offset === undefined
+      ? 'Z'
+      : offset === 'Z'
+        ? 'Z'
+        : `${offset.slice(0, 3)}:${offset.slice(3).replace(':', '') || '00'}`;
   const parsed = Date.parse(`${body}${zone}`);
   return Number.isNaN(parsed) ? null : parsed;
 }

@@ -4,15 +4,37 @@ import { PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../constants.ts';
 
 export type Choice = { readonly value: string; readonly label: string };
 
-export const range = (from: number, to: number, step: number): number[] => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
+export const range = (from: number, to: number, step: number): number[] =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
 
-export const rentFromChoices: Choice[] = range(0, PRICE_NO_UPPER_LIMIT - PRICE_STEP, PRICE_STEP).map((value) => ({ value: String(value), label: value === 0 ? 'Any' : `€${value}` }));
-export const rentToChoices: Choice[] = range(400, PRICE_NO_UPPER_LIMIT, PRICE_STEP).map((value) => ({ value: String(value), label: value === PRICE_NO_UPPER_LIMIT ? 'No max' : `€${value}` }));
-export const roomSizeFromChoices: Choice[] = range(0, 50, 5).map((value) => ({ value: String(value), label: value === 0 ? 'Any' : `${value} m²` }));
-export const roomSizeToChoices: Choice[] = range(10, 100, 5).map((value) => ({ value: String(value), label: value === 100 ? 'No max' : `${value} m²` }));
-export const houseSizeFromChoices: Choice[] = range(0, 190, 10).map((value) => ({ value: String(value), label: value === 0 ? 'Any' : `${value} m²` }));
-export const houseSizeToChoices: Choice[] = range(30, 200, 10).map((value) => ({ value: String(value), label: value === 200 ? 'No max' : `${value} m²` }));
-export const ageFromChoices: Choice[] = [18, 20, 22, 25, 30, 35, 40, 45, 50].map((value) => ({ value: String(value), label: String(value) }));
+export const rentFromChoices: Choice[] = range(0, PRICE_NO_UPPER_LIMIT - PRICE_STEP, PRICE_STEP).map((value) => ({
+  value: String(value),
+  label: value === 0 ? 'Any' : `€${value}`,
+}));
+export const rentToChoices: Choice[] = range(400, PRICE_NO_UPPER_LIMIT, PRICE_STEP).map((value) => ({
+  value: String(value),
+  label: value === PRICE_NO_UPPER_LIMIT ? 'No max' : `€${value}`,
+}));
+export const roomSizeFromChoices: Choice[] = range(0, 50, 5).map((value) => ({
+  value: String(value),
+  label: value === 0 ? 'Any' : `${value} m²`,
+}));
+export const roomSizeToChoices: Choice[] = range(10, 100, 5).map((value) => ({
+  value: String(value),
+  label: value === 100 ? 'No max' : `${value} m²`,
+}));
+export const houseSizeFromChoices: Choice[] = range(0, 190, 10).map((value) => ({
+  value: String(value),
+  label: value === 0 ? 'Any' : `${value} m²`,
+}));
+export const houseSizeToChoices: Choice[] = range(30, 200, 10).map((value) => ({
+  value: String(value),
+  label: value === 200 ? 'No max' : `${value} m²`,
+}));
+export const ageFromChoices: Choice[] = [18, 20, 22, 25, 30, 35, 40, 45, 50].map((value) => ({
+  value: String(value),
+  label: String(value),
+}));
 export const ageToChoices: Choice[] = range(25, 65, 5).map((value) => ({ value: String(value), label: String(value) }));
 export const roommateChoices: Choice[] = [
   { value: '999', label: 'Any' },

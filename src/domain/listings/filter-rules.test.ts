@@ -72,7 +72,12 @@ describe('price', () => {
     ['rent at the maximum passes', { rent_on_monthly_basis: 1000 }, { maxPrice: 1000 }, true],
     ['rent above the maximum fails', { rent_on_monthly_basis: 1001 }, { maxPrice: 1000 }, false],
     ['2500 means no upper limit', { rent_on_monthly_basis: 4000 }, { minPrice: 100, maxPrice: 2500 }, true],
-    ['a maximum above 2500 is no limit either', { rent_on_monthly_basis: 4000 }, { minPrice: 100, maxPrice: 3000 }, true],
+    [
+      'a maximum above 2500 is no limit either',
+      { rent_on_monthly_basis: 4000 },
+      { minPrice: 100, maxPrice: 3000 },
+      true,
+    ],
     ['rent as text is no rent', { rent_on_monthly_basis: '900' as unknown as number }, { maxPrice: 1000 }, false],
   ]);
 });
@@ -140,7 +145,12 @@ describe('gender, roommates, housing types, subrent, city, language', () => {
     ['amsterdam in any case means no city filter', { city_of_group: 'Utrecht' }, { city: ' amsterdam ' }, true],
     ['another city matches in any case', { city_of_group: ' utrecht' }, { city: 'Utrecht' }, true],
     ['another city excludes the rest', { city_of_group: 'Amsterdam' }, { city: 'Utrecht' }, false],
-    ['a language in the requirements passes', { language_requirements: ['Dutch', 'English'] }, { language: 'english' }, true],
+    [
+      'a language in the requirements passes',
+      { language_requirements: ['Dutch', 'English'] },
+      { language: 'english' },
+      true,
+    ],
     ['a missing language fails', { language_requirements: ['Dutch'] }, { language: 'english' }, false],
     ['no requirements fail a language', { language_requirements: null }, { language: 'english' }, false],
   ]);
@@ -151,8 +161,18 @@ describe('available from', () => {
     ['available before the date passes', { available_from: '2026-11-30' }, { availableFrom: '2026-12-01' }, true],
     ['available on the date passes', { available_from: '2026-12-01' }, { availableFrom: '2026-12-01' }, true],
     ['available after the date fails', { available_from: '2026-12-02' }, { availableFrom: '2026-12-01' }, false],
-    ['a timestamp counts by its UTC date', { available_from: '2026-12-01T23:30:00Z' }, { availableFrom: '2026-12-01' }, true],
-    ['a timestamp with an offset counts by its UTC date', { available_from: '2026-12-02T00:30:00+02:00' }, { availableFrom: '2026-12-01' }, true],
+    [
+      'a timestamp counts by its UTC date',
+      { available_from: '2026-12-01T23:30:00Z' },
+      { availableFrom: '2026-12-01' },
+      true,
+    ],
+    [
+      'a timestamp with an offset counts by its UTC date',
+      { available_from: '2026-12-02T00:30:00+02:00' },
+      { availableFrom: '2026-12-01' },
+      true,
+    ],
     ['an invalid date fails', { available_from: '2026-02-30' }, { availableFrom: '2026-12-01' }, false],
     ['free text fails', { available_from: 'asap' }, { availableFrom: '2026-12-01' }, false],
     ['no date fails', { available_from: null }, { availableFrom: '2026-12-01' }, false],
@@ -185,32 +205,80 @@ describe('length of stay', () => {
   });
 
   check([
-    ['6+ months with no end date passes (open-ended)', { available_until: null }, { lengthStay: '6_plus_months' }, true],
-    ['6+ months with an invalid end date passes (open-ended)', { available_until: 'never' }, { lengthStay: '6_plus_months' }, true],
-    ['6+ months with an end but no valid start fails', { available_from: null, available_until: '2027-12-01' }, { lengthStay: '6_plus_months' }, false],
+    [
+      '6+ months with no end date passes (open-ended)',
+      { available_until: null },
+      { lengthStay: '6_plus_months' },
+      true,
+    ],
+    [
+      '6+ months with an invalid end date passes (open-ended)',
+      { available_until: 'never' },
+      { lengthStay: '6_plus_months' },
+      true,
+    ],
+    [
+      '6+ months with an end but no valid start fails',
+      { available_from: null, available_until: '2027-12-01' },
+      { lengthStay: '6_plus_months' },
+      false,
+    ],
     ['1-3 months needs both dates', { available_until: null }, { lengthStay: '1-3_months' }, false],
-    ['day counts use calendar dates, not hours', { available_from: '2026-12-01T23:00:00Z', available_until: '2026-12-31T01:00:00Z' }, { lengthStay: 'less_than_1_month' }, true],
+    [
+      'day counts use calendar dates, not hours',
+      { available_from: '2026-12-01T23:00:00Z', available_until: '2026-12-31T01:00:00Z' },
+      { lengthStay: 'less_than_1_month' },
+      true,
+    ],
   ]);
 });
 
 describe('post recency', () => {
   check([
     ['posted 24 hours ago passes today', { time_of_post: '2026-11-20T12:00:00Z' }, { postRecency: 'today' }, true],
-    ['posted 24 hours and a second ago fails today', { time_of_post: '2026-11-20T11:59:59Z' }, { postRecency: 'today' }, false],
+    [
+      'posted 24 hours and a second ago fails today',
+      { time_of_post: '2026-11-20T11:59:59Z' },
+      { postRecency: 'today' },
+      false,
+    ],
     ['posted 72 hours ago passes 3days', { time_of_post: '2026-11-18T12:00:00Z' }, { postRecency: '3days' }, true],
     ['posted 168 hours ago passes week', { time_of_post: '2026-11-14T12:00:00Z' }, { postRecency: 'week' }, true],
     ['posted 169 hours ago fails week', { time_of_post: '2026-11-14T11:00:00Z' }, { postRecency: 'week' }, false],
     ['posted 720 hours ago passes month', { time_of_post: '2026-10-22T12:00:00Z' }, { postRecency: 'month' }, true],
-    ['created_at stands in for a missing post time', { time_of_post: null, created_at: '2026-11-21T00:00:00Z' }, { postRecency: 'today' }, true],
-    ['an invalid post time falls back to created_at', { time_of_post: 'yesterday', created_at: '2026-11-01T00:00:00Z' }, { postRecency: 'today' }, false],
+    [
+      'created_at stands in for a missing post time',
+      { time_of_post: null, created_at: '2026-11-21T00:00:00Z' },
+      { postRecency: 'today' },
+      true,
+    ],
+    [
+      'an invalid post time falls back to created_at',
+      { time_of_post: 'yesterday', created_at: '2026-11-01T00:00:00Z' },
+      { postRecency: 'today' },
+      false,
+    ],
     ['no valid time fails', { time_of_post: null, created_at: null }, { postRecency: 'month' }, false],
   ]);
 });
 
 describe('the onboarding count', () => {
   it('uses only price, city and housing types', () => {
-    const filters: FilterState = { ...DEFAULT_FILTERS, maxPrice: 1000, city: 'Utrecht', housingTypes: ['studio'], genderPreference: 'male', minRoomSize: 50, language: 'french' };
-    const listing: ListingRow = { ...base, rent_on_monthly_basis: 900, city_of_group: 'Utrecht', listing_type: 'studio' };
+    const filters: FilterState = {
+      ...DEFAULT_FILTERS,
+      maxPrice: 1000,
+      city: 'Utrecht',
+      housingTypes: ['studio'],
+      genderPreference: 'male',
+      minRoomSize: 50,
+      language: 'french',
+    };
+    const listing: ListingRow = {
+      ...base,
+      rent_on_monthly_basis: 900,
+      city_of_group: 'Utrecht',
+      listing_type: 'studio',
+    };
     expect(compileFilters(filters, NOW, 'onboarding')(listing)).toBe(true);
     expect(compileFilters(filters, NOW, 'all')(listing)).toBe(false);
     expect(compileFilters(filters, NOW, 'onboarding')({ ...listing, rent_on_monthly_basis: 1100 })).toBe(false);

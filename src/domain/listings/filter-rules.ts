@@ -1,7 +1,15 @@
 // The listing filter rules of filter-semantics.md, as predicates over one listing. A rule applies only
 // when its filter is not at its default, so an untouched filter costs nothing. This is the reference
 // implementation: the query worker's columnar pipeline must return exactly what these rules return.
-import { AGE_MAX, AGE_MIN, DEFAULT_CITY, HOUSE_SIZE_NO_UPPER_LIMIT, LISTING_ROOM_SIZE_NO_UPPER_LIMIT, MAX_ROOMMATES_ANY, PRICE_NO_UPPER_LIMIT } from '../constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  DEFAULT_CITY,
+  HOUSE_SIZE_NO_UPPER_LIMIT,
+  LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
+  MAX_ROOMMATES_ANY,
+  PRICE_NO_UPPER_LIMIT,
+} from '../constants.ts';
 import { dayOf, parseInstant } from './dates.ts';
 import { POST_RECENCY_HOURS, type FilterState, type StayLength } from './filter-state.ts';
 import { normalizedText, numberOrNull, positiveOrNull, type ListingRow } from './listing.ts';
@@ -30,11 +38,18 @@ function priceRule(state: FilterState): ListingPredicate | null {
   if (state.minPrice <= 0 && state.maxPrice >= PRICE_NO_UPPER_LIMIT) return null;
   return (listing) => {
     const rent = positiveOrNull(listing.rent_on_monthly_basis);
-    return rent !== null && rent >= state.minPrice && (state.maxPrice >= PRICE_NO_UPPER_LIMIT || rent <= state.maxPrice);
+    return (
+      rent !== null && rent >= state.minPrice && (state.maxPrice >= PRICE_NO_UPPER_LIMIT || rent <= state.maxPrice)
+    );
   };
 }
 
-function sizeRule(read: (listing: ListingRow) => unknown, min: number, max: number, noLimit: number): ListingPredicate | null {
+function sizeRule(
+  read: (listing: ListingRow) => unknown,
+  min: number,
+  max: number,
+  noLimit: number,
+): ListingPredicate | null {
   const hasMin = min > 0;
   const hasMax = max < noLimit;
   if (!hasMin && !hasMax) return null;
@@ -62,7 +77,8 @@ function equalTextRule(read: (listing: ListingRow) => unknown, wanted: string): 
 
 /** Whether a stay from `from` to `until` (days, or null when invalid) fits the chosen length. */
 export function stayFits(length: Exclude<StayLength, 'any'>, fromDay: number | null, untilDay: number | null): boolean {
-  if (length === '6_plus_months' || length === 'long') return untilDay === null || (fromDay !== null && untilDay - fromDay >= 180);
+  if (length === '6_plus_months' || length === 'long')
+    return untilDay === null || (fromDay !== null && untilDay - fromDay >= 180);
   if (fromDay === null || untilDay === null) return false;
   const days = untilDay - fromDay;
   switch (length) {
@@ -83,7 +99,11 @@ export function postInstant(listing: ListingRow): number | null {
 }
 
 /** Every active rule of the filter state, the base rule first. */
-export function activeRules(state: FilterState, nowMs: number, scope: 'all' | 'onboarding' = 'all'): ListingPredicate[] {
+export function activeRules(
+  state: FilterState,
+  nowMs: number,
+  scope: 'all' | 'onboarding' = 'all',
+): ListingPredicate[] {
   const rules: Array<ListingPredicate | null> = [passesBaseRule, priceRule(state)];
   if (!isAnyHousingType(state.housingTypes)) {
     const types = new Set(state.housingTypes.map((type) => type.trim().toLowerCase()));
@@ -92,14 +112,26 @@ export function activeRules(state: FilterState, nowMs: number, scope: 'all' | 'o
       return type !== null && types.has(type);
     });
   }
-  if (state.city.trim().toLowerCase() !== DEFAULT_CITY.toLowerCase()) rules.push(equalTextRule((listing) => listing.city_of_group, state.city));
+  if (state.city.trim().toLowerCase() !== DEFAULT_CITY.toLowerCase())
+    rules.push(equalTextRule((listing) => listing.city_of_group, state.city));
   if (scope === 'all') {
     rules.push(
-      sizeRule((listing) => listing.room_size_m2, state.minRoomSize, state.maxRoomSize, LISTING_ROOM_SIZE_NO_UPPER_LIMIT),
-      sizeRule((listing) => listing.house_total_size_m2, state.minHouseSize, state.maxHouseSize, HOUSE_SIZE_NO_UPPER_LIMIT),
+      sizeRule(
+        (listing) => listing.room_size_m2,
+        state.minRoomSize,
+        state.maxRoomSize,
+        LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
+      ),
+      sizeRule(
+        (listing) => listing.house_total_size_m2,
+        state.minHouseSize,
+        state.maxHouseSize,
+        HOUSE_SIZE_NO_UPPER_LIMIT,
+      ),
       ageRule(state),
     );
-    if (state.genderPreference !== 'any') rules.push(equalTextRule((listing) => listing.gender_preference, state.genderPreference));
+    if (state.genderPreference !== 'any')
+      rules.push(equalTextRule((listing) => listing.gender_preference, state.genderPreference));
     if (state.maxRoommates < MAX_ROOMMATES_ANY) {
       rules.push((listing) => {
         const roommates = numberOrNull(listing.amount_of_roommates);
@@ -128,15 +160,22 @@ export function activeRules(state: FilterState, nowMs: number, scope: 'all' | 'o
     }
     if (state.language.trim().toLowerCase() !== 'any') {
       const language = state.language.trim().toLowerCase();
-      rules.push((listing) => Array.isArray(listing.language_requirements) && listing.language_requirements.some((entry) => normalizedText(entry) === language));
+      rules.push(
+        (listing) =>
+          Array.isArray(listing.language_requirements) &&
+          listing.language_requirements.some((entry) => normalizedText(entry) === language),
+      );
     }
   }
   return rules.filter((rule): rule is ListingPredicate => rule !== null);
 }
 
 /** One predicate for the whole filter state. */
-export function compileFilters(state: FilterState, nowMs: number, scope: 'all' | 'onboarding' = 'all'): ListingPredicate {
+export function compileFilters(
+  state: FilterState,
+  nowMs: number,
+  scope: 'all' | 'onboarding' = 'all',
+): ListingPredicate {
   const rules = activeRules(state, nowMs, scope);
   return (listing) => rules.every((rule) => rule(listing));
 }
-

@@ -7,8 +7,20 @@ describe('parseFilterState', () => {
   });
 
   it('keeps given values', () => {
-    const result = parseFilterState({ maxPrice: 1200, housingTypes: ['room'], city: 'Utrecht', availableFrom: '2026-12-01', postRecency: 'week' });
-    expect(result.ok && result.value).toMatchObject({ maxPrice: 1200, housingTypes: ['room'], city: 'Utrecht', availableFrom: '2026-12-01', postRecency: 'week' });
+    const result = parseFilterState({
+      maxPrice: 1200,
+      housingTypes: ['room'],
+      city: 'Utrecht',
+      availableFrom: '2026-12-01',
+      postRecency: 'week',
+    });
+    expect(result.ok && result.value).toMatchObject({
+      maxPrice: 1200,
+      housingTypes: ['room'],
+      city: 'Utrecht',
+      availableFrom: '2026-12-01',
+      postRecency: 'week',
+    });
   });
 
   it('reads an empty housing type list as any', () => {
@@ -22,7 +34,10 @@ describe('parseFilterState', () => {
     [{ minAge: null }, 'minAge must be a number, not null'],
     [{ maxRoomSize: Number.NaN }, 'maxRoomSize must be a number, not null'],
     [{ isSubrent: 'maybe' }, 'isSubrent must be one of any, yes, no, not "maybe"'],
-    [{ lengthStay: 3 }, 'lengthStay must be one of any, less_than_1_month, 1-3_months, 4-6_months, 6_plus_months, short, long, not 3'],
+    [
+      { lengthStay: 3 },
+      'lengthStay must be one of any, less_than_1_month, 1-3_months, 4-6_months, 6_plus_months, short, long, not 3',
+    ],
     [{ housingTypes: 'room' }, 'housingTypes must be a list of text'],
     [{ housingTypes: ['room', 4] }, 'housingTypes must be a list of text'],
     [{ city: 5 }, 'city must be text, not 5'],

@@ -1,10 +1,27 @@
 // The listing filter state and its defaults (filter-semantics.md, "Filter state and its defaults"), and
 // a strict reader for filter states that come from outside (session storage, the query command).
-import { AGE_MAX, AGE_MIN, DEFAULT_CITY, HOUSE_SIZE_NO_UPPER_LIMIT, LISTING_ROOM_SIZE_NO_UPPER_LIMIT, MAX_ROOMMATES_ANY, PRICE_MIN, PRICE_NO_UPPER_LIMIT } from '../constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  DEFAULT_CITY,
+  HOUSE_SIZE_NO_UPPER_LIMIT,
+  LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
+  MAX_ROOMMATES_ANY,
+  PRICE_MIN,
+  PRICE_NO_UPPER_LIMIT,
+} from '../constants.ts';
 
 export const GENDER_PREFERENCES = ['any', 'male', 'female', 'no_preference'] as const;
 export const SUBRENT_CHOICES = ['any', 'yes', 'no'] as const;
-export const STAY_LENGTHS = ['any', 'less_than_1_month', '1-3_months', '4-6_months', '6_plus_months', 'short', 'long'] as const;
+export const STAY_LENGTHS = [
+  'any',
+  'less_than_1_month',
+  '1-3_months',
+  '4-6_months',
+  '6_plus_months',
+  'short',
+  'long',
+] as const;
 export const POST_RECENCIES = ['any', 'today', '3days', 'week', 'month'] as const;
 
 export type GenderPreference = (typeof GENDER_PREFERENCES)[number];
@@ -52,44 +69,70 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   language: 'any',
 });
 
-export const POST_RECENCY_HOURS: Record<Exclude<PostRecency, 'any'>, number> = { today: 24, '3days': 72, week: 168, month: 720 };
+export const POST_RECENCY_HOURS: Record<Exclude<PostRecency, 'any'>, number> = {
+  today: 24,
+  '3days': 72,
+  week: 168,
+  month: 720,
+};
 
-const NUMERIC_KEYS = ['minPrice', 'maxPrice', 'minRoomSize', 'maxRoomSize', 'minHouseSize', 'maxHouseSize', 'minAge', 'maxAge', 'maxRoommates'] as const;
-const CHOICES = { genderPreference: GENDER_PREFERENCES, isSubrent: SUBRENT_CHOICES, lengthStay: STAY_LENGTHS, postRecency: POST_RECENCIES } as const;
+const NUMERIC_KEYS = [
+  'minPrice',
+  'maxPrice',
+  'minRoomSize',
+  'maxRoomSize',
+  'minHouseSize',
+  'maxHouseSize',
+  'minAge',
+  'maxAge',
+  'maxRoommates',
+] as const;
+const CHOICES = {
+  genderPreference: GENDER_PREFERENCES,
+  isSubrent: SUBRENT_CHOICES,
+  lengthStay: STAY_LENGTHS,
+  postRecency: POST_RECENCIES,
+} as const;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type FilterStateResult = { ok: true; value: FilterState } | { ok: false; problem: string };
 
 /** Reads a filter state; a missing key takes its default, a value of the wrong type is a problem. */
 export function parseFilterState(raw: unknown): FilterStateResult {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: 'the filter state must be a JSON object' };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, problem: 'the filter state must be a JSON object' };
   const input = raw as Record<string, unknown>;
   const value: FilterState = { ...DEFAULT_FILTERS, housingTypes: [...DEFAULT_FILTERS.housingTypes] };
   for (const key of NUMERIC_KEYS) {
     if (input[key] === undefined) continue;
     const number = input[key];
-    if (typeof number !== 'number' || !Number.isFinite(number)) return { ok: false, problem: `${key} must be a number, not ${JSON.stringify(number)}` };
+    if (typeof number !== 'number' || !Number.isFinite(number))
+      return { ok: false, problem: `${key} must be a number, not ${JSON.stringify(number)}` };
     value[key] = number;
   }
   for (const [key, allowed] of Object.entries(CHOICES) as Array<[keyof typeof CHOICES, readonly string[]]>) {
     if (input[key] === undefined) continue;
     const choice = input[key];
-    if (typeof choice !== 'string' || !allowed.includes(choice)) return { ok: false, problem: `${key} must be one of ${allowed.join(', ')}, not ${JSON.stringify(choice)}` };
+    if (typeof choice !== 'string' || !allowed.includes(choice))
+      return { ok: false, problem: `${key} must be one of ${allowed.join(', ')}, not ${JSON.stringify(choice)}` };
     (value as Record<string, unknown>)[key] = choice;
   }
   for (const key of ['city', 'language'] as const) {
     if (input[key] === undefined) continue;
-    if (typeof input[key] !== 'string') return { ok: false, problem: `${key} must be text, not ${JSON.stringify(input[key])}` };
+    if (typeof input[key] !== 'string')
+      return { ok: false, problem: `${key} must be text, not ${JSON.stringify(input[key])}` };
     value[key] = input[key] as string;
   }
   if (input.housingTypes !== undefined) {
     const types = input.housingTypes;
-    if (!Array.isArray(types) || types.some((type) => typeof type !== 'string')) return { ok: false, problem: 'housingTypes must be a list of text' };
+    if (!Array.isArray(types) || types.some((type) => typeof type !== 'string'))
+      return { ok: false, problem: 'housingTypes must be a list of text' };
     value.housingTypes = types.length === 0 ? ['any'] : (types as string[]);
   }
   if (input.availableFrom !== undefined && input.availableFrom !== null) {
     const date = input.availableFrom;
-    if (typeof date !== 'string' || !CALENDAR_DATE.test(date)) return { ok: false, problem: `availableFrom must be a date YYYY-MM-DD or null, not ${JSON.stringify(date)}` };
+    if (typeof date !== 'string' || !CALENDAR_DATE.test(date))
+      return { ok: false, problem: `availableFrom must be a date YYYY-MM-DD or null, not ${JSON.stringify(date)}` };
     value.availableFrom = date;
   }
   return { ok: true, value };

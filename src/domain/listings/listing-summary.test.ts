@@ -5,7 +5,10 @@ describe('firstImage', () => {
   it.each([
     [{ thumb: ['https://cdn.example.net/a.jpg?'], full: [] }, 'https://cdn.example.net/a.jpg'],
     [{ thumb: ['http://cdn.example.net/a.jpg', 'https://cdn.example.net/b.jpg'] }, 'https://cdn.example.net/b.jpg'],
-    [{ thumb: ['javascript:alert(1)', 'data:image/png;base64,AAA'], full: ['https://cdn.example.net/c.jpg'] }, 'https://cdn.example.net/c.jpg'],
+    [
+      { thumb: ['javascript:alert(1)', 'data:image/png;base64,AAA'], full: ['https://cdn.example.net/c.jpg'] },
+      'https://cdn.example.net/c.jpg',
+    ],
     [{ thumb: ['https://x.example/"onerror="alert(1)'] }, null],
     [null, null],
     [{ thumb: [7 as unknown as string] }, null],
@@ -14,7 +17,16 @@ describe('firstImage', () => {
 
 describe('summarizeListing', () => {
   it('keeps what a card shows and reads subrent in any case', () => {
-    expect(summarizeListing({ id: 4, title: 'Room', rent_on_monthly_basis: 0, is_subrent: 'YES', amount_of_roommates: 2, scam_signals: ['pay_before_viewing'] })).toMatchObject({
+    expect(
+      summarizeListing({
+        id: 4,
+        title: 'Room',
+        rent_on_monthly_basis: 0,
+        is_subrent: 'YES',
+        amount_of_roommates: 2,
+        scam_signals: ['pay_before_viewing'],
+      }),
+    ).toMatchObject({
       id: 4,
       title: 'Room',
       rent: null,

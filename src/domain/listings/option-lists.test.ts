@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ListingRow } from './listing.ts';
 import { optionLists } from './option-lists.ts';
 
-const offer = (id: number, fields: Partial<ListingRow>): ListingRow => ({ id, post_type: 'HAS_HOUSING_AVAILABLE', latitude: 52, longitude: 4, ...fields });
+const offer = (id: number, fields: Partial<ListingRow>): ListingRow => ({
+  id,
+  post_type: 'HAS_HOUSING_AVAILABLE',
+  latitude: 52,
+  longitude: 4,
+  ...fields,
+});
 
 describe('optionLists', () => {
   it('puts Amsterdam first, keeps the first spelling of a city, and sorts the rest without regard to case', () => {

@@ -9,7 +9,11 @@ import { sortListings, type ListingOrder } from './ordering.ts';
 export type QueryOptions = { nowMs: number; order?: ListingOrder; onlyOnboarding?: boolean };
 export type QueryAnswer = { count: number; ids: number[]; options: OptionLists };
 
-export function runQuery(listings: ListingRow[], state: FilterState, { nowMs, order = 'list', onlyOnboarding = false }: QueryOptions): QueryAnswer {
+export function runQuery(
+  listings: ListingRow[],
+  state: FilterState,
+  { nowMs, order = 'list', onlyOnboarding = false }: QueryOptions,
+): QueryAnswer {
   const passes = compileFilters(state, nowMs, onlyOnboarding ? 'onboarding' : 'all');
   const matching = sortListings(listings.filter(passes), order);
   return { count: matching.length, ids: matching.map((listing) => listing.id), options: optionLists(listings) };

@@ -71,7 +71,10 @@ export class ListingIndex {
   }
 
   private grow(capacity: number): void {
-    const resize = <T extends Float64Array | Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array>(old: T, make: (size: number) => T): T => {
+    const resize = <T extends Float64Array | Float32Array | Int32Array | Uint32Array | Uint16Array | Uint8Array>(
+      old: T,
+      make: (size: number) => T,
+    ): T => {
       const next = make(capacity);
       next.set(old.subarray(0, Math.min(old.length, capacity)) as never);
       return next;
@@ -172,7 +175,11 @@ export class ListingIndex {
     this.rents[slot] = positiveOrNull(row.rent_on_monthly_basis) ?? Number.NaN;
     this.roomSizes[slot] = positiveOrNull(row.room_size_m2) ?? Number.NaN;
     this.houseSizes[slot] = positiveOrNull(row.house_total_size_m2) ?? Number.NaN;
-    const exact = { minAge: numberOrNull(row.minimum_age) ?? Number.NaN, maxAge: numberOrNull(row.maximum_age) ?? Number.NaN, roommates: numberOrNull(row.amount_of_roommates) ?? Number.NaN };
+    const exact = {
+      minAge: numberOrNull(row.minimum_age) ?? Number.NaN,
+      maxAge: numberOrNull(row.maximum_age) ?? Number.NaN,
+      roommates: numberOrNull(row.amount_of_roommates) ?? Number.NaN,
+    };
     this.minAges[slot] = exact.minAge;
     this.maxAges[slot] = exact.maxAge;
     this.roommates[slot] = exact.roommates;
@@ -183,7 +190,8 @@ export class ListingIndex {
 
     const city = typeof row.city_of_group === 'string' ? row.city_of_group.trim() : null;
     const variant = this.cityVariantDictionary.encode(city === '' ? null : city);
-    if (variant >= this.cityKeyOf.length) this.cityKeyOf[variant] = this.cityKeys.encode(city === null ? null : city.toLowerCase());
+    if (variant >= this.cityKeyOf.length)
+      this.cityKeyOf[variant] = this.cityKeys.encode(city === null ? null : city.toLowerCase());
     this.cityVariants[slot] = variant;
     this.types[slot] = this.typeDictionary.encode(normalizedText(row.listing_type) || null);
     this.genders[slot] = this.genderDictionary.encode(normalizedText(row.gender_preference) || null);
@@ -218,11 +226,17 @@ export class ListingIndex {
     if (!this.isDirty) return;
     const occupied = new Uint32Array(this.count);
     let next = 0;
-    for (let slot = 0; slot < this.count + this.freeSlots.length; slot += 1) if ((this.flags[slot] as number) & FLAG_OCCUPIED) occupied[next++] = slot;
+    for (let slot = 0; slot < this.count + this.freeSlots.length; slot += 1)
+      if ((this.flags[slot] as number) & FLAG_OCCUPIED) occupied[next++] = slot;
     const byTime = (times: Float64Array) => (a: number, b: number) => {
       const timeA = times[a] as number;
       const timeB = times[b] as number;
-      return compareNewestFirst(Number.isNaN(timeA) ? null : timeA, this.ids[a] as number, Number.isNaN(timeB) ? null : timeB, this.ids[b] as number);
+      return compareNewestFirst(
+        Number.isNaN(timeA) ? null : timeA,
+        this.ids[a] as number,
+        Number.isNaN(timeB) ? null : timeB,
+        this.ids[b] as number,
+      );
     };
     this.listOrder = occupied.slice().sort(byTime(this.createdTimes));
     this.mapOrder = occupied.slice().sort(byTime(this.postTimes));
@@ -232,7 +246,29 @@ export class ListingIndex {
 
   /** Bytes held by the typed arrays, per listing. */
   bytesPerListing(): number {
-    const arrays = [this.ids, this.latitudes, this.longitudes, this.rents, this.roomSizes, this.houseSizes, this.minAges, this.maxAges, this.roommates, this.postTimes, this.createdTimes, this.availableFrom, this.availableUntil, this.cityVariants, this.types, this.genders, this.flags, this.languageMasks, this.listOrder, this.mapOrder, this.idOrder];
+    const arrays = [
+      this.ids,
+      this.latitudes,
+      this.longitudes,
+      this.rents,
+      this.roomSizes,
+      this.houseSizes,
+      this.minAges,
+      this.maxAges,
+      this.roommates,
+      this.postTimes,
+      this.createdTimes,
+      this.availableFrom,
+      this.availableUntil,
+      this.cityVariants,
+      this.types,
+      this.genders,
+      this.flags,
+      this.languageMasks,
+      this.listOrder,
+      this.mapOrder,
+      this.idOrder,
+    ];
     return arrays.reduce((total, array) => total + array.byteLength, 0) / Math.max(this.count, 1);
   }
 }

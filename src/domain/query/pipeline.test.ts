@@ -74,7 +74,12 @@ describe('the columnar pipeline', () => {
       for (let change = 0; change < 400; change += 1) {
         const roll = random.next();
         // New ids, changed listings (sometimes twice in one batch) and listings removed just before.
-        const id = roll < 0.5 || ids.length === 0 ? nextId++ : roll < 0.9 ? (ids[random.int(ids.length)] as number) : (removals[random.int(Math.max(removals.length, 1))] ?? nextId++);
+        const id =
+          roll < 0.5 || ids.length === 0
+            ? nextId++
+            : roll < 0.9
+              ? (ids[random.int(ids.length)] as number)
+              : (removals[random.int(Math.max(removals.length, 1))] ?? nextId++);
         const row = randomListing(random, id, NOW);
         upserts.push(row);
         live.set(id, row);
@@ -91,7 +96,12 @@ describe('the columnar pipeline', () => {
     const random = seededRandom(3);
     const rows = Array.from({ length: 200 }, (_, index) => randomListing(random, index + 1, NOW));
     const index = new ListingIndex(rows);
-    const answer = runPipeline(index, { filters: randomFilters(random, NOW), nowMs: NOW, order: 'map', withPoints: true });
+    const answer = runPipeline(index, {
+      filters: randomFilters(random, NOW),
+      nowMs: NOW,
+      order: 'map',
+      withPoints: true,
+    });
     expect(answer.coordinates?.length).toBe(answer.count * 2);
     answer.ids.forEach((id, position) => {
       const row = rows.find((candidate) => candidate.id === id) as ListingRow;

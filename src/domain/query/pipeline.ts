@@ -2,15 +2,36 @@
 // index, in one pass in the order's slot sequence (so nothing is sorted per query). The query worker
 // (workers/query) and send-alerts run it. It must answer exactly what src/domain/listings/run-query.ts
 // answers; a property test holds it to that.
-import { AGE_MAX, AGE_MIN, DEFAULT_CITY, HOUSE_SIZE_NO_UPPER_LIMIT, LISTING_ROOM_SIZE_NO_UPPER_LIMIT, MAX_ROOMMATES_ANY, PRICE_NO_UPPER_LIMIT } from '../constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  DEFAULT_CITY,
+  HOUSE_SIZE_NO_UPPER_LIMIT,
+  LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
+  MAX_ROOMMATES_ANY,
+  PRICE_NO_UPPER_LIMIT,
+} from '../constants.ts';
 import { dayOf } from '../listings/dates.ts';
 import { isAnyHousingType, stayFits } from '../listings/filter-rules.ts';
 import { POST_RECENCY_HOURS, type FilterState } from '../listings/filter-state.ts';
 import type { OptionLists } from '../listings/option-lists.ts';
 import type { ListingOrder } from '../listings/ordering.ts';
-import { FLAG_INEXACT, FLAG_MORE_LANGUAGES, FLAG_SUBRENT_YES, FLAG_VISIBLE, NO_DAY, type ListingIndex } from './listing-index.ts';
+import {
+  FLAG_INEXACT,
+  FLAG_MORE_LANGUAGES,
+  FLAG_SUBRENT_YES,
+  FLAG_VISIBLE,
+  NO_DAY,
+  type ListingIndex,
+} from './listing-index.ts';
 
-export type PipelineQuery = { filters: FilterState; nowMs: number; order: ListingOrder; onlyOnboarding?: boolean; withPoints?: boolean };
+export type PipelineQuery = {
+  filters: FilterState;
+  nowMs: number;
+  order: ListingOrder;
+  onlyOnboarding?: boolean;
+  withPoints?: boolean;
+};
 
 export type PipelineAnswer = {
   count: number;
@@ -46,14 +67,25 @@ export function indexOptionLists(index: ListingIndex): OptionLists {
     if (variant !== 0 && !cityByKey.has(key)) cityByKey.set(key, index.cityVariantDictionary.values[variant] as string);
     types.add(index.types[slot] as number);
     languageMask |= index.languageMasks[slot] as number;
-    if (flags & FLAG_MORE_LANGUAGES) for (const language of index.extraLanguages.get(slot) ?? []) languages.add(language);
+    if (flags & FLAG_MORE_LANGUAGES)
+      for (const language of index.extraLanguages.get(slot) ?? []) languages.add(language);
   }
-  for (let bit = 0; bit < 32; bit += 1) if (languageMask & (1 << bit)) languages.add(index.languageDictionary.values[bit + 1] as string);
+  for (let bit = 0; bit < 32; bit += 1)
+    if (languageMask & (1 << bit)) languages.add(index.languageDictionary.values[bit + 1] as string);
   const amsterdamKey = index.cityKeys.lookup(DEFAULT_CITY.toLowerCase());
   cityByKey.delete(amsterdamKey === 0 ? -1 : amsterdamKey);
   const lists: OptionLists = {
-    cities: [DEFAULT_CITY, ...[...cityByKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))],
-    housingTypes: ['any', ...[...types].filter((code) => code !== 0).map((code) => index.typeDictionary.values[code] as string).sort(byCode)],
+    cities: [
+      DEFAULT_CITY,
+      ...[...cityByKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    ],
+    housingTypes: [
+      'any',
+      ...[...types]
+        .filter((code) => code !== 0)
+        .map((code) => index.typeDictionary.values[code] as string)
+        .sort(byCode),
+    ],
     languages: ['any', ...[...languages].sort(byCode)],
   };
   optionCache.set(index, { version: index.version, lists });
@@ -70,22 +102,30 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
   const hasMinPrice = filters.minPrice > 0;
   const hasMaxPrice = filters.maxPrice < PRICE_NO_UPPER_LIMIT;
   const hasPrice = hasMinPrice || hasMaxPrice;
-  const wantedTypes = isAnyHousingType(filters.housingTypes) ? null : new Set(filters.housingTypes.map((type) => index.typeDictionary.lookup(type.trim().toLowerCase())));
-  const cityKey = filters.city.trim().toLowerCase() === DEFAULT_CITY.toLowerCase() ? -1 : index.cityKeys.lookup(filters.city.trim().toLowerCase());
-  const cityMatches = cityKey === -1 ? null : Uint8Array.from(index.cityKeyOf, (key) => (key === cityKey && key !== 0 ? 1 : 0));
+  const wantedTypes = isAnyHousingType(filters.housingTypes)
+    ? null
+    : new Set(filters.housingTypes.map((type) => index.typeDictionary.lookup(type.trim().toLowerCase())));
+  const cityKey =
+    filters.city.trim().toLowerCase() === DEFAULT_CITY.toLowerCase()
+      ? -1
+      : index.cityKeys.lookup(filters.city.trim().toLowerCase());
+  const cityMatches =
+    cityKey === -1 ? null : Uint8Array.from(index.cityKeyOf, (key) => (key === cityKey && key !== 0 ? 1 : 0));
 
   const hasMinRoom = !isOnboarding && filters.minRoomSize > 0;
   const hasMaxRoom = !isOnboarding && filters.maxRoomSize < LISTING_ROOM_SIZE_NO_UPPER_LIMIT;
   const hasMinHouse = !isOnboarding && filters.minHouseSize > 0;
   const hasMaxHouse = !isOnboarding && filters.maxHouseSize < HOUSE_SIZE_NO_UPPER_LIMIT;
   const hasAge = !isOnboarding && (filters.minAge > AGE_MIN || filters.maxAge < AGE_MAX);
-  const genderCode = isOnboarding || filters.genderPreference === 'any' ? -1 : index.genderDictionary.lookup(filters.genderPreference);
+  const genderCode =
+    isOnboarding || filters.genderPreference === 'any' ? -1 : index.genderDictionary.lookup(filters.genderPreference);
   const hasRoommates = !isOnboarding && filters.maxRoommates < MAX_ROOMMATES_ANY;
   const subrent = isOnboarding ? 'any' : filters.isSubrent;
   const chosenDay = isOnboarding || filters.availableFrom === null ? null : dayOf(filters.availableFrom);
   const hasAvailableFrom = !isOnboarding && filters.availableFrom !== null;
   const stay = isOnboarding || filters.lengthStay === 'any' ? null : filters.lengthStay;
-  const recencyMs = isOnboarding || filters.postRecency === 'any' ? null : POST_RECENCY_HOURS[filters.postRecency] * HOUR_MS;
+  const recencyMs =
+    isOnboarding || filters.postRecency === 'any' ? null : POST_RECENCY_HOURS[filters.postRecency] * HOUR_MS;
   const language = isOnboarding ? 'any' : filters.language.trim().toLowerCase();
   const languageCode = language === 'any' ? 0 : index.languageDictionary.lookup(language);
   const languageBit = languageCode > 0 && languageCode <= 32 ? (1 << (languageCode - 1)) >>> 0 : 0;
@@ -124,7 +164,11 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
       const minimum = exact ? exact.minAge : (index.minAges[slot] as number);
       const maximum = exact ? exact.maxAge : (index.maxAges[slot] as number);
       if (Number.isNaN(minimum) && Number.isNaN(maximum)) continue;
-      if ((Number.isNaN(minimum) ? AGE_MIN : minimum) > filters.maxAge || (Number.isNaN(maximum) ? AGE_MAX : maximum) < filters.minAge) continue;
+      if (
+        (Number.isNaN(minimum) ? AGE_MIN : minimum) > filters.maxAge ||
+        (Number.isNaN(maximum) ? AGE_MAX : maximum) < filters.minAge
+      )
+        continue;
     }
     if (genderCode !== -1 && (genderCode === 0 || index.genders[slot] !== genderCode)) continue;
     if (hasRoommates) {
@@ -148,7 +192,8 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
     }
     if (language !== 'any') {
       const hasBit = languageBit !== 0 && ((index.languageMasks[slot] as number) & languageBit) !== 0;
-      const hasExtra = !hasBit && flags & FLAG_MORE_LANGUAGES && (index.extraLanguages.get(slot) ?? []).includes(language);
+      const hasExtra =
+        !hasBit && flags & FLAG_MORE_LANGUAGES && (index.extraLanguages.get(slot) ?? []).includes(language);
       if (!hasBit && !hasExtra) continue;
     }
     matches[count++] = slot;

@@ -33,7 +33,11 @@ export function ListResults({ query }: Props) {
       <p role="status" className="text-sm font-medium text-slate-700">
         {listingsText.showingResults(count)}
       </p>
-      {count === 0 ? <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{listingsText.empty}</p> : <ListingList ids={ids} returnTo={returnPoint} />}
+      {count === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{listingsText.empty}</p>
+      ) : (
+        <ListingList ids={ids} returnTo={returnPoint} />
+      )}
     </div>
   );
 }

@@ -18,7 +18,10 @@ export function ViewModeSwitch({ modes, value, onChange }: Props) {
             type="button"
             aria-pressed={mode === value}
             onClick={() => onChange(mode)}
-            className={cn('inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium', mode === value ? 'bg-white text-slate-900 shadow' : 'text-slate-700')}
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium',
+              mode === value ? 'bg-white text-slate-900 shadow' : 'text-slate-700',
+            )}
           >
             <Icon className="size-4" aria-hidden="true" />
             {LABELS[mode]}

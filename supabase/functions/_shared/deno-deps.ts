@@ -14,7 +14,9 @@ export function denoDeps(): FunctionDeps {
   return {
     env: Deno.env,
     // SMTP when SMTP_URL is set (self-hosting), else the HTTP e-mail API.
-    mailer: Deno.env.get('SMTP_URL') ? createSmtpMailer(required('SMTP_URL'), required('EMAIL_FROM')) : createHttpMailer({ apiKey: required('EMAIL_API_KEY'), from: required('EMAIL_FROM') }),
+    mailer: Deno.env.get('SMTP_URL')
+      ? createSmtpMailer(required('SMTP_URL'), required('EMAIL_FROM'))
+      : createHttpMailer({ apiKey: required('EMAIL_API_KEY'), from: required('EMAIL_FROM') }),
     supabaseUrl: required('SUPABASE_URL'),
     anonKey: required('SUPABASE_ANON_KEY'),
     serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),

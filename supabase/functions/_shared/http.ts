@@ -2,12 +2,16 @@
 
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, stripe-signature, x-ingest-secret',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, stripe-signature, x-ingest-secret',
   'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
 };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
 export function failure(status: number, message: string): Response {
@@ -20,14 +24,18 @@ export function methodNotAllowed(allowed: readonly string[], message: string): R
 }
 
 /** Reads a JSON object body of at most `limitBytes`; a Response when the body is unusable. */
-export async function readJsonObject(request: Request, limitBytes: number): Promise<Record<string, unknown> | Response> {
+export async function readJsonObject(
+  request: Request,
+  limitBytes: number,
+): Promise<Record<string, unknown> | Response> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limitBytes) return failure(413, `The body is larger than ${limitBytes} bytes`);
   const text = await request.text();
   if (text.length > limitBytes) return failure(413, `The body is larger than ${limitBytes} bytes`);
   try {
     const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return failure(400, 'The body must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return failure(400, 'The body must be a JSON object');
     return body as Record<string, unknown>;
   } catch {
     return failure(400, 'The body is not valid JSON');

@@ -9,7 +9,11 @@ import { serviceClient } from './service-client.ts';
 /** The methods every member function takes. */
 export const MEMBER_FUNCTION_METHODS: readonly string[] = ['POST', 'OPTIONS'];
 
-export type MemberAction = (context: { member: Member; request: Request; service: SupabaseClient }) => Promise<Response>;
+export type MemberAction = (context: {
+  member: Member;
+  request: Request;
+  service: SupabaseClient;
+}) => Promise<Response>;
 
 export function memberFunction(deps: FunctionDeps, action: MemberAction): FunctionHandler {
   const service = serviceClient(deps);

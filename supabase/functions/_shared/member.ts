@@ -4,7 +4,11 @@ import { failure } from './http.ts';
 
 export type Member = { id: string; email: string };
 
-export async function requireMember(service: SupabaseClient, request: Request, anonKey: string): Promise<Member | Response> {
+export async function requireMember(
+  service: SupabaseClient,
+  request: Request,
+  anonKey: string,
+): Promise<Member | Response> {
   const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!token || token === anonKey) return failure(401, 'Authentication required');
   const { data, error } = await service.auth.getUser(token);
@@ -19,16 +23,31 @@ export async function requireMember(service: SupabaseClient, request: Request, a
  * address taken from one would send a member who pays to any site the caller chose.
  */
 export function siteOrigin(request: Request, configured: string | undefined, fallback: string): string {
-  const allowed = (configured ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const allowed = (configured ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   const origin = request.headers.get('origin');
   if (allowed.length > 0) return origin && allowed.includes(origin) ? origin : (allowed[0] as string);
   return fallback;
 }
 
-export type SubscriberRow = { user_id: string; email: string; subscribed: boolean; subscription_tier: string | null; subscription_end: string | null; subscription_status: string | null; stripe_customer_id: string | null };
+export type SubscriberRow = {
+  user_id: string;
+  email: string;
+  subscribed: boolean;
+  subscription_tier: string | null;
+  subscription_end: string | null;
+  subscription_status: string | null;
+  stripe_customer_id: string | null;
+};
 
 export async function subscriberOf(service: SupabaseClient, userId: string): Promise<SubscriberRow | null> {
-  const { data, error } = await service.from('subscribers').select('user_id, email, subscribed, subscription_tier, subscription_end, subscription_status, stripe_customer_id').eq('user_id', userId).maybeSingle();
+  const { data, error } = await service
+    .from('subscribers')
+    .select('user_id, email, subscribed, subscription_tier, subscription_end, subscription_status, stripe_customer_id')
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return data as SubscriberRow | null;
 }

@@ -16,7 +16,10 @@ export function createAlertUnsubscribe(deps: FunctionDeps): FunctionHandler {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
     const token = new URL(request.url).searchParams.get('token') ?? '';
     if (request.method === 'GET') {
-      return new Response(null, { status: 303, headers: { ...corsHeaders, Location: `${appOrigin(deps)}/unsubscribe?token=${encodeURIComponent(token)}` } });
+      return new Response(null, {
+        status: 303,
+        headers: { ...corsHeaders, Location: `${appOrigin(deps)}/unsubscribe?token=${encodeURIComponent(token)}` },
+      });
     }
     if (request.method !== 'POST') return methodNotAllowed(ALERT_UNSUBSCRIBE_METHODS, 'Use POST to unsubscribe');
     const userId = await verifyUnsubscribeToken(token, alertSigningSecret(deps));

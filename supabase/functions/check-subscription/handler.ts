@@ -9,6 +9,10 @@ export function createCheckSubscription(deps: FunctionDeps): FunctionHandler {
   return memberFunction(deps, async ({ member, service }) => {
     const subscriber = await subscriberOf(service, member.id);
     const subscribed = isPremium(subscriber);
-    return json({ subscribed, subscription_tier: subscribed ? (subscriber?.subscription_tier ?? 'premium') : null, subscription_end: subscriber?.subscription_end ?? null });
+    return json({
+      subscribed,
+      subscription_tier: subscribed ? (subscriber?.subscription_tier ?? 'premium') : null,
+      subscription_end: subscriber?.subscription_end ?? null,
+    });
   });
 }

@@ -9,11 +9,22 @@ export function createCreateCheckout(deps: FunctionDeps): FunctionHandler {
   return memberFunction(deps, async ({ member, request, service }) => {
     const subscriber = await subscriberOf(service, member.id);
     if (isPremium(subscriber)) return failure(409, 'You already have an active Premium subscription.');
-    const customerId = await deps.payments.ensureCustomer(member.id, member.email, subscriber?.stripe_customer_id ?? null);
-    const { error } = await service.from('subscribers').upsert({ user_id: member.id, email: member.email, stripe_customer_id: customerId }, { onConflict: 'user_id' });
+    const customerId = await deps.payments.ensureCustomer(
+      member.id,
+      member.email,
+      subscriber?.stripe_customer_id ?? null,
+    );
+    const { error } = await service
+      .from('subscribers')
+      .upsert({ user_id: member.id, email: member.email, stripe_customer_id: customerId }, { onConflict: 'user_id' });
     if (error) return failure(500, 'Could not record the customer');
     const origin = siteOrigin(request, deps.env.get('SITE_URL'), new URL(request.url).origin);
-    const { url } = await deps.payments.createCheckout({ customerId, userId: member.id, successUrl: `${origin}/subscription?success=true`, cancelUrl: `${origin}/subscription?canceled=true` });
+    const { url } = await deps.payments.createCheckout({
+      customerId,
+      userId: member.id,
+      successUrl: `${origin}/subscription?success=true`,
+      cancelUrl: `${origin}/subscription?canceled=true`,
+    });
     return json({ url });
   });
 }

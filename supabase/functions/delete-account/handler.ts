@@ -17,8 +17,10 @@ export function createDeleteAccount(deps: FunctionDeps): FunctionHandler {
       }
     }
     const byUser = await service.from('contact_messages').delete().eq('user_id', member.id);
-    const byEmail = member.email ? await service.from('contact_messages').delete().eq('email', member.email) : { error: null };
-    if (byUser.error || byEmail.error) return failure(500, 'Could not remove the account\'s messages');
+    const byEmail = member.email
+      ? await service.from('contact_messages').delete().eq('email', member.email)
+      : { error: null };
+    if (byUser.error || byEmail.error) return failure(500, "Could not remove the account's messages");
     const { error } = await service.auth.admin.deleteUser(member.id);
     if (error) {
       // The auth server's message can name internals: it goes to the log, not to the caller.

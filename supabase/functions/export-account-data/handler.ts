@@ -11,17 +11,27 @@ import { failure, json } from '../_shared/http.ts';
  * Two plain equality filters, never one filter string: an address is the member's own text, and in a
  * PostgREST `or=(...)` string its commas and parentheses would be read as more conditions.
  */
-async function messagesOf(service: SupabaseClient, member: Member): Promise<{ data: unknown[] | null; error: { message: string } | null }> {
+async function messagesOf(
+  service: SupabaseClient,
+  member: Member,
+): Promise<{ data: unknown[] | null; error: { message: string } | null }> {
   const columns = 'id, name, email, subject, message, created_at';
   const [signedIn, byAddress] = await Promise.all([
     service.from('contact_messages').select(columns).eq('user_id', member.id),
-    member.email ? service.from('contact_messages').select(columns).eq('email', member.email) : Promise.resolve({ data: [], error: null }),
+    member.email
+      ? service.from('contact_messages').select(columns).eq('email', member.email)
+      : Promise.resolve({ data: [], error: null }),
   ]);
   const error = signedIn.error ?? byAddress.error;
   if (error) return { data: null, error };
   const byId = new Map<number, Record<string, unknown>>();
-  for (const row of [...(signedIn.data ?? []), ...(byAddress.data ?? [])] as Array<Record<string, unknown> & { id: number }>) byId.set(row.id, row);
-  const messages = [...byId.values()].sort((left, right) => String(left.created_at).localeCompare(String(right.created_at)));
+  for (const row of [...(signedIn.data ?? []), ...(byAddress.data ?? [])] as Array<
+    Record<string, unknown> & { id: number }
+  >)
+    byId.set(row.id, row);
+  const messages = [...byId.values()].sort((left, right) =>
+    String(left.created_at).localeCompare(String(right.created_at)),
+  );
   return { data: messages.map(({ id: _id, ...message }) => message), error: null };
 }
 
@@ -29,8 +39,16 @@ export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
   return memberFunction(deps, async ({ member, service }) => {
     const [user, profile, subscriber, favorites, alerts, messages, deliveries] = await Promise.all([
       service.auth.admin.getUserById(member.id),
-      service.from('profiles').select('first_name, email, created_at, updated_at').eq('user_id', member.id).maybeSingle(),
-      service.from('subscribers').select('email, subscribed, subscription_tier, subscription_status, subscription_end, updated_at').eq('user_id', member.id).maybeSingle(),
+      service
+        .from('profiles')
+        .select('first_name, email, created_at, updated_at')
+        .eq('user_id', member.id)
+        .maybeSingle(),
+      service
+        .from('subscribers')
+        .select('email, subscribed, subscription_tier, subscription_status, subscription_end, updated_at')
+        .eq('user_id', member.id)
+        .maybeSingle(),
       service.from('favorites').select('listing_id, created_at, updated_at, _deleted').eq('user_id', member.id),
       service.from('saved_filters').select('*').eq('user_id', member.id),
       messagesOf(service, member),
@@ -44,7 +62,14 @@ export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
     const account = user.data.user;
     const document = {
       exported_at: new Date().toISOString(),
-      account: { id: account.id, email: account.email, created_at: account.created_at, email_confirmed_at: account.email_confirmed_at ?? null, last_sign_in_at: account.last_sign_in_at ?? null, user_metadata: account.user_metadata },
+      account: {
+        id: account.id,
+        email: account.email,
+        created_at: account.created_at,
+        email_confirmed_at: account.email_confirmed_at ?? null,
+        last_sign_in_at: account.last_sign_in_at ?? null,
+        user_metadata: account.user_metadata,
+      },
       profile: profile.data,
       subscription: subscriber.data,
       favorites: (favorites.data ?? []).filter((row) => !row._deleted).map(({ _deleted, ...row }) => row),

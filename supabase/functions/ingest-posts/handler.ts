@@ -12,7 +12,11 @@ import { serviceClient } from '../_shared/service-client.ts';
 export const INGEST_LIMITS = { lines: 500, bytes: 5 * 1024 * 1024 };
 
 function presentedSecret(request: Request): string | null {
-  return request.headers.get('x-ingest-secret') ?? /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
+  return (
+    request.headers.get('x-ingest-secret') ??
+    /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ??
+    null
+  );
 }
 
 /** The methods ingest-posts takes. */
@@ -24,23 +28,29 @@ export function createIngestPosts(deps: FunctionDeps): FunctionHandler {
 
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'POST') return methodNotAllowed(INGEST_POSTS_METHODS, 'Use POST with one JSON post per line');
+    if (request.method !== 'POST')
+      return methodNotAllowed(INGEST_POSTS_METHODS, 'Use POST with one JSON post per line');
     if (secret.length < 16) return failure(503, 'Ingestion is not configured (INGEST_SECRET)');
     const presented = presentedSecret(request);
-    if (presented === null || !constantTimeEqual(presented, secret)) return failure(401, 'A valid ingest secret is required');
+    if (presented === null || !constantTimeEqual(presented, secret))
+      return failure(401, 'A valid ingest secret is required');
     const declared = Number(request.headers.get('content-length') ?? 0);
     if (declared > INGEST_LIMITS.bytes) return failure(413, `A batch may be at most ${INGEST_LIMITS.bytes} bytes`);
     const body = await request.text();
-    if (new TextEncoder().encode(body).length > INGEST_LIMITS.bytes) return failure(413, `A batch may be at most ${INGEST_LIMITS.bytes} bytes`);
+    if (new TextEncoder().encode(body).length > INGEST_LIMITS.bytes)
+      return failure(413, `A batch may be at most ${INGEST_LIMITS.bytes} bytes`);
     const lines = body.split('\n');
     const numbered = parseLines(lines);
     if (numbered.length === 0) return failure(400, 'The body holds no posts');
-    if (numbered.length > INGEST_LIMITS.lines) return failure(413, `A batch may hold at most ${INGEST_LIMITS.lines} posts`);
+    if (numbered.length > INGEST_LIMITS.lines)
+      return failure(413, `A batch may hold at most ${INGEST_LIMITS.lines} posts`);
     const report = await ingestBatch(service, numbered);
     // New listings go to the members waiting for them right away; a failing alert run never fails the
     // ingest (the scheduler's next run picks the listings up).
     if (report.newListingIds.length > 0) {
-      await runAlertsFor(deps, service).catch((error: unknown) => console.warn('The alert run after an ingest failed', error));
+      await runAlertsFor(deps, service).catch((error: unknown) =>
+        console.warn('The alert run after an ingest failed', error),
+      );
     }
     return json(report, report.rejected.length === numbered.length ? 422 : 200);
   };

@@ -3,11 +3,18 @@ import type { FunctionDeps } from '../_shared/function-deps.ts';
 import { createMapConfig } from './handler.ts';
 
 function deps(env: Record<string, string>): FunctionDeps {
-  return { env: { get: (name: string) => env[name] }, supabaseUrl: 'https://api.roomradar.nl', anonKey: 'anon', serviceRoleKey: 'service' } as unknown as FunctionDeps;
+  return {
+    env: { get: (name: string) => env[name] },
+    supabaseUrl: 'https://api.roomradar.nl',
+    anonKey: 'anon',
+    serviceRoleKey: 'service',
+  } as unknown as FunctionDeps;
 }
 
 async function config(env: Record<string, string>, method = 'POST') {
-  const response = await createMapConfig(deps(env))(new Request('https://api.roomradar.nl/functions/v1/map-config', { method }));
+  const response = await createMapConfig(deps(env))(
+    new Request('https://api.roomradar.nl/functions/v1/map-config', { method }),
+  );
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
@@ -16,14 +23,29 @@ describe('map-config', () => {
     for (const env of [{}, { SITE_URL: 'https://roomradar.nl' }] as Array<Record<string, string>>) {
       expect(await config(env)).toEqual({
         status: 200,
-        body: { basemap_url: '/basemap/roomradar-nl.pmtiles', attribution: 'Natural Earth (public domain) · labels © RoomRadar', flavor: 'roomradar', assets_url: '/basemap' },
+        body: {
+          basemap_url: '/basemap/roomradar-nl.pmtiles',
+          attribution: 'Natural Earth (public domain) · labels © RoomRadar',
+          flavor: 'roomradar',
+          assets_url: '/basemap',
+        },
       });
     }
   });
 
   it('names a configured Protomaps extract, and treats an unknown flavour as the demo schema', async () => {
-    const production = { SITE_URL: 'https://roomradar.nl', BASEMAP_URL: 'https://roomradar.nl/tiles/nl.pmtiles', BASEMAP_ATTRIBUTION: '© OpenStreetMap', BASEMAP_FLAVOR: 'protomaps' };
-    expect((await config(production)).body).toMatchObject({ basemap_url: 'https://roomradar.nl/tiles/nl.pmtiles', attribution: '© OpenStreetMap', flavor: 'protomaps', assets_url: '/basemap' });
+    const production = {
+      SITE_URL: 'https://roomradar.nl',
+      BASEMAP_URL: 'https://roomradar.nl/tiles/nl.pmtiles',
+      BASEMAP_ATTRIBUTION: '© OpenStreetMap',
+      BASEMAP_FLAVOR: 'protomaps',
+    };
+    expect((await config(production)).body).toMatchObject({
+      basemap_url: 'https://roomradar.nl/tiles/nl.pmtiles',
+      attribution: '© OpenStreetMap',
+      flavor: 'protomaps',
+      assets_url: '/basemap',
+    });
     expect((await config({ ...production, BASEMAP_FLAVOR: 'protomap' })).body.flavor).toBe('roomradar');
   });
 

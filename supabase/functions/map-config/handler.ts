@@ -2,10 +2,13 @@
 // get-mapbox-token: the app needs a PMTiles address and an attribution, not a token). In production
 // BASEMAP_URL names a Protomaps extract (BASEMAP_FLAVOR=protomaps, its glyphs and sprites under
 // BASEMAP_ASSETS_URL); otherwise it is the app's own build-time basemap.
-import { DEFAULT_BASEMAP_ASSETS_PATH, DEFAULT_BASEMAP_ATTRIBUTION, DEFAULT_BASEMAP_PATH } from '../../../src/domain/constants.ts';
+import {
+  DEFAULT_BASEMAP_ASSETS_PATH,
+  DEFAULT_BASEMAP_ATTRIBUTION,
+  DEFAULT_BASEMAP_PATH,
+} from '../../../src/domain/constants.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { corsHeaders, json, methodNotAllowed } from '../_shared/http.ts';
-
 
 /** The methods map-config takes. */
 export const MAP_CONFIG_METHODS: readonly string[] = ['GET', 'POST', 'OPTIONS'];
@@ -13,7 +16,8 @@ export const MAP_CONFIG_METHODS: readonly string[] = ['GET', 'POST', 'OPTIONS'];
 export function createMapConfig(deps: FunctionDeps): FunctionHandler {
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'POST' && request.method !== 'GET') return methodNotAllowed(MAP_CONFIG_METHODS, 'Use GET or POST');
+    if (request.method !== 'POST' && request.method !== 'GET')
+      return methodNotAllowed(MAP_CONFIG_METHODS, 'Use GET or POST');
     // By default a path on the app's own origin, whatever address the app was opened at (an absolute address
     // of another host would be another origin, which the app's CSP, connect-src 'self', refuses).
     const basemapUrl = deps.env.get('BASEMAP_URL') ?? DEFAULT_BASEMAP_PATH;
@@ -21,6 +25,8 @@ export function createMapConfig(deps: FunctionDeps): FunctionHandler {
     // Anything but 'protomaps' is the project's own schema: a typo must not leave the map without a style.
     const flavor = deps.env.get('BASEMAP_FLAVOR') === 'protomaps' ? 'protomaps' : 'roomradar';
     const assetsUrl = deps.env.get('BASEMAP_ASSETS_URL') ?? DEFAULT_BASEMAP_ASSETS_PATH;
-    return json({ basemap_url: basemapUrl, attribution, flavor, assets_url: assetsUrl }, 200, { 'Cache-Control': 'public, max-age=3600' });
+    return json({ basemap_url: basemapUrl, attribution, flavor, assets_url: assetsUrl }, 200, {
+      'Cache-Control': 'public, max-age=3600',
+    });
   };
 }

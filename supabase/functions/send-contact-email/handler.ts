@@ -20,7 +20,12 @@ function field(body: Record<string, unknown>, key: string): string {
 }
 
 function validate(body: Record<string, unknown>): ContactMessage | string {
-  const message = { name: field(body, 'name'), email: field(body, 'email'), subject: field(body, 'subject') || 'Contact form', message: field(body, 'message') };
+  const message = {
+    name: field(body, 'name'),
+    email: field(body, 'email'),
+    subject: field(body, 'subject') || 'Contact form',
+    message: field(body, 'message'),
+  };
   if (!message.name || !message.email || !message.message) return 'Please fill in all fields.';
   const emailProblem = validateEmail(message.email);
   if (emailProblem) return emailProblem;
@@ -46,7 +51,11 @@ export function createSendContactEmail(deps: FunctionDeps): FunctionHandler {
 
   const recentCount = async (column: 'sender_ip' | 'email', value: string): Promise<number> => {
     const since = new Date(Date.now() - CONTACT_LIMIT.windowMinutes * 60_000).toISOString();
-    const { count, error } = await service.from('contact_messages').select('id', { count: 'exact', head: true }).eq(column, value).gte('created_at', since);
+    const { count, error } = await service
+      .from('contact_messages')
+      .select('id', { count: 'exact', head: true })
+      .eq(column, value)
+      .gte('created_at', since);
     if (error) throw new Error(`Counting recent messages failed: ${error.message}`);
     return count ?? 0;
   };
@@ -59,12 +68,18 @@ export function createSendContactEmail(deps: FunctionDeps): FunctionHandler {
     const message = validate(body);
     if (typeof message === 'string') return failure(400, message);
     const userId = await senderId(request);
-    if (message.subject.startsWith(FEEDBACK_PREFIX) && !userId) return failure(401, 'You must be logged in to send feedback.');
+    if (message.subject.startsWith(FEEDBACK_PREFIX) && !userId)
+      return failure(401, 'You must be logged in to send feedback.');
     const address = clientAddress(request);
-    if ((await recentCount('sender_ip', address)) >= CONTACT_LIMIT.messages || (await recentCount('email', message.email)) >= CONTACT_LIMIT.messages) {
+    if (
+      (await recentCount('sender_ip', address)) >= CONTACT_LIMIT.messages ||
+      (await recentCount('email', message.email)) >= CONTACT_LIMIT.messages
+    ) {
       return failure(429, 'Too many messages. Please try again in a few minutes.');
     }
-    const { error } = await service.from('contact_messages').insert({ ...message, user_id: userId, sender_ip: address });
+    const { error } = await service
+      .from('contact_messages')
+      .insert({ ...message, user_id: userId, sender_ip: address });
     if (error) return failure(400, 'The message could not be stored');
     await deps.mailer.send({
       to: supportAddress,

@@ -21,23 +21,49 @@ function isEvent(value: unknown): value is StripeEvent {
   if (typeof value !== 'object' || value === null) return false;
   const event = value as Record<string, unknown>;
   const data = event.data as Record<string, unknown> | undefined;
-  return typeof event.id === 'string' && typeof event.type === 'string' && isUnixTime(event.created) && typeof data?.object === 'object' && data.object !== null;
+  return (
+    typeof event.id === 'string' &&
+    typeof event.type === 'string' &&
+    isUnixTime(event.created) &&
+    typeof data?.object === 'object' &&
+    data.object !== null
+  );
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const uuid = (value: unknown): string | null => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
+const uuid = (value: unknown): string | null =>
+  typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
 
 /** The arguments of apply_subscription_event for the events that concern subscriptions, or null to ignore it. */
 export function eventChange(event: StripeEvent): Record<string, unknown> | null {
   const object = event.data.object;
-  const base = { p_event_id: event.id, p_event_type: event.type, p_event_created: new Date(event.created * 1000).toISOString() };
+  const base = {
+    p_event_id: event.id,
+    p_event_type: event.type,
+    p_event_created: new Date(event.created * 1000).toISOString(),
+  };
   if (event.type === 'checkout.session.completed') {
-    return { ...base, p_customer_id: text(object.customer), p_user_id: uuid(object.client_reference_id), p_email: text(object.customer_email) ?? text((object.customer_details as StripeObject | undefined)?.email), p_subscription_id: null, p_status: null, p_period_end: null };
+    return {
+      ...base,
+      p_customer_id: text(object.customer),
+      p_user_id: uuid(object.client_reference_id),
+      p_email: text(object.customer_email) ?? text((object.customer_details as StripeObject | undefined)?.email),
+      p_subscription_id: null,
+      p_status: null,
+      p_period_end: null,
+    };
   }
-  if (event.type === 'customer.subscription.created' || event.type === 'customer.subscription.updated' || event.type === 'customer.subscription.deleted') {
+  if (
+    event.type === 'customer.subscription.created' ||
+    event.type === 'customer.subscription.updated' ||
+    event.type === 'customer.subscription.deleted'
+  ) {
     const metadata = (object.metadata as StripeObject | undefined) ?? {};
     const items = ((object.items as StripeObject | undefined)?.data as StripeObject[] | undefined) ?? [];
-    const periodEnd = typeof object.current_period_end === 'number' ? object.current_period_end : (items[0]?.current_period_end as number | undefined);
+    const periodEnd =
+      typeof object.current_period_end === 'number'
+        ? object.current_period_end
+        : (items[0]?.current_period_end as number | undefined);
     return {
       ...base,
       p_customer_id: text(object.customer),
@@ -73,7 +99,12 @@ export function createStripeWebhook(deps: FunctionDeps): FunctionHandler {
     if (!isEvent(event)) return failure(400, 'The event lacks an id, type, created time or object');
     const change = eventChange(event);
     if (!change) {
-      const { error } = await service.from('payment_events').upsert({ id: event.id, type: event.type, created_at: new Date(event.created * 1000).toISOString() }, { onConflict: 'id', ignoreDuplicates: true });
+      const { error } = await service
+        .from('payment_events')
+        .upsert(
+          { id: event.id, type: event.type, created_at: new Date(event.created * 1000).toISOString() },
+          { onConflict: 'id', ignoreDuplicates: true },
+        );
       if (error) return failure(500, 'Could not record the event');
       return json({ received: true, outcome: 'ignored' });
     }

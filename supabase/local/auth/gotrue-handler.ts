@@ -13,7 +13,18 @@ import { identityProviderPage } from './local-identity-provider.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { ClientAddressOf } from '../client-address.ts';
 import { endSessions, refreshSession, startSession, type SessionSettings } from './sessions.ts';
-import { ONE_TIME_TOKEN_MS, hashToken, insertUser, newOneTimeToken, publicUser, standInUser, userByEmail, userById, userByTokenHash, type UserRow } from './users.ts';
+import {
+  ONE_TIME_TOKEN_MS,
+  hashToken,
+  insertUser,
+  newOneTimeToken,
+  publicUser,
+  standInUser,
+  userByEmail,
+  userById,
+  userByTokenHash,
+  type UserRow,
+} from './users.ts';
 import { verificationMail } from './auth-mails.ts';
 
 export type GoTrueOptions = {
@@ -36,16 +47,25 @@ export type GoTrueOptions = {
 const MAX_BODY = 64 * 1024;
 // GoTrue's own address check (the WHATWG form of a valid e-mail), with a dot in the domain as real mail
 // needs: no comma, quote, parenthesis or space can reach a filter or a header through an address.
-const EMAIL_SHAPE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_SHAPE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 type VerifyType = 'signup' | 'recovery' | 'email_change';
-const TOKEN_COLUMN = { signup: 'confirmation_token', recovery: 'recovery_token', email_change: 'email_change_token' } as const;
+const TOKEN_COLUMN = {
+  signup: 'confirmation_token',
+  recovery: 'recovery_token',
+  email_change: 'email_change_token',
+} as const;
 
 function str(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
 export function createGoTrueHandler(options: GoTrueOptions) {
-  const settings: SessionSettings = { jwtSecret: options.jwtSecret, issuer: `${options.siteUrl}/auth/v1`, accessTokenSeconds: options.accessTokenSeconds };
+  const settings: SessionSettings = {
+    jwtSecret: options.jwtSecret,
+    issuer: `${options.siteUrl}/auth/v1`,
+    accessTokenSeconds: options.accessTokenSeconds,
+  };
   const limiter = new RateLimiter(options.rateLimit.attempts, options.rateLimit.windowMs);
   const { db } = options;
 
@@ -78,7 +98,8 @@ export function createGoTrueHandler(options: GoTrueOptions) {
   };
 
   const checkEmail = (email: string) => {
-    if (!EMAIL_SHAPE.test(email) || email.length > 254) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (!EMAIL_SHAPE.test(email) || email.length > 254)
+      throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   };
 
   const checkPassword = (password: string) => {
@@ -91,9 +112,16 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const check = token ? verifyJwt(token, options.jwtSecret) : null;
     // sub and session_id go into uuid columns: a token whose claims are not UUIDs is as invalid as a forged one.
-    const hasValidIds = check?.ok && isUuid(check.payload.sub) && (check.payload.session_id === undefined || isUuid(check.payload.session_id));
+    const hasValidIds =
+      check?.ok &&
+      isUuid(check.payload.sub) &&
+      (check.payload.session_id === undefined || isUuid(check.payload.session_id));
     if (!check?.ok || check.payload.role !== 'authenticated' || !hasValidIds) {
-      throw authError(401, check && !check.ok && check.reason === 'expired' ? 'session_expired' : 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
+      throw authError(
+        401,
+        check && !check.ok && check.reason === 'expired' ? 'session_expired' : 'bad_jwt',
+        'invalid JWT: unable to parse or verify signature',
+      );
     }
     const sub = check.payload.sub as string;
     const user = await db.asOwner((sql) => userById(sql, sub));
@@ -106,7 +134,10 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     const { record, email, password } = credentials(parseJsonBody(await readBody(request, MAX_BODY)));
     checkEmail(email);
     checkPassword(password);
-    const data = typeof record.data === 'object' && record.data !== null && !Array.isArray(record.data) ? (record.data as Record<string, unknown>) : {};
+    const data =
+      typeof record.data === 'object' && record.data !== null && !Array.isArray(record.data)
+        ? (record.data as Record<string, unknown>)
+        : {};
     const redirectTo = safeRedirect(request, url.searchParams.get('redirect_to'));
     const passwordHash = await hashPassword(password, options.bcryptCost);
     const { token, hash } = newOneTimeToken();
@@ -114,12 +145,26 @@ export function createGoTrueHandler(options: GoTrueOptions) {
       const existing = await userByEmail(sql, email);
       if (existing?.email_confirmed_at) return { user: null, send: false };
       if (existing) {
-        await sql.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [existing.id, hash]);
+        await sql.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [
+          existing.id,
+          hash,
+        ]);
         return { user: null, send: true };
       }
-      return { user: await insertUser(sql, { email, passwordHash, metadata: data, provider: 'email', confirmed: false, confirmationHash: hash }), send: true };
+      return {
+        user: await insertUser(sql, {
+          email,
+          passwordHash,
+          metadata: data,
+          provider: 'email',
+          confirmed: false,
+          confirmationHash: hash,
+        }),
+        send: true,
+      };
     });
-    if (result.send) await options.mailer.send(verificationMail('signup', email, verifyLink(request, token, 'signup', redirectTo)));
+    if (result.send)
+      await options.mailer.send(verificationMail('signup', email, verifyLink(request, token, 'signup', redirectTo)));
     // An address that has an account gets a made-up user, as GoTrue answers: nothing of the account (its
     // id, its sign-ins, its name) reaches someone who merely typed its address. An empty identities list
     // still tells the app to say the address is registered, as Supabase's does.
@@ -150,29 +195,45 @@ export function createGoTrueHandler(options: GoTrueOptions) {
   const updateUser = async (request: IncomingMessage, url: URL) => {
     const { user } = await currentUser(request);
     const body = parseJsonBody(await readBody(request, MAX_BODY));
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw authError(400, 'validation_failed', 'The body must be a JSON object');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw authError(400, 'validation_failed', 'The body must be a JSON object');
     const record = body as Record<string, unknown>;
     let mail: { to: string; link: string } | null = null;
     const password = str(record.password);
     if (password !== null) {
       // Every new password is hashed: as many as sign-ins allow, per address and per account.
       limit(request, 'password_change');
-      if (!limiter.allow(`password_change:${user.id}`)) throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      if (!limiter.allow(`password_change:${user.id}`))
+        throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
       checkPassword(password);
     }
     const newEmail = str(record.email)?.trim().toLowerCase() ?? null;
     if (newEmail !== null && newEmail !== user.email) checkEmail(newEmail);
     const passwordHash = password !== null ? await hashPassword(password, options.bcryptCost) : null;
     const updated = await db.asOwner(async (sql: Sql) => {
-      if (passwordHash) await sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, passwordHash]);
+      if (passwordHash)
+        await sql.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [
+          user.id,
+          passwordHash,
+        ]);
       if (typeof record.data === 'object' && record.data !== null && !Array.isArray(record.data)) {
-        await sql.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1', [user.id, JSON.stringify(record.data)]);
+        await sql.query(
+          'update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1',
+          [user.id, JSON.stringify(record.data)],
+        );
       }
       if (newEmail !== null && newEmail !== user.email) {
-        if (await userByEmail(sql, newEmail)) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+        if (await userByEmail(sql, newEmail))
+          throw authError(422, 'email_exists', 'A user with this email address has already been registered');
         const { token, hash } = newOneTimeToken();
-        await sql.query('update auth.users set email_change = $2, email_change_token = $3, email_change_sent_at = now() where id = $1', [user.id, newEmail, hash]);
-        mail = { to: newEmail, link: verifyLink(request, token, 'email_change', safeRedirect(request, url.searchParams.get('redirect_to'))) };
+        await sql.query(
+          'update auth.users set email_change = $2, email_change_token = $3, email_change_sent_at = now() where id = $1',
+          [user.id, newEmail, hash],
+        );
+        mail = {
+          to: newEmail,
+          link: verifyLink(request, token, 'email_change', safeRedirect(request, url.searchParams.get('redirect_to'))),
+        };
       }
       return userById(sql, user.id);
     });
@@ -188,10 +249,21 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     const { token, hash } = newOneTimeToken();
     const user = await db.asOwner(async (sql) => {
       const found = await userByEmail(sql, email);
-      if (found) await sql.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [found.id, hash]);
+      if (found)
+        await sql.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
+          found.id,
+          hash,
+        ]);
       return found;
     });
-    if (user) await options.mailer.send(verificationMail('recovery', email, verifyLink(request, token, 'recovery', safeRedirect(request, url.searchParams.get('redirect_to')))));
+    if (user)
+      await options.mailer.send(
+        verificationMail(
+          'recovery',
+          email,
+          verifyLink(request, token, 'recovery', safeRedirect(request, url.searchParams.get('redirect_to'))),
+        ),
+      );
     // The same answer for unknown addresses, so recovery cannot be used to probe accounts.
     return { status: 200, body: {} };
   };
@@ -202,15 +274,30 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     const type = url.searchParams.get('type');
     const token = url.searchParams.get('token') ?? '';
     const fail = () =>
-      redirect(response, `${redirectTo}#error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent('Email link is invalid or has expired')}`);
+      redirect(
+        response,
+        `${redirectTo}#error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent('Email link is invalid or has expired')}`,
+      );
     if (type !== 'signup' && type !== 'recovery' && type !== 'email_change') return fail();
     const session = await db.asOwner(async (sql) => {
       const column = TOKEN_COLUMN[type];
       const user = await userByTokenHash(sql, column, hashToken(token));
       if (!user || !user.sent_at || Date.now() - Date.parse(user.sent_at) > ONE_TIME_TOKEN_MS) return null;
-      if (type === 'signup') await sql.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = null where id = $1', [user.id]);
-      if (type === 'recovery') await sql.query('update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [user.id]);
-      if (type === 'email_change') await sql.query('update auth.users set email = email_change, email_change = null, email_change_token = null, updated_at = now() where id = $1', [user.id]);
+      if (type === 'signup')
+        await sql.query(
+          'update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = null where id = $1',
+          [user.id],
+        );
+      if (type === 'recovery')
+        await sql.query(
+          'update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1',
+          [user.id],
+        );
+      if (type === 'email_change')
+        await sql.query(
+          'update auth.users set email = email_change, email_change = null, email_change_token = null, updated_at = now() where id = $1',
+          [user.id],
+        );
       const fresh = await userById(sql, user.id);
       return fresh ? startSession(sql, settings, fresh, type === 'recovery' ? 'recovery' : 'otp') : null;
     });
@@ -219,8 +306,11 @@ export function createGoTrueHandler(options: GoTrueOptions) {
   };
 
   const authorizePage = (request: IncomingMessage, response: ServerResponse, url: URL) => {
-    if (!options.localIdentityProvider || url.searchParams.get('provider') !== 'google') throw authError(400, 'validation_failed', 'Unsupported provider: only google is enabled');
-    sendRaw(response, 200, identityProviderPage(safeRedirect(request, url.searchParams.get('redirect_to'))), { 'Content-Type': 'text/html; charset=utf-8' });
+    if (!options.localIdentityProvider || url.searchParams.get('provider') !== 'google')
+      throw authError(400, 'validation_failed', 'Unsupported provider: only google is enabled');
+    sendRaw(response, 200, identityProviderPage(safeRedirect(request, url.searchParams.get('redirect_to'))), {
+      'Content-Type': 'text/html; charset=utf-8',
+    });
   };
 
   const authorizeLocal = async (request: IncomingMessage, response: ServerResponse) => {
@@ -233,7 +323,14 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     const session = await db.asOwner(async (sql) => {
       const user =
         (await userByEmail(sql, email)) ??
-        (await insertUser(sql, { email, passwordHash: null, metadata: { full_name: name, first_name: name.split(/\s+/)[0] ?? '' }, provider: 'google', confirmed: true, confirmationHash: null }));
+        (await insertUser(sql, {
+          email,
+          passwordHash: null,
+          metadata: { full_name: name, first_name: name.split(/\s+/)[0] ?? '' },
+          provider: 'google',
+          confirmed: true,
+          confirmationHash: null,
+        }));
       return startSession(sql, settings, user, 'oauth');
     });
     redirect(response, `${redirectTo}#${sessionFragment(session, null)}`);
@@ -255,12 +352,18 @@ export function createGoTrueHandler(options: GoTrueOptions) {
 
   const adminDeleteUser = async (request: IncomingMessage, userId: string) => {
     requireAdmin(request, userId);
-    const deleted = await db.asOwner(async (sql) => (await sql.query('delete from auth.users where id = $1', [userId])).affectedRows);
+    const deleted = await db.asOwner(
+      async (sql) => (await sql.query('delete from auth.users where id = $1', [userId])).affectedRows,
+    );
     if (deleted === 0) throw authError(404, 'user_not_found', 'User not found');
     return { status: 200, body: {} };
   };
 
-  const route = async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<{ status: number; body: unknown } | null> => {
+  const route = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+  ): Promise<{ status: number; body: unknown } | null> => {
     const path = url.pathname.slice('/auth/v1'.length);
     const method = request.method ?? 'GET';
     const grant = url.searchParams.get('grant_type');
@@ -268,7 +371,8 @@ export function createGoTrueHandler(options: GoTrueOptions) {
     if (method === 'POST' && path === '/token' && grant === 'password') return passwordGrant(request);
     if (method === 'POST' && path === '/token' && grant === 'refresh_token') return refreshGrant(request);
     if (method === 'POST' && path === '/token') throw authError(400, 'validation_failed', 'Unsupported grant type');
-    if (method === 'GET' && path === '/user') return { status: 200, body: publicUser((await currentUser(request)).user) };
+    if (method === 'GET' && path === '/user')
+      return { status: 200, body: publicUser((await currentUser(request)).user) };
     if (method === 'PUT' && path === '/user') return updateUser(request, url);
     if (method === 'POST' && path === '/logout') {
       const { user, sessionId } = await currentUser(request);
@@ -290,7 +394,14 @@ export function createGoTrueHandler(options: GoTrueOptions) {
       return null;
     }
     if (method === 'GET' && path === '/settings') {
-      return { status: 200, body: { external: { email: true, google: options.localIdentityProvider }, disable_signup: false, mailer_autoconfirm: false } };
+      return {
+        status: 200,
+        body: {
+          external: { email: true, google: options.localIdentityProvider },
+          disable_signup: false,
+          mailer_autoconfirm: false,
+        },
+      };
     }
     const adminUser = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && adminUser?.[1]) return adminDeleteUser(request, adminUser[1]);
@@ -313,7 +424,10 @@ export function createGoTrueHandler(options: GoTrueOptions) {
   };
 }
 
-function sessionFragment(session: { access_token: string; refresh_token: string; expires_in: number; expires_at: number }, type: string | null): string {
+function sessionFragment(
+  session: { access_token: string; refresh_token: string; expires_in: number; expires_at: number },
+  type: string | null,
+): string {
   const fragment = new URLSearchParams({
     access_token: session.access_token,
     expires_at: String(session.expires_at),

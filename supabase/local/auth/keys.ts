@@ -24,7 +24,12 @@ export type ApiKeys = LocalSecrets & { anonKey: string; serviceRoleKey: string }
 
 export function randomSecrets(): LocalSecrets {
   const random = () => randomBytes(32).toString('base64url');
-  return { jwtSecret: random(), ingestSecret: random(), webhookSecret: `whsec_${random()}`, alertSigningSecret: random() };
+  return {
+    jwtSecret: random(),
+    ingestSecret: random(),
+    webhookSecret: `whsec_${random()}`,
+    alertSigningSecret: random(),
+  };
 }
 
 export function apiKeys(secrets: LocalSecrets): ApiKeys {

@@ -1,7 +1,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_WAITING_JOBS, PasswordHasherPool, closePasswordHasher, hashPassword, verifyPassword } from './password-hasher.ts';
+import {
+  MAX_WAITING_JOBS,
+  PasswordHasherPool,
+  closePasswordHasher,
+  hashPassword,
+  verifyPassword,
+} from './password-hasher.ts';
 
 const pools: PasswordHasherPool[] = [];
 const newPool = (threads?: number) => {
@@ -35,10 +41,14 @@ describe('password hasher', () => {
     const pool = newPool(2);
     const passwords = Array.from({ length: 7 }, (_, index) => `password-${index}`);
     const hashes = await Promise.all(passwords.map((password) => pool.hash(password, 4)));
-    const checks = await Promise.all(hashes.map((hash, index) => pool.verify(passwords[(index + 1) % passwords.length] as string, hash)));
+    const checks = await Promise.all(
+      hashes.map((hash, index) => pool.verify(passwords[(index + 1) % passwords.length] as string, hash)),
+    );
     expect(new Set(hashes).size).toBe(passwords.length);
     expect(checks.every((isMatch) => !isMatch)).toBe(true);
-    expect(await Promise.all(hashes.map((hash, index) => pool.verify(passwords[index] as string, hash)))).toEqual(passwords.map(() => true));
+    expect(await Promise.all(hashes.map((hash, index) => pool.verify(passwords[index] as string, hash)))).toEqual(
+      passwords.map(() => true),
+    );
   });
 
   it('tells callers past the waiting limit to come back, instead of queueing without end', async () => {
@@ -48,7 +58,10 @@ describe('password hasher', () => {
     const refused = settled.filter((result) => result.status === 'rejected');
     // One job runs at once, MAX_WAITING_JOBS wait: the rest are refused at once with GoTrue's rate-limit answer.
     expect(refused.length).toBe(19);
-    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ status: 429, body: { error_code: 'over_request_rate_limit' } });
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      status: 429,
+      body: { error_code: 'over_request_rate_limit' },
+    });
     expect(await pool.verify('after', await pool.hash('after', 4))).toBe(true);
   });
 

@@ -11,7 +11,9 @@ import { authError } from './gotrue-errors.ts';
 export const MAX_WAITING_JOBS = 200;
 
 /** The pool's message contract, as the worker (password-hasher.worker.mjs) reads and answers it. */
-export type HashJob = { id: number; kind: 'hash'; password: string; cost: number } | { id: number; kind: 'verify'; password: string; hash: string };
+export type HashJob =
+  | { id: number; kind: 'hash'; password: string; cost: number }
+  | { id: number; kind: 'verify'; password: string; hash: string };
 export type HashAnswer = { id: number; ok: true; value: string | boolean } | { id: number; ok: false; message: string };
 
 type Pending = { job: HashJob; resolve: (value: string | boolean) => void; reject: (error: Error) => void };
@@ -24,7 +26,8 @@ const WORKER_URL = new URL('./password-hasher.worker.mjs', import.meta.url);
  * instead (`npm run bench -- load` on 2 cores: with 2 threads, reads during sign-ins had a p99 of 830 ms
  * against 90 ms with 1, for 7 against 6 sign-ins/s). PASSWORD_HASH_THREADS overrides it.
  */
-export const DEFAULT_THREADS = threadsFromEnvironment(process.env.PASSWORD_HASH_THREADS) ?? Math.max(1, Math.min(4, availableParallelism() - 1));
+export const DEFAULT_THREADS =
+  threadsFromEnvironment(process.env.PASSWORD_HASH_THREADS) ?? Math.max(1, Math.min(4, availableParallelism() - 1));
 
 function threadsFromEnvironment(raw: string | undefined): number | null {
   const threads = Number(raw);
@@ -53,7 +56,8 @@ export class PasswordHasherPool {
   /** Lets the jobs already asked for finish, then ends the threads; asking for more afterwards is an error. */
   async close(): Promise<void> {
     this.isClosing = true;
-    if (this.running.size > 0 || this.queue.length > 0) await new Promise<void>((resolve) => this.drained.push(resolve));
+    if (this.running.size > 0 || this.queue.length > 0)
+      await new Promise<void>((resolve) => this.drained.push(resolve));
     await Promise.all([...this.live].map((worker) => worker.terminate()));
   }
 
@@ -61,7 +65,10 @@ export class PasswordHasherPool {
     if (this.isClosing) return Promise.reject(new Error('The password hasher is closed'));
     // Each job holds a thread for a tenth of a second: past this many waiting, a caller would wait for
     // seconds, and an attacker could grow the queue without end. Such a caller is told to come back.
-    if (this.queue.length >= MAX_WAITING_JOBS) return Promise.reject(authError(429, 'over_request_rate_limit', 'Too many password checks at once: try again in a moment'));
+    if (this.queue.length >= MAX_WAITING_JOBS)
+      return Promise.reject(
+        authError(429, 'over_request_rate_limit', 'Too many password checks at once: try again in a moment'),
+      );
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();

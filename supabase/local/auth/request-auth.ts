@@ -36,12 +36,15 @@ export function claimsFor(request: IncomingMessage, jwtSecret: string): JwtClaim
   }
   const check = verifyJwt(token, jwtSecret);
   if (!check.ok) {
-    throw check.reason === 'expired' ? unauthorized('PGRST303', 'JWT expired') : unauthorized('PGRST301', 'JWT is invalid');
+    throw check.reason === 'expired'
+      ? unauthorized('PGRST303', 'JWT expired')
+      : unauthorized('PGRST301', 'JWT is invalid');
   }
   const role = check.payload.role;
   if (typeof role !== 'string' || !API_ROLES.has(role)) throw unauthorized('PGRST301', 'JWT role is not allowed');
   if (role === 'authenticated' && check.payload.sub === undefined) throw unauthorized('PGRST301', 'JWT has no subject');
   // GoTrue refuses such a token too; let through, auth.uid() would fail on it inside the query.
-  if (check.payload.sub !== undefined && !isUuid(check.payload.sub)) throw unauthorized('PGRST301', 'JWT sub claim is not a valid UUID');
+  if (check.payload.sub !== undefined && !isUuid(check.payload.sub))
+    throw unauthorized('PGRST301', 'JWT sub claim is not a valid UUID');
   return check.payload as JwtClaims;
 }

@@ -7,7 +7,13 @@ import { publicUser, type UserRow } from './users.ts';
 
 export type SessionSettings = { jwtSecret: string; issuer: string; accessTokenSeconds: number };
 
-export function accessToken(settings: SessionSettings, user: UserRow, sessionId: string, method: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+export function accessToken(
+  settings: SessionSettings,
+  user: UserRow,
+  sessionId: string,
+  method: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
   return signJwt(
     {
       aud: 'authenticated',
@@ -31,11 +37,22 @@ export function accessToken(settings: SessionSettings, user: UserRow, sessionId:
 
 async function newRefreshToken(sql: Sql, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await sql.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
+  await sql.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
+    token,
+    userId,
+    sessionId,
+    parent,
+  ]);
   return token;
 }
 
-function sessionBody(settings: SessionSettings, user: UserRow, sessionId: string, refreshToken: string, method: string) {
+function sessionBody(
+  settings: SessionSettings,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  method: string,
+) {
   const now = Math.floor(Date.now() / 1000);
   return {
     access_token: accessToken(settings, user, sessionId, method, now),
@@ -50,7 +67,12 @@ function sessionBody(settings: SessionSettings, user: UserRow, sessionId: string
 export type SessionBody = ReturnType<typeof sessionBody>;
 
 /** Starts a session for a user who just proved who they are. */
-export async function startSession(sql: Sql, settings: SessionSettings, user: UserRow, method: string): Promise<SessionBody> {
+export async function startSession(
+  sql: Sql,
+  settings: SessionSettings,
+  user: UserRow,
+  method: string,
+): Promise<SessionBody> {
   const sessionId = randomUUID();
   await sql.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sessionId, user.id]);
   await sql.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
@@ -59,7 +81,12 @@ export async function startSession(sql: Sql, settings: SessionSettings, user: Us
 }
 
 /** Trades a refresh token for a new session; null when the token is unknown, used or revoked. */
-export async function refreshSession(sql: Sql, settings: SessionSettings, token: string, loadUser: (id: string) => Promise<UserRow | null>): Promise<SessionBody | null> {
+export async function refreshSession(
+  sql: Sql,
+  settings: SessionSettings,
+  token: string,
+  loadUser: (id: string) => Promise<UserRow | null>,
+): Promise<SessionBody | null> {
   const { rows } = await sql.query<{ user_id: string; session_id: string }>(
     'update auth.refresh_tokens set revoked = true where token = $1 and not revoked returning user_id, session_id',
     [token],

@@ -55,14 +55,27 @@ export function publicUser(row: UserRow) {
  */
 export function standInUser(email: string, metadata: Record<string, unknown>): UserRow {
   const now = new Date().toISOString();
-  return { id: randomUUID(), email, encrypted_password: null, email_confirmed_at: null, email_change: null, last_sign_in_at: null, raw_app_meta_data: { provider: 'email', providers: ['email'] }, raw_user_meta_data: metadata, created_at: now, updated_at: now };
+  return {
+    id: randomUUID(),
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    email_change: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: metadata,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 const USER_COLUMNS = `id, email, encrypted_password, email_confirmed_at, email_change, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
 
 export async function userByEmail(sql: Sql, email: string): Promise<UserRow | null> {
-  const { rows } = await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [email]);
+  const { rows } = await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where lower(email) = lower($1)`, [
+    email,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -71,18 +84,46 @@ export async function userById(sql: Sql, id: string): Promise<UserRow | null> {
   return rows[0] ?? null;
 }
 
-export async function userByTokenHash(sql: Sql, column: 'confirmation_token' | 'recovery_token' | 'email_change_token', hash: string): Promise<(UserRow & { sent_at: string | null }) | null> {
-  const sentColumn = { confirmation_token: 'confirmation_sent_at', recovery_token: 'recovery_sent_at', email_change_token: 'email_change_sent_at' }[column];
-  const { rows } = await sql.query<UserRow & { sent_at: string | null }>(`select ${USER_COLUMNS}, ${sentColumn} as sent_at from auth.users where ${column} = $1`, [hash]);
+export async function userByTokenHash(
+  sql: Sql,
+  column: 'confirmation_token' | 'recovery_token' | 'email_change_token',
+  hash: string,
+): Promise<(UserRow & { sent_at: string | null }) | null> {
+  const sentColumn = {
+    confirmation_token: 'confirmation_sent_at',
+    recovery_token: 'recovery_sent_at',
+    email_change_token: 'email_change_sent_at',
+  }[column];
+  const { rows } = await sql.query<UserRow & { sent_at: string | null }>(
+    `select ${USER_COLUMNS}, ${sentColumn} as sent_at from auth.users where ${column} = $1`,
+    [hash],
+  );
   return rows[0] ?? null;
 }
 
-export async function insertUser(sql: Sql, input: { email: string; passwordHash: string | null; metadata: Record<string, unknown>; provider: string; confirmed: boolean; confirmationHash: string | null }): Promise<UserRow> {
+export async function insertUser(
+  sql: Sql,
+  input: {
+    email: string;
+    passwordHash: string | null;
+    metadata: Record<string, unknown>;
+    provider: string;
+    confirmed: boolean;
+    confirmationHash: string | null;
+  },
+): Promise<UserRow> {
   const { rows } = await sql.query<UserRow>(
     `insert into auth.users (email, encrypted_password, raw_user_meta_data, raw_app_meta_data, email_confirmed_at, confirmation_token, confirmation_sent_at)
      values ($1, $2, $3::jsonb, $4::jsonb, case when $5::boolean then now() end, $6, case when $6::text is not null then now() end)
      returning ${USER_COLUMNS}`,
-    [input.email, input.passwordHash, JSON.stringify(input.metadata), JSON.stringify({ provider: input.provider, providers: [input.provider] }), input.confirmed, input.confirmationHash],
+    [
+      input.email,
+      input.passwordHash,
+      JSON.stringify(input.metadata),
+      JSON.stringify({ provider: input.provider, providers: [input.provider] }),
+      input.confirmed,
+      input.confirmationHash,
+    ],
   );
   return rows[0] as UserRow;
 }

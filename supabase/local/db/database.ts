@@ -4,7 +4,9 @@
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
-export type JwtClaims = { readonly role: ApiRole; readonly sub?: string; readonly email?: string } & Readonly<Record<string, unknown>>;
+export type JwtClaims = { readonly role: ApiRole; readonly sub?: string; readonly email?: string } & Readonly<
+  Record<string, unknown>
+>;
 
 export type QueryResult<Row> = { rows: Row[]; affectedRows: number };
 

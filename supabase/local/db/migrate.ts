@@ -23,13 +23,19 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 /** Brings the database up to date; returns the versions it applied. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const hasPlatform = await db.asOwner(async (sql) => {
-    const { rows } = await sql.query<{ ok: boolean }>(`select to_regclass('supabase_migrations.schema_migrations') is not null as ok`);
+    const { rows } = await sql.query<{ ok: boolean }>(
+      `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
+    );
     return rows[0]?.ok === true;
   });
   if (!hasPlatform) await db.execScript(await readFile(path.join(here, 'platform.sql'), 'utf8'));
 
   const applied = new Set(
-    await db.asOwner(async (sql) => (await sql.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version)),
+    await db.asOwner(async (sql) =>
+      (await sql.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+        (row) => row.version,
+      ),
+    ),
   );
   const done: string[] = [];
   for (const migration of await listMigrations(dir)) {

@@ -1,7 +1,13 @@
 // The Phoenix channel protocol's frames as realtime-js speaks them: version 2.0.0 sends JSON arrays
 // [join_ref, ref, topic, event, payload], version 1.0.0 sends JSON objects.
 
-export type PhoenixMessage = { joinRef: string | null; ref: string | null; topic: string; event: string; payload: Record<string, unknown> };
+export type PhoenixMessage = {
+  joinRef: string | null;
+  ref: string | null;
+  topic: string;
+  event: string;
+  payload: Record<string, unknown>;
+};
 
 export type Vsn = '1.0.0' | '2.0.0';
 
@@ -16,7 +22,13 @@ export function decodeFrame(raw: string, vsn: Vsn): PhoenixMessage | null {
     if (!Array.isArray(parsed) || parsed.length !== 5) return null;
     const [joinRef, ref, topic, event, payload] = parsed as unknown[];
     if (typeof topic !== 'string' || typeof event !== 'string') return null;
-    return { joinRef: typeof joinRef === 'string' ? joinRef : null, ref: typeof ref === 'string' ? ref : null, topic, event, payload: isRecord(payload) ? payload : {} };
+    return {
+      joinRef: typeof joinRef === 'string' ? joinRef : null,
+      ref: typeof ref === 'string' ? ref : null,
+      topic,
+      event,
+      payload: isRecord(payload) ? payload : {},
+    };
   }
   if (!isRecord(parsed) || typeof parsed.topic !== 'string' || typeof parsed.event !== 'string') return null;
   return {
@@ -29,8 +41,15 @@ export function decodeFrame(raw: string, vsn: Vsn): PhoenixMessage | null {
 }
 
 export function encodeFrame(message: PhoenixMessage, vsn: Vsn): string {
-  if (vsn === '2.0.0') return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
-  return JSON.stringify({ join_ref: message.joinRef, ref: message.ref, topic: message.topic, event: message.event, payload: message.payload });
+  if (vsn === '2.0.0')
+    return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
+  return JSON.stringify({
+    join_ref: message.joinRef,
+    ref: message.ref,
+    topic: message.topic,
+    event: message.event,
+    payload: message.payload,
+  });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

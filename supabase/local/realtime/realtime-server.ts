@@ -16,9 +16,23 @@ import { Params, filterSql, qualifiedName } from '../rest/sql-builder.ts';
 import { decodeFrame, encodeFrame, type PhoenixMessage, type Vsn } from './phoenix.ts';
 
 type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE';
-type Binding = { id: number; event: ChangeEvent | '*'; schema: string; table: string; filter?: string; condition: Condition | null };
+type Binding = {
+  id: number;
+  event: ChangeEvent | '*';
+  schema: string;
+  table: string;
+  filter?: string;
+  condition: Condition | null;
+};
 type Channel = { topic: string; joinRef: string | null; claims: JwtClaims; bindings: Binding[] };
-type Connection = { socket: WebSocket; vsn: Vsn; apiKeyClaims: JwtClaims; channels: Map<string, Channel>; queue: Promise<void>; address: string };
+type Connection = {
+  socket: WebSocket;
+  vsn: Vsn;
+  apiKeyClaims: JwtClaims;
+  channels: Map<string, Channel>;
+  queue: Promise<void>;
+  address: string;
+};
 
 // Every binding costs a query per change it could see, on the server's one thread: a client may hold only so
 // many (Supabase's own limit is 100 channels a client), and one address only so many connections.
@@ -28,7 +42,13 @@ export const REALTIME_LIMITS = { channelsPerConnection: 100, bindingsPerConnecti
 type ReadsOfChange = Map<string, Promise<Record<string, unknown> | null>>;
 type Change = { table: string; type: ChangeEvent; key: string; owner: string | null };
 
-export type RealtimeOptions = { db: Database; jwtSecret: string; schema: () => SchemaCache; publishedTables: ReadonlySet<string>; clientAddressOf: ClientAddressOf };
+export type RealtimeOptions = {
+  db: Database;
+  jwtSecret: string;
+  schema: () => SchemaCache;
+  publishedTables: ReadonlySet<string>;
+  clientAddressOf: ClientAddressOf;
+};
 
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
 const PUBLIC_TABLES = new Set(['listings']);
@@ -50,10 +70,22 @@ export function createRealtimeServer(options: RealtimeOptions) {
   const connections = new Set<Connection>();
 
   const send = (connection: Connection, message: PhoenixMessage) => {
-    if (connection.socket.readyState === connection.socket.OPEN) connection.socket.send(encodeFrame(message, connection.vsn));
+    if (connection.socket.readyState === connection.socket.OPEN)
+      connection.socket.send(encodeFrame(message, connection.vsn));
   };
-  const reply = (connection: Connection, request: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>) =>
-    send(connection, { joinRef: request.joinRef, ref: request.ref, topic: request.topic, event: 'phx_reply', payload: { status, response } });
+  const reply = (
+    connection: Connection,
+    request: PhoenixMessage,
+    status: 'ok' | 'error',
+    response: Record<string, unknown>,
+  ) =>
+    send(connection, {
+      joinRef: request.joinRef,
+      ref: request.ref,
+      topic: request.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
 
   const parseBindings = (raw: unknown): Binding[] | string => {
     const list = Array.isArray(raw) ? raw : [];
@@ -62,7 +94,8 @@ export function createRealtimeServer(options: RealtimeOptions) {
       const { event, schema, table, filter } = (item ?? {}) as Record<string, unknown>;
       if (typeof event !== 'string' || !EVENTS.has(event)) return 'event must be one of *, INSERT, UPDATE, DELETE';
       if (schema !== 'public') return 'only the public schema is published';
-      if (typeof table !== 'string' || !options.publishedTables.has(table)) return `table ${String(table).slice(0, 64)} is not published`;
+      if (typeof table !== 'string' || !options.publishedTables.has(table))
+        return `table ${String(table).slice(0, 64)} is not published`;
       let condition: Condition | null = null;
       if (filter !== undefined && filter !== null && filter !== '') {
         if (typeof filter !== 'string') return 'filter must be text';
@@ -73,32 +106,58 @@ export function createRealtimeServer(options: RealtimeOptions) {
         } catch {
           return 'filter is not valid';
         }
-        if (!options.schema().relations.get(table)?.columns.has(condition.column)) return `column ${condition.column} does not exist`;
+        if (!options.schema().relations.get(table)?.columns.has(condition.column))
+          return `column ${condition.column} does not exist`;
       }
-      bindings.push({ id: nextBindingId++, event: event as Binding['event'], schema, table, ...(typeof filter === 'string' && filter !== '' ? { filter } : {}), condition });
+      bindings.push({
+        id: nextBindingId++,
+        event: event as Binding['event'],
+        schema,
+        table,
+        ...(typeof filter === 'string' && filter !== '' ? { filter } : {}),
+        condition,
+      });
     }
     return bindings;
   };
 
   const join = (connection: Connection, message: PhoenixMessage) => {
     const config = (message.payload.config ?? {}) as Record<string, unknown>;
-    const claims = message.payload.access_token !== undefined ? claimsFromToken(message.payload.access_token, options.jwtSecret) : connection.apiKeyClaims;
+    const claims =
+      message.payload.access_token !== undefined
+        ? claimsFromToken(message.payload.access_token, options.jwtSecret)
+        : connection.apiKeyClaims;
     if (!claims) return reply(connection, message, 'error', { reason: 'Invalid token' });
     const bindings = parseBindings(config.postgres_changes);
     if (typeof bindings === 'string') return reply(connection, message, 'error', { reason: bindings });
     const others = [...connection.channels.values()].filter((channel) => channel.topic !== message.topic);
-    if (others.length >= REALTIME_LIMITS.channelsPerConnection) return reply(connection, message, 'error', { reason: 'Too many channels on this connection' });
+    if (others.length >= REALTIME_LIMITS.channelsPerConnection)
+      return reply(connection, message, 'error', { reason: 'Too many channels on this connection' });
     const heldBindings = others.reduce((total, channel) => total + channel.bindings.length, 0);
-    if (heldBindings + bindings.length > REALTIME_LIMITS.bindingsPerConnection) return reply(connection, message, 'error', { reason: 'Too many postgres_changes bindings on this connection' });
+    if (heldBindings + bindings.length > REALTIME_LIMITS.bindingsPerConnection)
+      return reply(connection, message, 'error', { reason: 'Too many postgres_changes bindings on this connection' });
     connection.channels.set(message.topic, { topic: message.topic, joinRef: message.joinRef, claims, bindings });
-    reply(connection, message, 'ok', { postgres_changes: bindings.map(({ id, event, schema, table, filter }) => ({ id, event, schema, table, ...(filter ? { filter } : {}) })) });
+    reply(connection, message, 'ok', {
+      postgres_changes: bindings.map(({ id, event, schema, table, filter }) => ({
+        id,
+        event,
+        schema,
+        table,
+        ...(filter ? { filter } : {}),
+      })),
+    });
     if (bindings.length > 0) {
       send(connection, {
         joinRef: message.joinRef,
         ref: null,
         topic: message.topic,
         event: 'system',
-        payload: { channel: message.topic.replace(/^realtime:/, ''), extension: 'postgres_changes', message: 'Subscribed to PostgreSQL', status: 'ok' },
+        payload: {
+          channel: message.topic.replace(/^realtime:/, ''),
+          extension: 'postgres_changes',
+          message: 'Subscribed to PostgreSQL',
+          status: 'ok',
+        },
       });
     }
   };
@@ -117,7 +176,13 @@ export function createRealtimeServer(options: RealtimeOptions) {
       const claims = claimsFromToken(message.payload.access_token, options.jwtSecret);
       if (!claims) {
         connection.channels.delete(message.topic);
-        return send(connection, { joinRef: channel.joinRef, ref: null, topic: message.topic, event: 'phx_close', payload: {} });
+        return send(connection, {
+          joinRef: channel.joinRef,
+          ref: null,
+          topic: message.topic,
+          event: 'phx_close',
+          payload: {},
+        });
       }
       channel.claims = claims;
       return;
@@ -126,7 +191,11 @@ export function createRealtimeServer(options: RealtimeOptions) {
   };
 
   /** The changed row as `claims` may see it, or null when row-level security hides it. */
-  const readAs = async (claims: JwtClaims, change: Change, condition: Condition | null): Promise<Record<string, unknown> | null> => {
+  const readAs = async (
+    claims: JwtClaims,
+    change: Change,
+    condition: Condition | null,
+  ): Promise<Record<string, unknown> | null> => {
     const relation = options.schema().relations.get(change.table);
     if (!relation) return null;
     const keyColumn = relation.columns.has('id') ? 'id' : 'user_id';
@@ -136,7 +205,10 @@ export function createRealtimeServer(options: RealtimeOptions) {
     const extra = condition ? ` and (${filterSql(condition, relation, params)})` : '';
     const sql = `select to_json(_t)::text as row from ${qualifiedName(relation)} as _t where _t."${keyColumn}" = (${keyParam}::text)::${keyType}${extra}`;
     try {
-      const rows = await options.db.asRole(claims, async (tx) => (await tx.query<{ row: string }>(sql, params.values)).rows);
+      const rows = await options.db.asRole(
+        claims,
+        async (tx) => (await tx.query<{ row: string }>(sql, params.values)).rows,
+      );
       return rows[0] ? (JSON.parse(rows[0].row) as Record<string, unknown>) : null;
     } catch (error) {
       // A role without any grant on the table (anon on favorites) simply sees nothing.
@@ -147,13 +219,18 @@ export function createRealtimeServer(options: RealtimeOptions) {
 
   const deliver = async (connection: Connection, change: Change, reads: ReadsOfChange) => {
     for (const channel of connection.channels.values()) {
-      const matching = channel.bindings.filter((binding) => binding.table === change.table && (binding.event === '*' || binding.event === change.type));
+      const matching = channel.bindings.filter(
+        (binding) => binding.table === change.table && (binding.event === '*' || binding.event === change.type),
+      );
       if (matching.length === 0) continue;
       const ids: number[] = [];
       let record: Record<string, unknown> | null = null;
       for (const binding of matching) {
         if (change.type === 'DELETE') {
-          const mayKnow = PUBLIC_TABLES.has(change.table) || channel.claims.role === 'service_role' || (change.owner !== null && channel.claims.sub === change.owner);
+          const mayKnow =
+            PUBLIC_TABLES.has(change.table) ||
+            channel.claims.role === 'service_role' ||
+            (change.owner !== null && channel.claims.sub === change.owner);
           if (mayKnow && !binding.condition) ids.push(binding.id);
           continue;
         }
@@ -203,7 +280,9 @@ export function createRealtimeServer(options: RealtimeOptions) {
     const reads: ReadsOfChange = new Map();
     for (const connection of connections) {
       // One queue per connection keeps each subscriber's changes in commit order.
-      connection.queue = connection.queue.then(() => deliver(connection, change, reads)).catch((error: unknown) => console.error('Realtime delivery failed', error));
+      connection.queue = connection.queue
+        .then(() => deliver(connection, change, reads))
+        .catch((error: unknown) => console.error('Realtime delivery failed', error));
     }
   };
 
@@ -220,7 +299,9 @@ export function createRealtimeServer(options: RealtimeOptions) {
     },
     /** Takes over an upgrade request for the realtime path; false for any other path. */
     upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-      const url = URL.canParse(request.url ?? '/', 'http://localhost') ? new URL(request.url ?? '/', 'http://localhost') : null;
+      const url = URL.canParse(request.url ?? '/', 'http://localhost')
+        ? new URL(request.url ?? '/', 'http://localhost')
+        : null;
       if (url?.pathname !== '/realtime/v1/websocket') return false;
       const apiKeyClaims = claimsFromToken(url.searchParams.get('apikey'), options.jwtSecret);
       if (!apiKeyClaims) {
@@ -228,13 +309,23 @@ export function createRealtimeServer(options: RealtimeOptions) {
         return true;
       }
       const address = options.clientAddressOf(request);
-      if ([...connections].filter((connection) => connection.address === address).length >= REALTIME_LIMITS.connectionsPerAddress) {
+      if (
+        [...connections].filter((connection) => connection.address === address).length >=
+        REALTIME_LIMITS.connectionsPerAddress
+      ) {
         socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Length: 0\r\n\r\n');
         return true;
       }
       const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
       sockets.handleUpgrade(request, socket, head, (webSocket) => {
-        const connection: Connection = { socket: webSocket, vsn, apiKeyClaims, channels: new Map(), queue: Promise.resolve(), address };
+        const connection: Connection = {
+          socket: webSocket,
+          vsn,
+          apiKeyClaims,
+          channels: new Map(),
+          queue: Promise.resolve(),
+          address,
+        };
         connections.add(connection);
         webSocket.on('message', (data) => handle(connection, data.toString()));
         webSocket.on('close', () => connections.delete(connection));

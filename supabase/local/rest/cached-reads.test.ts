@@ -8,11 +8,21 @@ const url = new URL('http://localhost/rest/v1/listings?select=id&limit=1');
 describe('cacheKey', () => {
   it('differs by each header that changes the answer, and not by the others', () => {
     const base = cacheKey(request({ 'accept-encoding': 'gzip' }), url);
-    expect(cacheKey(request({ 'accept-encoding': 'gzip', 'user-agent': 'x', authorization: 'Bearer y' }), url)).toBe(base);
-    for (const [name, value] of [['accept-encoding', 'br'], ['accept', 'application/vnd.pgrst.object+json'], ['prefer', 'count=exact'], ['range', '0-9'], ['accept-profile', 'other']]) {
+    expect(cacheKey(request({ 'accept-encoding': 'gzip', 'user-agent': 'x', authorization: 'Bearer y' }), url)).toBe(
+      base,
+    );
+    for (const [name, value] of [
+      ['accept-encoding', 'br'],
+      ['accept', 'application/vnd.pgrst.object+json'],
+      ['prefer', 'count=exact'],
+      ['range', '0-9'],
+      ['accept-profile', 'other'],
+    ]) {
       expect(cacheKey(request({ 'accept-encoding': 'gzip', [name as string]: value as string }), url)).not.toBe(base);
     }
-    expect(cacheKey(request({ 'accept-encoding': 'gzip' }), new URL('http://localhost/rest/v1/listings?select=id&limit=2'))).not.toBe(base);
+    expect(
+      cacheKey(request({ 'accept-encoding': 'gzip' }), new URL('http://localhost/rest/v1/listings?select=id&limit=2')),
+    ).not.toBe(base);
   });
 });
 

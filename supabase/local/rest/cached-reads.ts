@@ -31,7 +31,14 @@ export type RestHandler = (request: IncomingMessage, response: ServerResponse, u
 export type CachedReadsOptions = { db: Database; jwtSecret: string; maxBytes?: number };
 
 /** The request headers a /rest/v1 read's answer depends on, besides the role (always anon here). */
-export const VARYING_HEADERS = ['accept', 'accept-encoding', 'accept-profile', 'prefer', 'range', 'range-unit'] as const;
+export const VARYING_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-profile',
+  'prefer',
+  'range',
+  'range-unit',
+] as const;
 
 /** Enough for the whole listing feed at 20,000 listings in two encodings several times over. */
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -105,7 +112,11 @@ export function withCachedAnonReads(rest: RestHandler, options: CachedReadsOptio
   const start = async () => {
     state = 'starting';
     try {
-      const isPglite = await options.db.asOwner(async (sql) => (await sql.query<{ is_pglite: boolean }>(`select version() like '%PGlite%' as is_pglite`)).rows[0]?.is_pglite === true);
+      const isPglite = await options.db.asOwner(
+        async (sql) =>
+          (await sql.query<{ is_pglite: boolean }>(`select version() like '%PGlite%' as is_pglite`)).rows[0]
+            ?.is_pglite === true,
+      );
       if (!isPglite) {
         state = 'off';
         return;
@@ -133,7 +144,8 @@ export function withCachedAnonReads(rest: RestHandler, options: CachedReadsOptio
     if (running) return running;
     const startedIn = generation;
     const loading = record(request, url).then((answer) => {
-      if (answer.etag && generation === startedIn) answers.set(key, answer, key.length + answer.body.length + JSON.stringify(answer.headers).length);
+      if (answer.etag && generation === startedIn)
+        answers.set(key, answer, key.length + answer.body.length + JSON.stringify(answer.headers).length);
       return answer;
     });
     inFlight.set(key, loading);
@@ -146,7 +158,11 @@ export function withCachedAnonReads(rest: RestHandler, options: CachedReadsOptio
 
   return async (request, response, url) => {
     if (state === 'idle') void start();
-    const isCacheable = state === 'on' && request.method === 'GET' && RELATION_READ.test(url.pathname) && isAnonymous(request, options.jwtSecret);
+    const isCacheable =
+      state === 'on' &&
+      request.method === 'GET' &&
+      RELATION_READ.test(url.pathname) &&
+      isAnonymous(request, options.jwtSecret);
     if (!isCacheable) return rest(request, response, url);
     const key = cacheKey(request, url);
     const cached = answers.get(key);

@@ -26,7 +26,10 @@ const BY_CODE: Record<string, Known> = {
   '42883': { status: 404, message: 'function does not exist' },
   '42804': { status: 400, message: 'value has the wrong type for the column' },
   '428C9': { status: 400, message: 'column can only be updated to DEFAULT' },
-  '42P10': { status: 400, message: 'there is no unique or exclusion constraint matching the ON CONFLICT specification' },
+  '42P10': {
+    status: 400,
+    message: 'there is no unique or exclusion constraint matching the ON CONFLICT specification',
+  },
   '21000': { status: 400, message: 'a row was affected more than once by the same command' },
   '54001': { status: 400, message: 'the request is too complex' },
   '2BP01': { status: 409, message: 'the row is still referenced' },

@@ -3,14 +3,40 @@
 import { HttpError } from '../http.ts';
 
 export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in' | 'cs' | 'cd' | 'ov';
-export type Condition = { kind: 'condition'; column: string; operator: Operator; negated: boolean; value: string | string[] };
+export type Condition = {
+  kind: 'condition';
+  column: string;
+  operator: Operator;
+  negated: boolean;
+  value: string | string[];
+};
 export type Group = { kind: 'group'; join: 'and' | 'or'; negated: boolean; items: Filter[] };
 export type Filter = Condition | Group;
 export type SelectItem = { column: string; alias: string };
 export type OrderItem = { column: string; descending: boolean; nulls: 'first' | 'last' | null };
-export type ReadQuery = { select: SelectItem[] | '*'; filters: Filter[]; order: OrderItem[]; limit: number | null; offset: number };
+export type ReadQuery = {
+  select: SelectItem[] | '*';
+  filters: Filter[];
+  order: OrderItem[];
+  limit: number | null;
+  offset: number;
+};
 
-const OPERATORS = new Set<Operator>(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in', 'cs', 'cd', 'ov']);
+const OPERATORS = new Set<Operator>([
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'is',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+]);
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
 export const MAX_FILTER_DEPTH = 8;
@@ -42,8 +68,11 @@ export function parseSelect(raw: string | null): SelectItem[] | '*' {
     const trimmed = part.trim();
     if (trimmed === '*') throw parseError('"*" cannot be combined with other columns');
     const [first, second, ...rest] = trimmed.split(':');
-    if (rest.length > 0 || first === undefined) throw parseError(`"${trimmed.slice(0, 64)}" is not a column of the select list`);
-    return second === undefined ? { column: identifier(first), alias: identifier(first) } : { column: identifier(second), alias: identifier(first, 'alias') };
+    if (rest.length > 0 || first === undefined)
+      throw parseError(`"${trimmed.slice(0, 64)}" is not a column of the select list`);
+    return second === undefined
+      ? { column: identifier(first), alias: identifier(first) }
+      : { column: identifier(second), alias: identifier(first, 'alias') };
   });
 }
 
@@ -122,7 +151,8 @@ export function parseCondition(column: string, expression: string): Condition {
   if (!OPERATORS.has(operator)) throw parseError(`"${operator.slice(0, 32)}" is not a supported operator`);
   if (dot === -1) throw parseError(`The ${operator} filter on "${column}" has no value`);
   const rawValue = rest.slice(dot + 1);
-  if (operator === 'in') return { kind: 'condition', column: identifier(column), operator, negated, value: parseInList(rawValue) };
+  if (operator === 'in')
+    return { kind: 'condition', column: identifier(column), operator, negated, value: parseInList(rawValue) };
   if (operator === 'is' && !['null', 'true', 'false', 'unknown', 'not_null'].includes(rawValue)) {
     throw parseError('is. takes null, true, false or unknown');
   }

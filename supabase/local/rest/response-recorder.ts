@@ -61,6 +61,10 @@ export class ResponseRecorder {
   /** What was sent; an error when the handler never finished its answer. */
   answer(): RecordedAnswer {
     if (!this.writableEnded) throw new Error('The handler returned without ending its answer');
-    return { status: this.statusCode, headers: Object.fromEntries([...this.headers.values()].map(({ name, value }) => [name, value])), body: Buffer.concat(this.chunks) };
+    return {
+      status: this.statusCode,
+      headers: Object.fromEntries([...this.headers.values()].map(({ name, value }) => [name, value])),
+      body: Buffer.concat(this.chunks),
+    };
   }
 }

@@ -6,7 +6,15 @@ import type { ApiRole, Database, JwtClaims } from '../db/database.ts';
 import { HttpError, parseJsonBody, readBody, sendCompressible, sendJson } from '../http.ts';
 import { httpErrorFromDatabase } from './db-errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
-import { decodePath, identifier, parseError, parseFilters, parseReadQuery, parseSelect, splitTopLevel } from './query-params.ts';
+import {
+  decodePath,
+  identifier,
+  parseError,
+  parseFilters,
+  parseReadQuery,
+  parseSelect,
+  splitTopLevel,
+} from './query-params.ts';
 import type { Relation, SchemaCache } from './schema-cache.ts';
 import { Params, orderSql, qualifiedName, quoteIdent, selectListSql, unknownColumn, whereSql } from './sql-builder.ts';
 import { callRpc } from './rpc.ts';
@@ -49,7 +57,14 @@ function contentRange(offset: number, rowCount: number, total: number | null): s
   return `${range}/${total ?? '*'}`;
 }
 
-async function readRows(options: RestOptions, claims: JwtClaims, relation: Relation, request: IncomingMessage, search: URLSearchParams, prefer: Preferences): Promise<Answer> {
+async function readRows(
+  options: RestOptions,
+  claims: JwtClaims,
+  relation: Relation,
+  request: IncomingMessage,
+  search: URLSearchParams,
+  prefer: Preferences,
+): Promise<Answer> {
   const query = parseReadQuery(search);
   const params = new Params();
   const where = whereSql(query.filters, relation, params);
@@ -60,7 +75,10 @@ async function readRows(options: RestOptions, claims: JwtClaims, relation: Relat
     from (select ${selectListSql(query.select, relation)} from ${from}${where}${order} limit ${limit} offset ${query.offset}) _q`;
   return options.db.asRole(claims, async (tx) => {
     const result = (await tx.query<{ body: string; n: number }>(sql, params.values)).rows[0] ?? { body: '[]', n: 0 };
-    const total = prefer.count ? ((await tx.query<{ total: number }>(`select count(*)::int as total from ${from}${where}`, params.values)).rows[0]?.total ?? 0) : null;
+    const total = prefer.count
+      ? ((await tx.query<{ total: number }>(`select count(*)::int as total from ${from}${where}`, params.values))
+          .rows[0]?.total ?? 0)
+      : null;
     return {
       status: 200,
       body: shapeRows(result.body, result.n, wantsSingleObject(request)),
@@ -70,30 +88,54 @@ async function readRows(options: RestOptions, claims: JwtClaims, relation: Relat
 }
 
 function plainObject(value: unknown, what: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw parseError(`${what} must be a JSON object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw parseError(`${what} must be a JSON object`);
   return value as Record<string, unknown>;
 }
 
 function bodyColumns(relation: Relation, rows: Record<string, unknown>[], search: URLSearchParams): string[] {
   const declared = search.get('columns');
-  const names = declared !== null ? splitTopLevel(declared).map((name) => identifier(name.trim().replace(/^"|"$/g, ''))) : [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const names =
+    declared !== null
+      ? splitTopLevel(declared).map((name) => identifier(name.trim().replace(/^"|"$/g, '')))
+      : [...new Set(rows.flatMap((row) => Object.keys(row)))];
   for (const name of names) {
     if (!relation.columns.has(name)) {
-      throw new HttpError(400, { code: 'PGRST204', message: `Could not find the '${name.slice(0, 64)}' column of '${relation.name}' in the schema cache`, details: null, hint: null });
+      throw new HttpError(400, {
+        code: 'PGRST204',
+        message: `Could not find the '${name.slice(0, 64)}' column of '${relation.name}' in the schema cache`,
+        details: null,
+        hint: null,
+      });
     }
   }
   return names;
 }
 
 /** Runs a writing statement, adding RETURNING only when the client wants the rows back. */
-async function runWrite(options: RestOptions, claims: JwtClaims, relation: Relation, statement: string, params: Params, request: IncomingMessage, search: URLSearchParams, prefer: Preferences, createdStatus: number): Promise<Answer> {
-  if (relation.kind !== 'table') throw new HttpError(405, { code: 'PGRST103', message: `${relation.name} is read-only`, details: null, hint: null });
+async function runWrite(
+  options: RestOptions,
+  claims: JwtClaims,
+  relation: Relation,
+  statement: string,
+  params: Params,
+  request: IncomingMessage,
+  search: URLSearchParams,
+  prefer: Preferences,
+  createdStatus: number,
+): Promise<Answer> {
+  if (relation.kind !== 'table')
+    throw new HttpError(405, { code: 'PGRST103', message: `${relation.name} is read-only`, details: null, hint: null });
   const wantsRows = prefer.return === 'representation';
   const select = parseSelect(search.get('select'));
   return options.db.asRole(claims, async (tx) => {
     if (!wantsRows) {
       const { affectedRows } = await tx.query(statement, params.values);
-      return { status: createdStatus === 201 ? 201 : 204, body: '', headers: { 'Content-Range': `*/${prefer.count ? affectedRows : '*'}` } };
+      return {
+        status: createdStatus === 201 ? 201 : 204,
+        body: '',
+        headers: { 'Content-Range': `*/${prefer.count ? affectedRows : '*'}` },
+      };
     }
     const sql = `with _rows as (${statement} returning _t.*)
       select coalesce(json_agg(_q), '[]')::text as body, count(*)::int as n from (select ${selectListSql(select, relation, '_rows')} from _rows) _q`;
@@ -106,7 +148,14 @@ async function runWrite(options: RestOptions, claims: JwtClaims, relation: Relat
   });
 }
 
-async function insertRows(options: RestOptions, claims: JwtClaims, relation: Relation, request: IncomingMessage, search: URLSearchParams, prefer: Preferences): Promise<Answer> {
+async function insertRows(
+  options: RestOptions,
+  claims: JwtClaims,
+  relation: Relation,
+  request: IncomingMessage,
+  search: URLSearchParams,
+  prefer: Preferences,
+): Promise<Answer> {
   const body = parseJsonBody(await readBody(request, options.maxBodyBytes));
   const rows = (Array.isArray(body) ? body : [body]).map((row) => plainObject(row, 'Each row'));
   const names = bodyColumns(relation, rows, search);
@@ -133,7 +182,14 @@ async function insertRows(options: RestOptions, claims: JwtClaims, relation: Rel
   return runWrite(options, claims, relation, statement, params, request, search, prefer, 201);
 }
 
-async function updateRows(options: RestOptions, claims: JwtClaims, relation: Relation, request: IncomingMessage, search: URLSearchParams, prefer: Preferences): Promise<Answer> {
+async function updateRows(
+  options: RestOptions,
+  claims: JwtClaims,
+  relation: Relation,
+  request: IncomingMessage,
+  search: URLSearchParams,
+  prefer: Preferences,
+): Promise<Answer> {
   const patch = plainObject(parseJsonBody(await readBody(request, options.maxBodyBytes)), 'The body of an update');
   const names = bodyColumns(relation, [patch], new URLSearchParams());
   if (names.length === 0) throw parseError('An update needs at least one column');
@@ -146,7 +202,14 @@ async function updateRows(options: RestOptions, claims: JwtClaims, relation: Rel
   return runWrite(options, claims, relation, statement, params, request, search, prefer, 200);
 }
 
-async function deleteRows(options: RestOptions, claims: JwtClaims, relation: Relation, request: IncomingMessage, search: URLSearchParams, prefer: Preferences): Promise<Answer> {
+async function deleteRows(
+  options: RestOptions,
+  claims: JwtClaims,
+  relation: Relation,
+  request: IncomingMessage,
+  search: URLSearchParams,
+  prefer: Preferences,
+): Promise<Answer> {
   const params = new Params();
   const where = whereSql(parseFilters(search), relation, params);
   const statement = `delete from ${qualifiedName(relation)} as _t${where}`;
@@ -157,7 +220,12 @@ function checkProfile(request: IncomingMessage): void {
   for (const header of ['accept-profile', 'content-profile']) {
     const value = request.headers[header];
     if (value !== undefined && value !== 'public') {
-      throw new HttpError(406, { code: 'PGRST106', message: 'The schema must be one of the following: public', details: null, hint: null });
+      throw new HttpError(406, {
+        code: 'PGRST106',
+        message: 'The schema must be one of the following: public',
+        details: null,
+        hint: null,
+      });
     }
   }
 }
@@ -170,7 +238,12 @@ async function answer(options: RestOptions, request: IncomingMessage, url: URL, 
   if (target.startsWith('rpc/')) return callRpc(options, claims, target.slice(4), request, url.searchParams, method);
   const relation = options.schema().relations.get(target);
   if (!relation) {
-    throw new HttpError(404, { code: 'PGRST205', message: `Could not find the table 'public.${target.slice(0, 64)}' in the schema cache`, details: null, hint: null });
+    throw new HttpError(404, {
+      code: 'PGRST205',
+      message: `Could not find the table 'public.${target.slice(0, 64)}' in the schema cache`,
+      details: null,
+      hint: null,
+    });
   }
   switch (method) {
     case 'GET':
@@ -183,7 +256,12 @@ async function answer(options: RestOptions, request: IncomingMessage, url: URL, 
     case 'DELETE':
       return deleteRows(options, claims, relation, request, url.searchParams, prefer);
     default:
-      throw new HttpError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${method.slice(0, 16)}`, details: null, hint: null });
+      throw new HttpError(405, {
+        code: 'PGRST117',
+        message: `Unsupported HTTP method: ${method.slice(0, 16)}`,
+        details: null,
+        hint: null,
+      });
   }
 }
 
@@ -208,4 +286,3 @@ export function createRestHandler(options: RestOptions) {
     }
   };
 }
-

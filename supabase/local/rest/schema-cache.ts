@@ -9,11 +9,22 @@ export type RpcFunction = { name: string; args: FunctionArg[]; returnsSet: boole
 export type SchemaCache = { relations: Map<string, Relation>; functions: Map<string, RpcFunction> };
 
 // Functions that exist for triggers and policies, not for clients.
-const INTERNAL_FUNCTIONS = new Set(['set_replication_modified', 'touch_updated_at', 'handle_new_user', 'handle_user_email_change']);
+const INTERNAL_FUNCTIONS = new Set([
+  'set_replication_modified',
+  'touch_updated_at',
+  'handle_new_user',
+  'handle_user_email_change',
+]);
 
 export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
   return db.asOwner(async (sql) => {
-    const columns = await sql.query<{ relation: string; kind: string; column: string; type: string; is_array: boolean }>(`
+    const columns = await sql.query<{
+      relation: string;
+      kind: string;
+      column: string;
+      type: string;
+      is_array: boolean;
+    }>(`
       select c.relname as relation, c.relkind::text as kind, a.attname as column,
              format_type(a.atttypid, null) as type, t.typcategory = 'A' as is_array
       from pg_class c
@@ -30,7 +41,14 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
       join pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey)
       where n.nspname = 'public' and i.indisprimary
       order by array_position(i.indkey, a.attnum)`);
-    const functions = await sql.query<{ name: string; arg_names: string[] | null; arg_types: string[]; defaults: number; returns_set: boolean; returns_scalar: boolean }>(`
+    const functions = await sql.query<{
+      name: string;
+      arg_names: string[] | null;
+      arg_types: string[];
+      defaults: number;
+      returns_set: boolean;
+      returns_scalar: boolean;
+    }>(`
       select p.proname as name, p.proargnames as arg_names,
              array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
              p.pronargdefaults as defaults, p.proretset as returns_set,
@@ -44,7 +62,12 @@ export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
     for (const row of columns.rows) {
       let relation = relations.get(row.relation);
       if (!relation) {
-        relation = { name: row.relation, kind: row.kind === 'v' ? 'view' : 'table', columns: new Map(), primaryKey: [] };
+        relation = {
+          name: row.relation,
+          kind: row.kind === 'v' ? 'view' : 'table',
+          columns: new Map(),
+          primaryKey: [],
+        };
         relations.set(row.relation, relation);
       }
       relation.columns.set(row.column, { name: row.column, type: row.type, isArray: row.is_array });

@@ -34,7 +34,17 @@ export function column(relation: Relation, name: string, alias = '_t'): string {
   return `${alias}.${quoteIdent(name)}`;
 }
 
-const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', cs: '@>', cd: '<@', ov: '&&' } as const;
+const COMPARISONS = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+} as const;
 
 const ARRAY_OPERATORS = new Set(['cs', 'cd', 'ov']);
 
@@ -43,7 +53,12 @@ function conditionSql(condition: Condition, relation: Relation, params: Params):
   const { operator, value } = condition;
   const { type, isArray } = relation.columns.get(condition.column) as { type: string; isArray: boolean };
   if (ARRAY_OPERATORS.has(operator) && !isArray && type !== 'jsonb') {
-    throw new HttpError(400, { code: 'PGRST100', message: `${operator} needs an array or jsonb column, and ${condition.column} is neither`, details: null, hint: null });
+    throw new HttpError(400, {
+      code: 'PGRST100',
+      message: `${operator} needs an array or jsonb column, and ${condition.column} is neither`,
+      details: null,
+      hint: null,
+    });
   }
   // Values go in as text and are cast to the column's own type by Postgres, which rejects bad input
   // with a proper SQLSTATE; the type name comes from the catalog, never from the request.
@@ -53,9 +68,13 @@ function conditionSql(condition: Condition, relation: Relation, params: Params):
     const items = value as string[];
     sql = items.length === 0 ? 'false' : `${ref} in (${items.map(typed).join(', ')})`;
   } else if (operator === 'is') {
-    sql = { null: `${ref} is null`, not_null: `${ref} is not null`, true: `${ref} is true`, false: `${ref} is false`, unknown: `${ref} is unknown` }[
-      value as 'null' | 'not_null' | 'true' | 'false' | 'unknown'
-    ];
+    sql = {
+      null: `${ref} is null`,
+      not_null: `${ref} is not null`,
+      true: `${ref} is true`,
+      false: `${ref} is false`,
+      unknown: `${ref} is unknown`,
+    }[value as 'null' | 'not_null' | 'true' | 'false' | 'unknown'];
   } else if (operator === 'like' || operator === 'ilike') {
     // PostgREST writes the wildcard as * so that it survives URLs; % is the SQL one.
     sql = `${ref}::text ${operator} ${params.add((value as string).replaceAll('*', '%'))}`;
@@ -68,7 +87,12 @@ function conditionSql(condition: Condition, relation: Relation, params: Params):
 export function filterSql(filter: Filter, relation: Relation, params: Params): string {
   if (filter.kind === 'condition') return conditionSql(filter, relation, params);
   const parts = filter.items.map((item) => filterSql(item, relation, params));
-  const joined = parts.length === 0 ? (filter.join === 'and' ? 'true' : 'false') : parts.map((part) => `(${part})`).join(` ${filter.join} `);
+  const joined =
+    parts.length === 0
+      ? filter.join === 'and'
+        ? 'true'
+        : 'false'
+      : parts.map((part) => `(${part})`).join(` ${filter.join} `);
   return filter.negated ? `not (${joined})` : joined;
 }
 
@@ -85,7 +109,8 @@ export function selectListSql(select: SelectItem[] | '*', relation: Relation, al
 export function orderSql(order: OrderItem[], relation: Relation): string {
   if (order.length === 0) return '';
   const items = order.map(
-    (item) => `${column(relation, item.column)} ${item.descending ? 'desc' : 'asc'}${item.nulls ? ` nulls ${item.nulls}` : ''}`,
+    (item) =>
+      `${column(relation, item.column)} ${item.descending ? 'desc' : 'asc'}${item.nulls ? ` nulls ${item.nulls}` : ''}`,
   );
   return ` order by ${items.join(', ')}`;
 }

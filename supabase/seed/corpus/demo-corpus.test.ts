@@ -31,16 +31,23 @@ describe('the demo corpus', () => {
     expect(types.filter((type) => type === 'OTHER').length).toBeGreaterThan(10);
     const cities = new Set(corpus.map((post) => post.expected?.city_of_post).filter(Boolean));
     expect(cities.size).toBeGreaterThanOrEqual(10);
-    const amsterdamAreas = new Set(corpus.filter((post) => post.expected?.city_of_post === 'Amsterdam').map((post) => post.expected?.neighbourhood));
+    const amsterdamAreas = new Set(
+      corpus.filter((post) => post.expected?.city_of_post === 'Amsterdam').map((post) => post.expected?.neighbourhood),
+    );
     expect(amsterdamAreas.size).toBeGreaterThanOrEqual(25);
     expect(corpus.filter((post) => post.expected?.duplicate_of).length).toBeGreaterThan(15);
     expect(corpus.filter((post) => post.expected === null).length).toBeGreaterThan(0);
   });
 
-  it('is read by the pipeline as labeled (the issue\'s bars: type 0.97, fields 0.93, duplicates 0.95, geocode 0.95)', () => {
+  it("is read by the pipeline as labeled (the issue's bars: type 0.97, fields 0.93, duplicates 0.95, geocode 0.95)", () => {
     const processed = new Map(processPosts(corpus).map((post) => [post.id, post]));
-    const labels: LabeledPost[] = corpus.flatMap((post) => (post.expected ? [{ id: post.id, expected: post.expected as LabeledPost['expected'] }] : []));
-    const score = scoreExtraction(labels, processed, { neighbourhood: (city, name) => areaNamed(city, name), city: (name) => cityNamed(name) });
+    const labels: LabeledPost[] = corpus.flatMap((post) =>
+      post.expected ? [{ id: post.id, expected: post.expected as LabeledPost['expected'] }] : [],
+    );
+    const score = scoreExtraction(labels, processed, {
+      neighbourhood: (city, name) => areaNamed(city, name),
+      city: (name) => cityNamed(name),
+    });
     expect(score.postTypeAccuracy).toBeGreaterThanOrEqual(0.97);
     expect(score.fieldAccuracyMean).toBeGreaterThanOrEqual(0.93);
     expect(score.duplicatesF1).toBeGreaterThanOrEqual(0.95);

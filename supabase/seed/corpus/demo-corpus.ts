@@ -13,9 +13,23 @@ export type CorpusPost = RawPost & { expected: Record<string, unknown> | null };
 
 const DAY = 24 * 3600 * 1000;
 const SEEKER_LABEL = {
-  post_type: 'LOOKING_FOR_HOUSING', listing_type: null, rent_on_monthly_basis: null, room_size_m2: null, house_total_size_m2: null,
-  amount_of_roommates: null, minimum_age: null, maximum_age: null, gender_preference: null, is_subrent: null, city_of_post: null,
-  neighbourhood: null, available_from: null, available_until: null, language_requirements: [], registration_possible: null, scam_signals: false,
+  post_type: 'LOOKING_FOR_HOUSING',
+  listing_type: null,
+  rent_on_monthly_basis: null,
+  room_size_m2: null,
+  house_total_size_m2: null,
+  amount_of_roommates: null,
+  minimum_age: null,
+  maximum_age: null,
+  gender_preference: null,
+  is_subrent: null,
+  city_of_post: null,
+  neighbourhood: null,
+  available_from: null,
+  available_until: null,
+  language_requirements: [],
+  registration_possible: null,
+  scam_signals: false,
 };
 
 function hex(random: Random, length: number): string {
@@ -24,7 +38,10 @@ function hex(random: Random, length: number): string {
 
 function images(random: Random, count: number): string[] {
   // Photo addresses as a scraper hands them over, some with the trailing '?' it leaves.
-  return Array.from({ length: count }, () => `https://picsum.photos/seed/rr${hex(random, 10)}/960/720${random.chance(0.2) ? '?' : ''}`);
+  return Array.from(
+    { length: count },
+    () => `https://picsum.photos/seed/rr${hex(random, 10)}/960/720${random.chance(0.2) ? '?' : ''}`,
+  );
 }
 
 function postUrl(group: Group, random: Random): string {
@@ -43,7 +60,15 @@ export function demoCorpus(now: Date, size = 300, seed = 20261121): CorpusPost[]
     const id = nextId();
     const voice = random.pick(group.voices);
     const text = writeOffer(facts, voice, at, random);
-    posts.push({ id, group: { name: group.name, city: group.city }, posted_at: at.toISOString(), url: postUrl(group, random), images: images(random, 1 + random.int(6)), text, expected: { ...offerLabel(facts, at), duplicate_of: duplicateOf } });
+    posts.push({
+      id,
+      group: { name: group.name, city: group.city },
+      posted_at: at.toISOString(),
+      url: postUrl(group, random),
+      images: images(random, 1 + random.int(6)),
+      text,
+      expected: { ...offerLabel(facts, at), duplicate_of: duplicateOf },
+    });
     return id;
   };
 
@@ -52,12 +77,28 @@ export function demoCorpus(now: Date, size = 300, seed = 20261121): CorpusPost[]
     const at = postedAt();
     if (roll < 0.2) {
       const group = random.pick(GROUPS);
-      posts.push({ id: nextId(), group: { name: group.name, city: group.city }, posted_at: at.toISOString(), url: postUrl(group, random), images: [], text: writeSeeker(group, random), expected: { ...SEEKER_LABEL, duplicate_of: null } });
+      posts.push({
+        id: nextId(),
+        group: { name: group.name, city: group.city },
+        posted_at: at.toISOString(),
+        url: postUrl(group, random),
+        images: [],
+        text: writeSeeker(group, random),
+        expected: { ...SEEKER_LABEL, duplicate_of: null },
+      });
       continue;
     }
     if (roll < 0.27) {
       const group = random.pick(GROUPS);
-      posts.push({ id: nextId(), group: { name: group.name, city: group.city }, posted_at: at.toISOString(), url: postUrl(group, random), images: images(random, random.int(2)), text: writeOther(group, random), expected: { ...SEEKER_LABEL, post_type: 'OTHER', duplicate_of: null } });
+      posts.push({
+        id: nextId(),
+        group: { name: group.name, city: group.city },
+        posted_at: at.toISOString(),
+        url: postUrl(group, random),
+        images: images(random, random.int(2)),
+        text: writeOther(group, random),
+        expected: { ...SEEKER_LABEL, post_type: 'OTHER', duplicate_of: null },
+      });
       continue;
     }
     const facts = drawOffer(random, random.chance(0.04));
@@ -68,13 +109,29 @@ export function demoCorpus(now: Date, size = 300, seed = 20261121): CorpusPost[]
       const later = new Date(Math.min(now.getTime() - 60_000, at.getTime() + random.next() * 3 * DAY));
       const repriced = random.chance(0.3) ? { ...facts, baseRent: Math.round(facts.baseRent * 0.95) } : facts;
       const second = random.pick(groups.length > 1 ? groups : GROUPS.filter((group) => group.city === 'Amsterdam'));
-      addOffer({ ...repriced, fromDays: Math.max(0, facts.fromDays - Math.round((later.getTime() - at.getTime()) / DAY)) }, second, later, firstId);
+      addOffer(
+        { ...repriced, fromDays: Math.max(0, facts.fromDays - Math.round((later.getTime() - at.getTime()) / DAY)) },
+        second,
+        later,
+        firstId,
+      );
     } else if (random.chance(0.03)) {
       const later = new Date(Math.min(now.getTime() - 60_000, at.getTime() + (1 + random.next() * 4) * DAY));
       const group = random.pick(groups);
       const place = facts.area ?? facts.city;
-      const text = random.pick([`VERHUURD! De ${facts.type === 'room' ? 'kamer' : facts.type} in ${place} is vergeven, bedankt voor alle reacties.`, `UPDATE: rented! The ${facts.type} in ${place} is no longer available, thanks everyone.`]);
-      posts.push({ id: nextId(), group: { name: group.name, city: group.city }, posted_at: later.toISOString(), url: postUrl(group, random), images: [], text, expected: null });
+      const text = random.pick([
+        `VERHUURD! De ${facts.type === 'room' ? 'kamer' : facts.type} in ${place} is vergeven, bedankt voor alle reacties.`,
+        `UPDATE: rented! The ${facts.type} in ${place} is no longer available, thanks everyone.`,
+      ]);
+      posts.push({
+        id: nextId(),
+        group: { name: group.name, city: group.city },
+        posted_at: later.toISOString(),
+        url: postUrl(group, random),
+        images: [],
+        text,
+        expected: null,
+      });
     }
   }
   return posts;

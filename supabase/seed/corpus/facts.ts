@@ -36,7 +36,12 @@ const RENT: Record<OfferType, { amsterdam: [number, number]; elsewhere: [number,
   apartment: { amsterdam: [1450, 2900], elsewhere: [1050, 1950] },
   house: { amsterdam: [2200, 3600], elsewhere: [1500, 2600] },
 };
-const SIZE: Record<OfferType, [number, number]> = { room: [8, 22], studio: [18, 38], apartment: [38, 105], house: [80, 150] };
+const SIZE: Record<OfferType, [number, number]> = {
+  room: [8, 22],
+  studio: [18, 38],
+  apartment: [38, 105],
+  house: [80, 150],
+};
 
 function between(random: Random, [low, high]: readonly [number, number], step = 1): number {
   return low + Math.floor((random.next() * (high - low)) / step) * step;
@@ -54,7 +59,8 @@ function pickWeighted<T extends { weight: number }>(random: Random, items: reado
 export function drawOffer(random: Random, scam: boolean): OfferFacts {
   const place = pickWeighted(random, OFFER_PLACES);
   const typeRoll = random.next();
-  const type: OfferType = typeRoll < 0.6 ? 'room' : typeRoll < 0.76 ? 'studio' : typeRoll < 0.94 ? 'apartment' : 'house';
+  const type: OfferType =
+    typeRoll < 0.6 ? 'room' : typeRoll < 0.76 ? 'studio' : typeRoll < 0.94 ? 'apartment' : 'house';
   const range = place.city === 'Amsterdam' || place.city === 'Amstelveen' ? RENT[type].amsterdam : RENT[type].elsewhere;
   const rent = between(random, range, type === 'room' ? 5 : 25);
   const withCosts = random.chance(0.3);
@@ -71,14 +77,23 @@ export function drawOffer(random: Random, scam: boolean): OfferFacts {
     city: place.city,
     area: random.chance(0.92) ? random.pick(place.areas) : null,
     type,
-    ...(isRoom && !scam && random.chance(0.05) ? { baseRent: Math.round((rent * 12) / 52), costs: 0, weekly: true } : { baseRent: scam ? Math.round(rent * 0.45) : rent - costs, costs: scam ? 0 : costs, weekly: false }),
+    ...(isRoom && !scam && random.chance(0.05)
+      ? { baseRent: Math.round((rent * 12) / 52), costs: 0, weekly: true }
+      : { baseRent: scam ? Math.round(rent * 0.45) : rent - costs, costs: scam ? 0 : costs, weekly: false }),
     roomSize: isRoom ? (random.chance(0.85) ? size : null) : null,
     houseSize: isRoom ? (random.chance(0.15) ? between(random, [60, 120]) : null) : size,
     roommates: isRoom ? 1 + random.int(5) : 0,
     minAge,
     maxAge: minAge === null ? null : minAge + 6 + random.int(12),
     ageAsUnder: false,
-    gender: isRoom && genderRoll < 0.2 ? 'female' : isRoom && genderRoll < 0.28 ? 'male' : isRoom && genderRoll < 0.36 ? 'no_preference' : null,
+    gender:
+      isRoom && genderRoll < 0.2
+        ? 'female'
+        : isRoom && genderRoll < 0.28
+          ? 'male'
+          : isRoom && genderRoll < 0.36
+            ? 'no_preference'
+            : null,
     subrent: scam ? null : subrent,
     fromDays,
     months: subrent === 'YES' && !scam ? 2 + random.int(6) : null,

@@ -2,8 +2,32 @@
 import type { Random } from '../../../src/domain/seeded-random.ts';
 import type { Group } from './groups.ts';
 
-const NAMES = ['Sanne', 'Lukas', 'Priya', 'Marta', 'Tim', 'Yara', 'Daan', 'Chen', 'Fatima', 'Joost', 'Elena', 'Omar', 'Noor', 'Jakub', 'Aisha'];
-const JOBS_EN = ['a PhD student at the UvA', 'a nurse', 'a software developer', 'an exchange student', 'a teacher', 'working in hospitality', 'an intern at a bank'];
+const NAMES = [
+  'Sanne',
+  'Lukas',
+  'Priya',
+  'Marta',
+  'Tim',
+  'Yara',
+  'Daan',
+  'Chen',
+  'Fatima',
+  'Joost',
+  'Elena',
+  'Omar',
+  'Noor',
+  'Jakub',
+  'Aisha',
+];
+const JOBS_EN = [
+  'a PhD student at the UvA',
+  'a nurse',
+  'a software developer',
+  'an exchange student',
+  'a teacher',
+  'working in hospitality',
+  'an intern at a bank',
+];
 const JOBS_NL = ['student aan de HvA', 'verpleegkundige', 'docent', 'werkzaam in de zorg', 'starter bij een bank'];
 
 export function writeSeeker(group: Group, random: Random): string {

@@ -41,7 +41,9 @@ export class AppPage {
     await this.page.evaluate((state) => {
       const user = { id: 'user-a', email: 'sanne@example.nl', firstName: 'Sanne' };
       window.roomradarTest?.setAuth(
-        state.status === 'signedIn' ? { status: 'signedIn', user, isPremium: state.isPremium ?? false } : { status: 'signedOut' },
+        state.status === 'signedIn'
+          ? { status: 'signedIn', user, isPremium: state.isPremium ?? false }
+          : { status: 'signedOut' },
       );
     }, auth);
   }

@@ -32,9 +32,15 @@ export class AuthPage {
 }
 
 /** The newest mail to an address in the local mailbox, and the first link in it that matches. */
-export async function mailedLink(baseURL: string, to: string, pattern: RegExp = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/): Promise<string> {
+export async function mailedLink(
+  baseURL: string,
+  to: string,
+  pattern: RegExp = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/,
+): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mails = (await (await fetch(`${baseURL}/_dev/mail/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{ text: string }>;
+    const mails = (await (await fetch(`${baseURL}/_dev/mail/messages?to=${encodeURIComponent(to)}`)).json()) as Array<{
+      text: string;
+    }>;
     const link = mails.map((mail) => pattern.exec(mail.text)?.[1]).find(Boolean);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 200));

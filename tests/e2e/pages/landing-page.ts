@@ -9,7 +9,10 @@ export class LandingPage {
   readonly housingType: Locator;
 
   constructor(readonly page: Page) {
-    this.showListings = page.getByRole('main').getByRole('link', { name: /listings/i }).first();
+    this.showListings = page
+      .getByRole('main')
+      .getByRole('link', { name: /listings/i })
+      .first();
     this.widget = page.getByRole('region', { name: 'Start your search' });
     this.widgetError = this.widget.getByRole('alert');
     this.maxRent = this.widget.getByLabel('Maximum monthly rent');

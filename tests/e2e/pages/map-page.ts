@@ -23,7 +23,9 @@ export class MapPage {
   }
 
   async markerSum(): Promise<number> {
-    const counts = await this.markers.evaluateAll((elements) => elements.map((element) => Number((element as HTMLElement).dataset.count)));
+    const counts = await this.markers.evaluateAll((elements) =>
+      elements.map((element) => Number((element as HTMLElement).dataset.count)),
+    );
     return counts.reduce((sum, count) => sum + count, 0);
   }
 
@@ -35,7 +37,10 @@ export class MapPage {
   async settle(): Promise<void> {
     await expect
       .poll(async () => {
-        const [zoom, markerZoom] = await Promise.all([this.region.getAttribute('data-zoom'), this.region.getAttribute('data-marker-zoom')]);
+        const [zoom, markerZoom] = await Promise.all([
+          this.region.getAttribute('data-zoom'),
+          this.region.getAttribute('data-marker-zoom'),
+        ]);
         return zoom !== null && markerZoom !== null && Math.floor(Number(zoom)) === Number(markerZoom);
       })
       .toBe(true);

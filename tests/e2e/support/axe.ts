@@ -13,7 +13,9 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    type AxeResult = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> };
+    type AxeResult = {
+      violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+    };
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations

@@ -5,13 +5,22 @@ import type { ListingRow } from '../../../src/domain/listings/listing.ts';
 import { sortListings } from '../../../src/domain/listings/ordering.ts';
 import { serviceRest } from './accounts.ts';
 
-export type DemoListing = ListingRow & { id: number; title: string; rent_on_monthly_basis: number | null; city_of_post: string | null; text_post: string; created_at: string };
+export type DemoListing = ListingRow & {
+  id: number;
+  title: string;
+  rent_on_monthly_basis: number | null;
+  city_of_post: string | null;
+  text_post: string;
+  created_at: string;
+};
 
 let visible: Promise<DemoListing[]> | null = null;
 
 /** The listings a device shows, in the list's order (newest first). */
 export function visibleListings(): Promise<DemoListing[]> {
-  visible ??= serviceRest<DemoListing[]>('/rest/v1/full_details_housing?select=*').then((rows) => sortListings(rows.filter(passesBaseRule), 'list') as DemoListing[]);
+  visible ??= serviceRest<DemoListing[]>('/rest/v1/full_details_housing?select=*').then(
+    (rows) => sortListings(rows.filter(passesBaseRule), 'list') as DemoListing[],
+  );
   return visible;
 }
 
@@ -24,11 +33,15 @@ export async function uniquelyTitled(): Promise<DemoListing[]> {
 }
 
 export async function countWithRentUpTo(maximum: number): Promise<number> {
-  return (await visibleListings()).filter((listing) => listing.rent_on_monthly_basis !== null && Number(listing.rent_on_monthly_basis) <= maximum).length;
+  return (await visibleListings()).filter(
+    (listing) => listing.rent_on_monthly_basis !== null && Number(listing.rent_on_monthly_basis) <= maximum,
+  ).length;
 }
 
 export async function originalPostUrl(listingId: number): Promise<string> {
-  const rows = await serviceRest<Array<{ url_post: string }>>(`/rest/v1/listing_sources?select=url_post&listing_id=eq.${listingId}`);
+  const rows = await serviceRest<Array<{ url_post: string }>>(
+    `/rest/v1/listing_sources?select=url_post&listing_id=eq.${listingId}`,
+  );
   const url = rows[0]?.url_post;
   if (!url) throw new Error(`listing ${listingId} has no source`);
   return url;

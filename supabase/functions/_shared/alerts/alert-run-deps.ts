@@ -15,5 +15,11 @@ export function alertSigningSecret(deps: FunctionDeps): string {
 }
 
 export function runAlertsFor(deps: FunctionDeps, service: SupabaseClient): Promise<AlertRunReport> {
-  return runAlerts({ service, mailer: deps.mailer, siteUrl: appOrigin(deps), apiUrl: deps.supabaseUrl, signingSecret: alertSigningSecret(deps) });
+  return runAlerts({
+    service,
+    mailer: deps.mailer,
+    siteUrl: appOrigin(deps),
+    apiUrl: deps.supabaseUrl,
+    signingSecret: alertSigningSecret(deps),
+  });
 }

@@ -17,13 +17,31 @@ function plural(count: number, word: string): string {
 }
 
 function describe(listing: ListingWithModified) {
-  const facts = cardFacts({ roomSize: numberOrNull(listing.room_size_m2), houseSize: numberOrNull(listing.house_total_size_m2), roommates: numberOrNull(listing.amount_of_roommates) });
-  const place = typeof listing.location_description_for_maps === 'string' ? listing.location_description_for_maps : (listing.city_of_post ?? '');
+  const facts = cardFacts({
+    roomSize: numberOrNull(listing.room_size_m2),
+    houseSize: numberOrNull(listing.house_total_size_m2),
+    roommates: numberOrNull(listing.amount_of_roommates),
+  });
+  const place =
+    typeof listing.location_description_for_maps === 'string'
+      ? listing.location_description_for_maps
+      : (listing.city_of_post ?? '');
   const title = typeof listing.title === 'string' && listing.title !== '' ? listing.title : 'Room for rent';
-  return { title, place: String(place), price: formatRent(numberOrNull(listing.rent_on_monthly_basis)), facts: facts.join(' · '), photo: firstImage(listing.image_urls) };
+  return {
+    title,
+    place: String(place),
+    price: formatRent(numberOrNull(listing.rent_on_monthly_basis)),
+    facts: facts.join(' · '),
+    photo: firstImage(listing.image_urls),
+  };
 }
 
-export function digestMail(to: string, firstName: string | null, listings: readonly ListingWithModified[], links: DigestLinks): OutgoingMail {
+export function digestMail(
+  to: string,
+  firstName: string | null,
+  listings: readonly ListingWithModified[],
+  links: DigestLinks,
+): OutgoingMail {
   const shown = listings.slice(0, DIGEST_LIMIT);
   const more = listings.length - shown.length;
   const allMatches = `${links.siteUrl}/listings`;
@@ -31,14 +49,29 @@ export function digestMail(to: string, firstName: string | null, listings: reado
   const intro = `${plural(listings.length, 'room')} ${listings.length === 1 ? 'matches' : 'match'} your ${PRODUCT_NAME} alert.`;
   const textItems = shown.map((listing) => {
     const item = describe(listing);
-    return [`${item.title}`, [item.price, item.facts, item.place].filter(Boolean).join(' | '), `${links.siteUrl}/listing/${listing.id}`].join('\n');
+    return [
+      `${item.title}`,
+      [item.price, item.facts, item.place].filter(Boolean).join(' | '),
+      `${links.siteUrl}/listing/${listing.id}`,
+    ].join('\n');
   });
-  const text = [greeting, '', intro, '', ...textItems.flatMap((item) => [item, '']), more > 0 ? `And ${more} more: ${allMatches}` : `See all matches: ${allMatches}`, '', `Stop these e-mails: ${links.unsubscribePageUrl}`].join('\n');
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...textItems.flatMap((item) => [item, '']),
+    more > 0 ? `And ${more} more: ${allMatches}` : `See all matches: ${allMatches}`,
+    '',
+    `Stop these e-mails: ${links.unsubscribePageUrl}`,
+  ].join('\n');
   const htmlItems = shown
     .map((listing) => {
       const item = describe(listing);
       const link = `${links.siteUrl}/listing/${listing.id}`;
-      const photo = item.photo ? `<img src="${escapeHtml(item.photo)}" alt="" width="160" style="border-radius:6px;display:block">` : '';
+      const photo = item.photo
+        ? `<img src="${escapeHtml(item.photo)}" alt="" width="160" style="border-radius:6px;display:block">`
+        : '';
       return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${photo}</td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}" style="font-weight:600;color:#0f766e">${escapeHtml(item.title)}</a><br>${escapeHtml([item.price, item.facts].filter(Boolean).join(' · '))}<br><span style="color:#475569">${escapeHtml(item.place)}</span></td></tr>`;
     })
     .join('');

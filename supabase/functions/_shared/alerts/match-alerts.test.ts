@@ -42,21 +42,51 @@ describe('matchAlerts: each rule of the shared filter module, through the alert-
   it.each([
     ['price_max', { price_max: 900 }, { rent_on_monthly_basis: 850 }, { rent_on_monthly_basis: 950 }],
     ['price_min', { price_min: 700 }, { rent_on_monthly_basis: 750 }, { rent_on_monthly_basis: 650 }],
-    ['a price bound excludes a listing without rent', { price_max: 900 }, { rent_on_monthly_basis: 600 }, { rent_on_monthly_basis: null }],
+    [
+      'a price bound excludes a listing without rent',
+      { price_max: 900 },
+      { rent_on_monthly_basis: 600 },
+      { rent_on_monthly_basis: null },
+    ],
     ['city (group city)', { city: 'Utrecht' }, { city_of_group: 'utrecht' }, { city_of_group: 'Amsterdam' }],
     ['room_size_min', { room_size_min: 12 }, { room_size_m2: 15 }, { room_size_m2: 10 }],
     ['room_size_max below 50', { room_size_max: 20 }, { room_size_m2: 18 }, { room_size_m2: 25 }],
     ['house_size_max', { house_size_max: 60 }, { house_total_size_m2: 55 }, { house_total_size_m2: 90 }],
-    ['age range overlap', { age_min: 25, age_max: 30 }, { minimum_age: 28, maximum_age: 35 }, { minimum_age: 31, maximum_age: 40 }],
+    [
+      'age range overlap',
+      { age_min: 25, age_max: 30 },
+      { minimum_age: 28, maximum_age: 35 },
+      { minimum_age: 31, maximum_age: 40 },
+    ],
     ['gender', { gender_preference: 'female' }, { gender_preference: 'Female' }, { gender_preference: 'male' }],
     ['max roommates', { max_roommates: 2 }, { amount_of_roommates: 2 }, { amount_of_roommates: 4 }],
     ['housing type', { housing_type: 'studio' }, { listing_type: 'studio' }, { listing_type: 'room' }],
     ['subrent yes', { subrent: 'yes' }, { is_subrent: 'YES' }, { is_subrent: 'NO' }],
     ['subrent no', { subrent: 'no' }, { is_subrent: null }, { is_subrent: 'yes' }],
-    ['available from', { available_from: '2026-12-10' }, { available_from: '2026-12-05' }, { available_from: '2026-12-20' }],
-    ['stay of 6 months or more', { available_until: '6_plus_months' }, { available_until: null }, { available_until: '2027-01-15' }],
-    ['stay of 1 to 3 months', { available_until: '1-3_months' }, { available_until: '2027-02-01' }, { available_until: null }],
-    ['post recency', { post_recency: 'today' }, { time_of_post: new Date(NOW - 2 * 3600_000).toISOString() }, { time_of_post: new Date(NOW - 2 * DAY).toISOString() }],
+    [
+      'available from',
+      { available_from: '2026-12-10' },
+      { available_from: '2026-12-05' },
+      { available_from: '2026-12-20' },
+    ],
+    [
+      'stay of 6 months or more',
+      { available_until: '6_plus_months' },
+      { available_until: null },
+      { available_until: '2027-01-15' },
+    ],
+    [
+      'stay of 1 to 3 months',
+      { available_until: '1-3_months' },
+      { available_until: '2027-02-01' },
+      { available_until: null },
+    ],
+    [
+      'post recency',
+      { post_recency: 'today' },
+      { time_of_post: new Date(NOW - 2 * 3600_000).toISOString() },
+      { time_of_post: new Date(NOW - 2 * DAY).toISOString() },
+    ],
   ] as const)('%s: the matching listing is mailed, the other is not', (_rule, alert, matching, other) => {
     expect(matchedIds(alert, [listing(1, matching), listing(2, other)])).toEqual([1]);
   });
@@ -72,7 +102,7 @@ describe('matchAlerts: each rule of the shared filter module, through the alert-
     expect(matchedIds({}, listings)).toEqual([1]);
   });
 
-  it('reads only listings after the member\'s cursor, newest first', () => {
+  it("reads only listings after the member's cursor, newest first", () => {
     const listings = [listing(1, {}), listing(2, {}), listing(3, {})];
     expect(matchedIds({}, listings, 102)).toEqual([3]);
     expect((matchAlerts([recipient({})], listings, NOW).get('member') ?? []).map((item) => item.id)).toEqual([3, 2, 1]);

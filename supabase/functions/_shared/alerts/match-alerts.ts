@@ -19,19 +19,31 @@ export type AlertRecipient = {
 export type ListingWithModified = ListingRow & { id: number; _modified: number };
 
 /** For each recipient, the listings after their cursor that pass their alert, newest first. */
-export function matchAlerts(recipients: readonly AlertRecipient[], listings: readonly ListingWithModified[], nowMs: number): Map<string, ListingWithModified[]> {
+export function matchAlerts(
+  recipients: readonly AlertRecipient[],
+  listings: readonly ListingWithModified[],
+  nowMs: number,
+): Map<string, ListingWithModified[]> {
   const matches = new Map<string, ListingWithModified[]>();
   if (listings.length === 0) return matches;
   const index = new ListingIndex(listings);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   for (const recipient of recipients) {
-    const { ids, count } = runPipeline(index, { filters: filtersFromAlertFields(recipient.alert, 'listing'), nowMs, order: 'list' });
+    const { ids, count } = runPipeline(index, {
+      filters: filtersFromAlertFields(recipient.alert, 'listing'),
+      nowMs,
+      order: 'list',
+    });
     const found: ListingWithModified[] = [];
     for (let position = 0; position < count; position += 1) {
       const listing = byId.get(ids[position] as number);
       if (listing && listing._modified > recipient.last_listing_modified) found.push(listing);
     }
-    if (found.length > 0) matches.set(recipient.user_id, found.sort((left, right) => right._modified - left._modified || right.id - left.id));
+    if (found.length > 0)
+      matches.set(
+        recipient.user_id,
+        found.sort((left, right) => right._modified - left._modified || right.id - left.id),
+      );
   }
   return matches;
 }

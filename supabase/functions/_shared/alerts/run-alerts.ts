@@ -22,7 +22,14 @@ export type AlertRunOptions = {
   nowMs?: number;
 };
 
-export type AlertRunReport = { runId: string; recipients: number; listingsScanned: number; mailsSent: number; listingsSent: number; failures: number };
+export type AlertRunReport = {
+  runId: string;
+  recipients: number;
+  listingsScanned: number;
+  mailsSent: number;
+  listingsSent: number;
+  failures: number;
+};
 
 const PAGE = 1000;
 const MAX_SCAN = 50_000;
@@ -36,8 +43,18 @@ function check<T>(result: { data: T | null; error: { message: string } | null },
 
 async function newListings(service: SupabaseClient, after: number, sinceIso: string): Promise<ListingWithModified[]> {
   const rows: ListingWithModified[] = [];
-  for (let cursor = after; rows.length < MAX_SCAN; ) {
-    const page = check(await service.from('full_details_housing').select('*').gt('_modified', cursor).gte('created_at', sinceIso).order('_modified').order('id').limit(PAGE), 'Reading new listings') as ListingWithModified[];
+  for (let cursor = after; rows.length < MAX_SCAN;) {
+    const page = check(
+      await service
+        .from('full_details_housing')
+        .select('*')
+        .gt('_modified', cursor)
+        .gte('created_at', sinceIso)
+        .order('_modified')
+        .order('id')
+        .limit(PAGE),
+      'Reading new listings',
+    ) as ListingWithModified[];
     rows.push(...page.map((row) => ({ ...row, _modified: Number(row._modified) })));
     if (page.length < PAGE) break;
     cursor = Number(page[page.length - 1]?._modified);
@@ -47,7 +64,15 @@ async function newListings(service: SupabaseClient, after: number, sinceIso: str
 
 async function listingsById(service: SupabaseClient, ids: readonly number[]): Promise<ListingWithModified[]> {
   if (ids.length === 0) return [];
-  return (check(await service.from('full_details_housing').select('*').in('id', ids as number[]), 'Reading claimed listings') as ListingWithModified[]).map((row) => ({ ...row, _modified: Number(row._modified) }));
+  return (
+    check(
+      await service
+        .from('full_details_housing')
+        .select('*')
+        .in('id', ids as number[]),
+      'Reading claimed listings',
+    ) as ListingWithModified[]
+  ).map((row) => ({ ...row, _modified: Number(row._modified) }));
 }
 
 export async function runAlerts(options: AlertRunOptions): Promise<AlertRunReport> {
@@ -55,9 +80,18 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
   const nowMs = options.nowMs ?? Date.now();
   const runId = options.runId ?? `run-${nowMs}-${Math.random().toString(36).slice(2, 10)}`;
   const lease = `${Math.max(0, Math.round((options.leaseMs ?? 120_000) / 1000))} seconds`;
-  const report: AlertRunReport = { runId, recipients: 0, listingsScanned: 0, mailsSent: 0, listingsSent: 0, failures: 0 };
+  const report: AlertRunReport = {
+    runId,
+    recipients: 0,
+    listingsScanned: 0,
+    mailsSent: 0,
+    listingsSent: 0,
+    failures: 0,
+  };
 
-  const recipients = (check(await service.rpc('alert_recipients'), 'Reading alert recipients') as AlertRecipient[]).map((row) => ({ ...row, last_listing_modified: Number(row.last_listing_modified) }));
+  const recipients = (check(await service.rpc('alert_recipients'), 'Reading alert recipients') as AlertRecipient[]).map(
+    (row) => ({ ...row, last_listing_modified: Number(row.last_listing_modified) }),
+  );
   report.recipients = recipients.length;
   if (recipients.length === 0) return report;
 
@@ -66,21 +100,31 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
   report.listingsScanned = listings.length;
   const upper = listings.reduce((max, listing) => Math.max(max, listing._modified), minCursor);
   const matches = matchAlerts(recipients, listings, nowMs);
-  const stale = new Set(check(await service.rpc('stale_alert_members', { p_lease: lease }), 'Reading stopped deliveries') as string[]);
+  const stale = new Set(
+    check(await service.rpc('stale_alert_members', { p_lease: lease }), 'Reading stopped deliveries') as string[],
+  );
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
 
   for (const recipient of recipients) {
     const wanted = matches.get(recipient.user_id) ?? [];
     if (wanted.length === 0 && !stale.has(recipient.user_id)) continue;
     const claimed = check(
-      await service.rpc('claim_alert_deliveries', { p_user_id: recipient.user_id, p_listing_ids: wanted.map((listing) => listing.id), p_run_id: runId, p_lease: lease }),
+      await service.rpc('claim_alert_deliveries', {
+        p_user_id: recipient.user_id,
+        p_listing_ids: wanted.map((listing) => listing.id),
+        p_run_id: runId,
+        p_lease: lease,
+      }),
       'Claiming deliveries',
     ) as Array<number | string>;
     const claimedIds = [...new Set(claimed.map(Number))];
     if (claimedIds.length === 0) continue;
     const missing = claimedIds.filter((id) => !byId.has(id));
     for (const listing of await listingsById(service, missing)) byId.set(listing.id, listing);
-    const toSend = claimedIds.map((id) => byId.get(id)).filter((listing): listing is ListingWithModified => listing !== undefined).sort((left, right) => right._modified - left._modified || right.id - left.id);
+    const toSend = claimedIds
+      .map((id) => byId.get(id))
+      .filter((listing): listing is ListingWithModified => listing !== undefined)
+      .sort((left, right) => right._modified - left._modified || right.id - left.id);
     if (toSend.length === 0) continue;
     const token = await unsubscribeToken(recipient.user_id, options.signingSecret);
     const mail = digestMail(recipient.email, recipient.first_name, toSend, {
@@ -96,11 +140,21 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
       report.failures += 1;
       continue;
     }
-    check(await service.rpc('complete_alert_deliveries', { p_user_id: recipient.user_id, p_listing_ids: toSend.map((listing) => listing.id), p_run_id: runId }), 'Marking deliveries sent');
+    check(
+      await service.rpc('complete_alert_deliveries', {
+        p_user_id: recipient.user_id,
+        p_listing_ids: toSend.map((listing) => listing.id),
+        p_run_id: runId,
+      }),
+      'Marking deliveries sent',
+    );
     report.mailsSent += 1;
     report.listingsSent += toSend.length;
   }
-  const behind = recipients.filter((recipient) => recipient.last_listing_modified < upper).map((recipient) => recipient.user_id);
-  if (behind.length > 0) check(await service.rpc('advance_alert_cursors', { p_user_ids: behind, p_modified: upper }), 'Advancing cursors');
+  const behind = recipients
+    .filter((recipient) => recipient.last_listing_modified < upper)
+    .map((recipient) => recipient.user_id);
+  if (behind.length > 0)
+    check(await service.rpc('advance_alert_cursors', { p_user_ids: behind, p_modified: upper }), 'Advancing cursors');
   return report;
 }

@@ -33,7 +33,9 @@ const numberOrNull = (value: number | string | null): number | null => (value ==
 
 export function candidateFromStored(row: StoredOffer): DuplicateCandidate {
   const text = row.text_post ?? '';
-  const images = Array.isArray(row.image_urls?.full) ? row.image_urls.full.filter((url): url is string => typeof url === 'string') : [];
+  const images = Array.isArray(row.image_urls?.full)
+    ? row.image_urls.full.filter((url): url is string => typeof url === 'string')
+    : [];
   return {
     key: storedListingKey(row.id),
     words: contentWords(text),

@@ -54,32 +54,53 @@ function check<T>(result: { data: T | null; error: { message: string } | null },
 async function existingSources(service: SupabaseClient, ids: readonly string[]): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();
   for (const part of chunks(ids, ID_CHUNK)) {
-    const rows = check(await service.from('raw_posts').select('source_post_id, payload_hash, listing_id').in('source_post_id', part), 'Reading raw posts');
+    const rows = check(
+      await service.from('raw_posts').select('source_post_id, payload_hash, listing_id').in('source_post_id', part),
+      'Reading raw posts',
+    );
     for (const row of rows as Existing[]) found.set(row.source_post_id, row);
   }
   return found;
 }
 
 /** Offers already stored in the cities and weeks of this batch, to compare new posts with. */
-async function storedCandidates(service: SupabaseClient, offers: readonly ExtractedPost[], ownListings: ReadonlySet<number>): Promise<DuplicateCandidate[]> {
+async function storedCandidates(
+  service: SupabaseClient,
+  offers: readonly ExtractedPost[],
+  ownListings: ReadonlySet<number>,
+): Promise<DuplicateCandidate[]> {
   if (offers.length === 0) return [];
   const times = offers.map((offer) => Date.parse(offer.posted_at));
   const from = new Date(Math.min(...times) - DUPLICATE_WINDOW_MS).toISOString();
   const to = new Date(Math.max(...times) + DUPLICATE_WINDOW_MS).toISOString();
-  const cities = [...new Set(offers.map((offer) => offer.city_of_post).filter((city): city is string => city !== null))];
+  const cities = [
+    ...new Set(offers.map((offer) => offer.city_of_post).filter((city): city is string => city !== null)),
+  ];
   const candidates: DuplicateCandidate[] = [];
   const pageSize = 1000;
   for (let page = 0; ; page += 1) {
-    let query = service.from('listings').select(STORED_OFFER_COLUMNS).is('is_unavailable_or_double', null).gte('time_of_post', from).lte('time_of_post', to);
-    query = cities.length > 0 && !offers.some((offer) => offer.city_of_post === null) ? query.in('city_of_post', cities) : query;
-    const rows = check(await query.order('id').range(page * pageSize, page * pageSize + pageSize - 1), 'Reading stored offers') as StoredOffer[];
+    let query = service
+      .from('listings')
+      .select(STORED_OFFER_COLUMNS)
+      .is('is_unavailable_or_double', null)
+      .gte('time_of_post', from)
+      .lte('time_of_post', to);
+    query =
+      cities.length > 0 && !offers.some((offer) => offer.city_of_post === null)
+        ? query.in('city_of_post', cities)
+        : query;
+    const rows = check(
+      await query.order('id').range(page * pageSize, page * pageSize + pageSize - 1),
+      'Reading stored offers',
+    ) as StoredOffer[];
     for (const row of rows) if (!ownListings.has(row.id)) candidates.push(candidateFromStored(row));
     if (rows.length < pageSize) break;
   }
   return candidates;
 }
 
-const refJson = (ref: ListingRef | null) => (ref === null ? null : 'listingId' in ref ? { listing_id: ref.listingId } : { post_id: ref.postId });
+const refJson = (ref: ListingRef | null) =>
+  ref === null ? null : 'listingId' in ref ? { listing_id: ref.listingId } : { post_id: ref.postId };
 
 /** The plan as public.apply_ingest_plan reads it: listings rows by column, references by id or post. */
 function planJson(plan: IngestPlan, payloads: ReadonlyMap<string, RawPost>): Record<string, unknown> {
@@ -87,7 +108,15 @@ function planJson(plan: IngestPlan, payloads: ReadonlyMap<string, RawPost>): Rec
     own: plan.ownChanges.map((change) =>
       change.kind === 'close'
         ? { kind: 'close', listing_id: change.listingId }
-        : { kind: 'update', listing_id: change.listingId, row: { ...listingRow(change.post), is_unavailable_or_double: change.status, duplicate_of: refJson(change.duplicateOf)?.listing_id ?? null } },
+        : {
+            kind: 'update',
+            listing_id: change.listingId,
+            row: {
+              ...listingRow(change.post),
+              is_unavailable_or_double: change.status,
+              duplicate_of: refJson(change.duplicateOf)?.listing_id ?? null,
+            },
+          },
     ),
     inserts: plan.inserts.map(({ post, status, duplicateOf }) => ({
       post_id: post.id,
@@ -97,12 +126,30 @@ function planJson(plan: IngestPlan, payloads: ReadonlyMap<string, RawPost>): Rec
       source: { url_post: post.url, group_name: post.group_name },
     })),
     closes: plan.closes.map(refJson),
-    raw: plan.raw.map(({ postId, payloadHash, listing, outcome }) => ({ source_post_id: postId, payload: payloads.get(postId), payload_hash: payloadHash, listing: refJson(listing), outcome })),
+    raw: plan.raw.map(({ postId, payloadHash, listing, outcome }) => ({
+      source_post_id: postId,
+      payload: payloads.get(postId),
+      payload_hash: payloadHash,
+      listing: refJson(listing),
+      outcome,
+    })),
   };
 }
 
 export function emptyReport(received = 0): IngestReport {
-  return { received, rejected: [], warnings: [], unchanged: 0, created: 0, updated: 0, duplicates: 0, markedUnavailable: 0, seeking: 0, other: 0, newListingIds: [] };
+  return {
+    received,
+    rejected: [],
+    warnings: [],
+    unchanged: 0,
+    created: 0,
+    updated: 0,
+    duplicates: 0,
+    markedUnavailable: 0,
+    seeking: 0,
+    other: 0,
+    newListingIds: [],
+  };
 }
 
 /** Ingests one batch of parsed lines; a bad line is reported and never stops the others. */
@@ -112,7 +159,8 @@ export async function ingestBatch(service: SupabaseClient, lines: readonly Numbe
   const seenIds = new Set<string>();
   for (const { line, result } of lines) {
     if (!result.ok) report.rejected.push({ line, error: result.error });
-    else if (seenIds.has(result.post.id)) report.rejected.push({ line, error: 'The id appears earlier in this batch.' });
+    else if (seenIds.has(result.post.id))
+      report.rejected.push({ line, error: 'The id appears earlier in this batch.' });
     else {
       seenIds.add(result.post.id);
       accepted.push({ line, post: result.post });
@@ -121,8 +169,13 @@ export async function ingestBatch(service: SupabaseClient, lines: readonly Numbe
   }
   if (accepted.length === 0) return report;
 
-  const hashes = new Map(await Promise.all(accepted.map(async ({ post }) => [post.id, await sha256(JSON.stringify(post))] as const)));
-  const existing = await existingSources(service, accepted.map(({ post }) => post.id));
+  const hashes = new Map(
+    await Promise.all(accepted.map(async ({ post }) => [post.id, await sha256(JSON.stringify(post))] as const)),
+  );
+  const existing = await existingSources(
+    service,
+    accepted.map(({ post }) => post.id),
+  );
   const changed = accepted.filter(({ post }) => existing.get(post.id)?.payload_hash !== hashes.get(post.id));
   report.unchanged = accepted.length - changed.length;
   if (changed.length === 0) return report;
@@ -130,12 +183,23 @@ export async function ingestBatch(service: SupabaseClient, lines: readonly Numbe
   const extracted = extractPosts(changed.map(({ post }) => post));
   const offers = extracted.filter((post) => post.post_type === 'HAS_HOUSING_AVAILABLE');
   const storedListingOf = (id: string) => existing.get(id)?.listing_id ?? null;
-  const ownListings = new Set(changed.map(({ post }) => storedListingOf(post.id)).filter((id): id is number => id !== null));
+  const ownListings = new Set(
+    changed.map(({ post }) => storedListingOf(post.id)).filter((id): id is number => id !== null),
+  );
   const processed = linkDuplicates(extracted, await storedCandidates(service, offers, ownListings));
-  const plan = planIngest(processed.map((post) => ({ post, payloadHash: hashes.get(post.id) as string, storedListingId: storedListingOf(post.id) })));
+  const plan = planIngest(
+    processed.map((post) => ({
+      post,
+      payloadHash: hashes.get(post.id) as string,
+      storedListingId: storedListingOf(post.id),
+    })),
+  );
 
   const payloads = new Map(changed.map(({ post }) => [post.id, post]));
-  const inserted = check(await service.rpc('apply_ingest_plan', { plan: planJson(plan, payloads) }), 'Writing the batch') as Record<string, number>;
+  const inserted = check(
+    await service.rpc('apply_ingest_plan', { plan: planJson(plan, payloads) }),
+    'Writing the batch',
+  ) as Record<string, number>;
   report.created = plan.counts.created;
   report.updated = plan.counts.updated;
   report.duplicates = plan.counts.duplicates;

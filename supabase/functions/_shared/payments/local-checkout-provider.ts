@@ -17,7 +17,13 @@ export function createLocalCheckoutProvider(baseUrl: string, serviceRoleKey: str
     async ensureCustomer(userId, email, existingCustomerId) {
       // The checkout answers with the member's customer, or a new one when it does not know that id (its
       // records were reset); create-checkout then records whichever it gets.
-      return (await call<{ id: string }>('customers', { userId, email, ...(existingCustomerId ? { customerId: existingCustomerId } : {}) })).id;
+      return (
+        await call<{ id: string }>('customers', {
+          userId,
+          email,
+          ...(existingCustomerId ? { customerId: existingCustomerId } : {}),
+        })
+      ).id;
     },
     async createCheckout(request: CheckoutRequest) {
       return call<{ url: string }>('checkout-sessions', request);

@@ -25,14 +25,24 @@ beforeAll(async () => {
       const id = /^\/v1\/customers\/([^/?]+)$/.exec(request.url ?? '')?.[1];
       if (request.method === 'GET' && id) {
         const customer = customers.get(id);
-        if (!customer) return answer(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${id}'` } });
+        if (!customer)
+          return answer(response, 404, {
+            error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${id}'` },
+          });
         return answer(response, 200, customer.deleted ? { id, object: 'customer', deleted: true } : customer);
       }
       if (request.method === 'POST' && request.url === '/v1/customers') {
         const form = new URLSearchParams(text);
-        const customer: Customer = { id: `cus_${customers.size + 1}`, object: 'customer', email: form.get('email') ?? '' };
+        const customer: Customer = {
+          id: `cus_${customers.size + 1}`,
+          object: 'customer',
+          email: form.get('email') ?? '',
+        };
         customers.set(customer.id, customer);
-        created.push({ email: customer.email, idempotencyKey: request.headers['idempotency-key'] as string | undefined });
+        created.push({
+          email: customer.email,
+          idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+        });
         return answer(response, 200, customer);
       }
       answer(response, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
@@ -72,6 +82,9 @@ describe('ensureCustomer', () => {
     expect(replacing).not.toBe('cus_deleted');
     const unknown = await provider().ensureCustomer('user-2', 'b@example.com', 'cus_from_test_mode');
     expect(customers.has(unknown)).toBe(true);
-    expect(created.map((row) => row.idempotencyKey)).toEqual(['customer-user-1-replacing-cus_deleted', 'customer-user-2-replacing-cus_from_test_mode']);
+    expect(created.map((row) => row.idempotencyKey)).toEqual([
+      'customer-user-1-replacing-cus_deleted',
+      'customer-user-2-replacing-cus_from_test_mode',
+    ]);
   });
 });

@@ -23,7 +23,9 @@ export function createStripeProvider(secretKey: string, priceId: string, endpoin
     async ensureCustomer(userId, email, existingCustomerId) {
       if (existingCustomerId && (await isLiveCustomer(existingCustomerId))) return existingCustomerId;
       // The idempotency key names the customer being replaced, so a replacement is not answered with the gone one.
-      const idempotencyKey = existingCustomerId ? `customer-${userId}-replacing-${existingCustomerId}` : `customer-${userId}`;
+      const idempotencyKey = existingCustomerId
+        ? `customer-${userId}-replacing-${existingCustomerId}`
+        : `customer-${userId}`;
       const customer = await stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey });
       return customer.id;
     },
