@@ -10,6 +10,8 @@ describe('classifyPost', () => {
     'Kamer te huur in Oost, €650 all-in, per 1 december',
     'ROOM AVAILABLE in Noord 🌞 14m2, 700 euro incl., from 1/12',
     'We are looking for a new housemate for our cosy house in Zuid! Room of 12 m2, €690',
+    'I am looking for a flatmate to share my two bedroom apartment in Oost, your room is 11 m2',
+    'Ik ben op zoek naar een huisgenoot voor mijn appartement, de kamer is 12 m2',
     'Wij zoeken een nieuwe huisgenoot! Kamer van 15m2 komt per 1 januari vrij',
     'Subletting my studio for two months while I travel, €1.100',
     'Studio Overvecht, 28 m2, €875 incl. Per direct.',

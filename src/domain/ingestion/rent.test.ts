@@ -7,6 +7,9 @@ const rent = (text: string) => extractRent(foldText(text));
 describe('extractRent', () => {
   it.each([
     ['Huur: €725 p/m all-in', 725],
+    // The price only in the headline.
+    ['Zolderkamer €425 incl.\n\nLeuke kamer in een rustige straat, gedeelde badkamer.', 425],
+    ['Studio 650 euro p/m\n\nKleine studio met eigen keuken', 650],
     ['€ 1.250,- per maand inclusief servicekosten', 1250],
     ['Rent EUR 1,395 per month, bills included', 1395],
     ['900 euro per month including everything', 900],
