@@ -21,6 +21,11 @@ const jotaiOutsideStore = {
   group: ['jotai', 'jotai/*'],
   message: 'Import jotai through src/state/store.ts, the one door to the state library.',
 };
+// Each data folder has one door, its index.ts; only src/data itself reaches the files behind it.
+const dataDoors = {
+  group: ['**/data/*/*', '!**/data/*/index.ts'],
+  message: 'Outside src/data, import a data folder through its door (src/data/<folder>/index.ts).',
+};
 const testsAndTools = {
   group: ['**/tests/**', '**/tools/**'],
   message:
@@ -83,7 +88,11 @@ export default tseslint.config(
           patterns: [
             jotaiOutsideStore,
             { group: dataLibraries, message: 'Components and routes reach data through src/data.' },
-            { group: ['**/workers/**'], message: 'Components and routes reach the workers through src/data.' },
+            {
+              // workers/ at the top; src/data/workers is the data layer's door to them.
+              group: ['**/workers/**', '!**/data/workers/**'],
+              message: 'Components and routes reach the workers through src/data.',
+            },
           ],
         },
       ],
@@ -133,9 +142,21 @@ export default tseslint.config(
   },
   {
     // What ships or serves (app, workers, service worker, server) never imports tests/ or tools/; their own
-    // tests may. A rule of its own name, so that the folders' no-restricted-imports above stay whole.
+    // tests may. Nothing outside src/data passes a data folder's door. A rule of its own name, so that the
+    // folders' no-restricted-imports above stay whole; a rule's later options replace its earlier ones, so
+    // each file takes every pattern that applies to it from exactly one of these three entries.
     files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts', 'sw/**/*.ts', 'supabase/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/data/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testsAndTools, dataDoors] }] },
+  },
+  {
+    files: ['src/data/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testsAndTools] }] },
+  },
+  {
+    files: ['**/*.test.ts', 'tests/**/*.ts', 'tools/**/*.ts'],
+    ignores: ['src/data/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [dataDoors] }] },
   },
 );

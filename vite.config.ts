@@ -21,6 +21,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      // The data folders' doors (src/data/*/index.ts) only re-export. Declared free of side effects, a door
+      // does not tie every module behind it to the chunk of whoever imports it first: the entry would
+      // otherwise carry the listings screen's storage modules, and the shared chunk the account page's calls.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/data\/[^/]+\/index\.ts$/, sideEffects: false }] },
       output: {
         // What the first screen needs in one file, not fifteen: the shared pieces (React, the router, jotai,
         // small domain modules) would otherwise each be a chunk, and a phone on HTTP/1.1 fetches six at a time.

@@ -4,8 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider, appStore } from './state/store.ts';
 import { installTestHooks } from './state/test-hooks.ts';
 import { authAtom } from './state/auth.ts';
-import { hasAuthRedirect } from './data/auth-redirect.ts';
-import { hasStoredSession, restoreSession } from './data/auth-client.ts';
+import { hasAuthRedirect, hasStoredSession, restoreSession } from './data/auth/index.ts';
 import { router } from './router.ts';
 import './index.css';
 

@@ -6,7 +6,7 @@ import { SubscriptionStatusCard } from '../components/account/SubscriptionStatus
 import { YourDataCard } from '../components/account/YourDataCard.tsx';
 import { RequireSignedIn } from '../components/auth/RequireSignedIn.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
-import { refreshMemberDetails } from '../data/auth-client.ts';
+import { refreshMemberDetails } from '../data/auth/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';

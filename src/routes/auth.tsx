@@ -5,8 +5,8 @@ import { showToast } from '../components/ui/toast.ts';
 import { authToasts, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import type { AuthTab } from '../components/auth/AuthPanel.tsx';
-import { takeAuthRedirect } from '../data/auth-redirect.ts';
-import { hasSavedAlert } from '../data/profile-client.ts';
+import { takeAuthRedirect } from '../data/auth/index.ts';
+import { hasSavedAlert } from '../data/account/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 

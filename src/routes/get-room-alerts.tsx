@@ -4,7 +4,7 @@ import { RequireSignedIn } from '../components/auth/RequireSignedIn.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { DEFAULT_CITY } from '../domain/constants.ts';
 import { DEFAULT_FILTERS } from '../domain/listings/filter-state.ts';
-import { useListingsQuery } from '../data/useListingsQuery.ts';
+import { useListingsQuery } from '../data/workers/index.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { pageTitles } from '../domain/messages.ts';
 

@@ -6,8 +6,8 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showListingsLabel } from '../domain/listing-count.ts';
 import { pageTitles } from '../domain/messages.ts';
-import { useLandingListingCount } from '../data/listing-count.ts';
-import { hydrateListingPreferences } from '../data/session-preferences.ts';
+import { useLandingListingCount } from '../data/workers/index.ts';
+import { hydrateListingPreferences } from '../data/browser/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
 

@@ -2,16 +2,17 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import { createFileRoute } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import type { FilterState } from '../domain/listings/filter-state.ts';
-import { clearReturnMarksLater, pendingReturn } from '../data/return-position.ts';
 import {
+  clearReturnMarksLater,
   holdMapSelection,
   hydrateListingPreferences,
+  pendingReturn,
   readStoredSelection,
   storeFilters,
   storeViewMode,
-} from '../data/session-preferences.ts';
-import { useListingsQuery } from '../data/useListingsQuery.ts';
-import { useSavedAlertMerge } from '../data/useSavedAlertMerge.ts';
+} from '../data/browser/index.ts';
+import { useListingsQuery } from '../data/workers/index.ts';
+import { useSavedAlertMerge } from '../data/account/index.ts';
 import { FilterPanel } from '../components/filters/FilterPanel.tsx';
 import { FavoritesView } from '../components/listings/FavoritesView.tsx';
 import { Button } from '../components/ui/Button.tsx';

@@ -3,7 +3,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { Button } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
-import { unsubscribeFromAlerts } from '../data/alert-unsubscribe-client.ts';
+import { unsubscribeFromAlerts } from '../data/account/index.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { pageTitles } from '../domain/messages.ts';
 

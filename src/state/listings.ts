@@ -1,5 +1,5 @@
 // The listings screen's state: the filters as the member sets them, and the view mode. The data layer
-// fills both from session storage once (src/data/session-preferences.ts) before the screen renders.
+// fills both from session storage once (src/data/browser/session-preferences.ts) before the screen renders.
 import { DEFAULT_FILTERS, type FilterState } from '../domain/listings/filter-state.ts';
 import { atom } from './store.ts';
 

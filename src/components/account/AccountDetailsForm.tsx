@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { accountToasts, authErrorTitles } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateEmail, validateFirstName } from '../../domain/validation.ts';
-import { requestEmailChange, updateFirstName } from '../../data/account-client.ts';
+import { requestEmailChange, updateFirstName } from '../../data/account/index.ts';
 import type { AuthUser } from '../../state/auth.ts';
 import { FirstNameField } from '../auth/AccountFields.tsx';
 import { Button } from '../ui/Button.tsx';

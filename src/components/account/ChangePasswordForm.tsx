@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { accountToasts } from '../../domain/messages.ts';
 import { validatePasswordChange } from '../../domain/validation.ts';
-import { changePassword } from '../../data/account-client.ts';
+import { changePassword } from '../../data/account/index.ts';
 import { PasswordField } from '../auth/AccountFields.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';

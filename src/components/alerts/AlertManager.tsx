@@ -30,7 +30,7 @@ import {
   subrentChoices,
 } from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
-import { useSavedAlert } from '../../data/useSavedAlert.ts';
+import { useSavedAlert } from '../../data/account/index.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { filtersAtom } from '../../state/listings.ts';

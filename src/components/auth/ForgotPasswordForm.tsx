@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { authErrorTitles, authToasts } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateEmail } from '../../domain/validation.ts';
-import { requestPasswordReset } from '../../data/auth-client.ts';
+import { requestPasswordReset } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmailField } from './AccountFields.tsx';
 import { showToast } from '../ui/toast.ts';

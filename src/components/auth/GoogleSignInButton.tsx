@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authErrorTitles, offlineToasts } from '../../domain/messages.ts';
-import { isOffline } from '../../data/network.ts';
-import { signInWithGoogle } from '../../data/auth-client.ts';
+import { isOffline } from '../../data/browser/index.ts';
+import { signInWithGoogle } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { showToast } from '../ui/toast.ts';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { authErrorTitles, authToasts } from '../../domain/messages.ts';
 import { validateNewPassword } from '../../domain/validation.ts';
-import { setNewPassword } from '../../data/auth-client.ts';
+import { setNewPassword } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { PasswordField } from './AccountFields.tsx';
 import { showToast } from '../ui/toast.ts';

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { authErrorTitles, authToasts, offlineToasts } from '../../domain/messages.ts';
-import { isOffline } from '../../data/network.ts';
+import { isOffline } from '../../data/browser/index.ts';
 import { normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
-import { signInWithPassword } from '../../data/auth-client.ts';
+import { signInWithPassword } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmailField, PasswordField } from './AccountFields.tsx';
 import { showToast } from '../ui/toast.ts';

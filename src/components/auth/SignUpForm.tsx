@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { authErrorTitles, authToasts, offlineToasts } from '../../domain/messages.ts';
-import { isOffline } from '../../data/network.ts';
+import { isOffline } from '../../data/browser/index.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
 import { normalizeEmailInput, validateSignUp } from '../../domain/validation.ts';
-import { signUp } from '../../data/auth-client.ts';
+import { signUp } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { EmailField, FirstNameField, PasswordField } from './AccountFields.tsx';
 import { showToast } from '../ui/toast.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OptionLists } from '../../domain/listings/option-lists.ts';
-import { setListingFilters } from '../../data/session-preferences.ts';
+import { setListingFilters } from '../../data/browser/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { filtersAtom } from '../../state/listings.ts';
 import { Card } from '../ui/Card.tsx';

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { authErrorTitles, authToasts, navText } from '../../domain/messages.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
 import { normalizeEmailInput, validateWidgetSignUp } from '../../domain/validation.ts';
-import { signUp } from '../../data/auth-client.ts';
+import { signUp } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { EmailField, FirstNameField, PasswordField } from '../auth/AccountFields.tsx';

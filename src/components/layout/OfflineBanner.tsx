@@ -1,20 +1,8 @@
 // Tells a renter without a connection that what they see comes from this device, and since when.
-import { useSyncExternalStore } from 'react';
 import { WifiOff } from 'lucide-react';
-import { storedLastSync } from '../../data/data-workers.ts';
+import { storedLastSync, useIsOnline } from '../../data/browser/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { syncStatusAtom } from '../../state/sync.ts';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
 
 function lastSyncText(iso: string | null): string {
   if (!iso) return 'Listings saved on this device are shown.';
@@ -30,7 +18,7 @@ function pendingText(count: number): string {
 }
 
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const online = useIsOnline();
   const { lastSyncedAt, pendingChanges } = useAtomValue(syncStatusAtom);
   if (online) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { updateText } from '../../domain/messages.ts';
-import { registerServiceWorker } from '../../data/service-worker.ts';
+import { registerServiceWorker } from '../../data/browser/index.ts';
 import { restoreFormDrafts, saveFormDrafts } from './form-drafts.ts';
 
 /** The persistent 'New version available!' toast with its Update button (product spec section 4). */

@@ -2,6 +2,7 @@
 // every form marked `data-draft` are written to sessionStorage (passwords never), and after it they are put
 // back as soon as the same form renders on the same page. Fields are known by their label, which is stable
 // across builds (React's generated ids are not).
+import { readSessionStorage, removeFromSessionStorage, writeSessionStorage } from '../../data/browser/index.ts';
 
 const KEY = 'roomradar:form-drafts';
 const RESTORE_WINDOW_MS = 10_000;
@@ -56,12 +57,9 @@ export function saveFormDrafts(): void {
     for (const [key, control] of controlsOf(form)) fields[key] = valueOf(control);
     forms[form.dataset.draft ?? ''] = fields;
   }
-  try {
-    if (Object.keys(forms).length > 0)
-      window.sessionStorage.setItem(KEY, JSON.stringify({ page: currentPage(), forms } satisfies Drafts));
-  } catch {
-    // Storage blocked or full: the update goes ahead, as it would have without drafts.
-  }
+  // Storage blocked or full drops the drafts: the update goes ahead, as it would have without them.
+  if (Object.keys(forms).length > 0)
+    writeSessionStorage(KEY, JSON.stringify({ page: currentPage(), forms } satisfies Drafts));
 }
 
 /**
@@ -80,8 +78,8 @@ async function fill(controls: Map<string, Control>, fields: Record<string, Value
 /** The drafts an update's reload left, taken: they are restored once at most. */
 function readDrafts(): Drafts | null {
   try {
-    const drafts = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as Drafts | null;
-    window.sessionStorage.removeItem(KEY);
+    const drafts = JSON.parse(readSessionStorage(KEY) ?? 'null') as Drafts | null;
+    removeFromSessionStorage(KEY);
     return drafts;
   } catch {
     return null;

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { authToasts } from '../../domain/messages.ts';
-import { takeFailedAuthLink } from '../../data/auth-redirect.ts';
+import { takeFailedAuthLink } from '../../data/auth/index.ts';
 import { showToast } from '../ui/toast.ts';
 
 const NOTICE_MS = 12_000;

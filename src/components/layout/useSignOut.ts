@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { authToasts } from '../../domain/messages.ts';
-import { signOut } from '../../data/auth-client.ts';
+import { signOut } from '../../data/auth/index.ts';
 import { showToast } from '../ui/toast.ts';
 
 /** Signs out, says so in a toast and goes home; a failure keeps the session and says that instead. */

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { favoriteToasts } from '../../domain/messages.ts';
-import { useFavorites } from '../../data/useFavorites.ts';
+import { useFavorites } from '../../data/account/index.ts';
 import { cn } from '../ui/cn.ts';
 import { showToast } from '../ui/toast.ts';
 

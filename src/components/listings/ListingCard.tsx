@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Home } from 'lucide-react';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
-import { rememberListPosition } from '../../data/return-position.ts';
+import { rememberListPosition } from '../../data/browser/index.ts';
 import { markPerf } from '../ui/perf-marks.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';

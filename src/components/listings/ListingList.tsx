@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { ReturnPoint } from '../../data/return-position.ts';
-import { newSince } from '../../data/last-visit.ts';
-import { useListingSummaries } from '../../data/useListingSummaries.ts';
+import { newSince, type ReturnPoint } from '../../data/browser/index.ts';
+import { useListingSummaries } from '../../data/workers/index.ts';
 import { ListingCard } from './ListingCard.tsx';
 
 type Props = { ids: Float64Array; returnTo: ReturnPoint | null };

@@ -1,5 +1,5 @@
 import { listingsText } from '../../domain/messages.ts';
-import { clearDeviceData } from '../../data/clear-device-data.ts';
+import { clearDeviceData } from '../../data/browser/index.ts';
 import { Button } from '../ui/Button.tsx';
 
 type Props = { detail: string };

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { listingsText, listingToasts } from '../../domain/messages.ts';
-import { fetchPostLink, usePostLink } from '../../data/usePostLink.ts';
+import { fetchPostLink, usePostLink } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { showToast } from '../ui/toast.ts';
 

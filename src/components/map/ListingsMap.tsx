@@ -7,9 +7,8 @@ import { Map as MapLibreMap, addProtocol, setWorkerUrl, type StyleSpecification 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
-import { mapConfig, type MapConfig } from '../../data/map-config-client.ts';
-import { useListing } from '../../data/useListing.ts';
-import type { QueryResult } from '../../data/useListingsQuery.ts';
+import { mapConfig, type MapConfig } from '../../data/backend/index.ts';
+import { type QueryResult, useListing } from '../../data/workers/index.ts';
 import { markPerf } from '../ui/perf-marks.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';

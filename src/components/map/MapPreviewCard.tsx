@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { cardFacts, formatPlace, formatRent } from '../../domain/listings/format.ts';
-import { useListingSummaries } from '../../data/useListingSummaries.ts';
-import { rememberMapSelection } from '../../data/session-preferences.ts';
+import { useListingSummaries } from '../../data/workers/index.ts';
+import { rememberMapSelection } from '../../data/browser/index.ts';
 import { ListingImage } from '../listings/ListingImage.tsx';
 
 type Props = { listingId: number; onClose: () => void };

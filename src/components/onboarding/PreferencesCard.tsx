@@ -7,7 +7,8 @@ import { alertToasts } from '../../domain/messages.ts';
 import { alertFieldsFromFilters, DEFAULT_ALERT_FILTERS } from '../../domain/listings/alert-filters.ts';
 import { genderChoices, onboardingStayChoices } from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
-import { useSavedAlert } from '../../data/useSavedAlert.ts';
+import { useSavedAlert } from '../../data/account/index.ts';
+import { removeFromSessionStorage } from '../../data/browser/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { Button } from '../ui/Button.tsx';
@@ -59,7 +60,7 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
   };
 
   const leave = async (to: '/listings' | '/subscription' | '/auth') => {
-    window.sessionStorage.removeItem(SESSION_KEYS.needsOnboarding);
+    removeFromSessionStorage(SESSION_KEYS.needsOnboarding);
     await navigate({ to });
   };
 

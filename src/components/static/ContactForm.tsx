@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '../../domain/constants.ts';
 import { messageToasts } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateContact } from '../../domain/validation.ts';
-import { sendContactMessage } from '../../data/messages-client.ts';
+import { sendContactMessage } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messageToasts } from '../../domain/messages.ts';
 import { validateFeedback } from '../../domain/validation.ts';
-import { sendFeedback } from '../../data/messages-client.ts';
+import { sendFeedback } from '../../data/account/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { Button } from '../ui/Button.tsx';

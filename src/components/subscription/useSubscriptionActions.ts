@@ -2,8 +2,8 @@
 // blocker stops it, and pointed at the provider once its address is known).
 import { useCallback, useState } from 'react';
 import { offlineToasts, paymentToasts } from '../../domain/messages.ts';
-import { isOffline } from '../../data/network.ts';
-import { customerPortalUrl, startCheckout } from '../../data/subscription-client.ts';
+import { isOffline } from '../../data/browser/index.ts';
+import { customerPortalUrl, startCheckout } from '../../data/account/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { showToast } from '../ui/toast.ts';

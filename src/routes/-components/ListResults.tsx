@@ -1,8 +1,7 @@
 import { listingsText } from '../../domain/messages.ts';
 import { useEffect, useState } from 'react';
-import { clearReturnMarksLater, pendingReturn } from '../../data/return-position.ts';
-import type { ListingsQueryState } from '../../data/useListingsQuery.ts';
-import { useSyncStatus } from '../../data/useSyncStatus.ts';
+import { clearReturnMarksLater, pendingReturn } from '../../data/browser/index.ts';
+import { type ListingsQueryState, useSyncStatus } from '../../data/workers/index.ts';
 import { ListingList } from '../../components/listings/ListingList.tsx';
 import { LoadError } from '../../components/listings/LoadError.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';

@@ -1,8 +1,8 @@
 // One listing for the detail page, from this device's database (so it opens offline once synced).
 import { useEffect, useState } from 'react';
-import type { ListingRow } from '../domain/listings/listing.ts';
-import { useAtomValue } from '../state/store.ts';
-import { syncStatusAtom } from '../state/sync.ts';
+import type { ListingRow } from '../../domain/listings/listing.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { syncStatusAtom } from '../../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
 export type ListingState =

@@ -1,5 +1,5 @@
 // The member's profile and whether they have an alert, read with their session.
-import { supabaseClient } from './lazy-supabase.ts';
+import { supabaseClient } from '../backend/lazy-supabase.ts';
 
 /** The member's first name from their profile, or null. */
 export async function fetchFirstName(userId: string): Promise<string | null> {

@@ -1,8 +1,8 @@
 // The account page's calls: profile name, e-mail change (with a verification mail), password, the data
 // export, and deletion (subscription canceled first, best effort).
-import { supabaseClient } from './lazy-supabase.ts';
-import { callFunction } from './functions-client.ts';
-import { refreshMemberDetails } from './auth-client.ts';
+import { supabaseClient } from '../backend/lazy-supabase.ts';
+import { callFunction } from '../backend/functions-client.ts';
+import { refreshMemberDetails } from '../auth/auth-client.ts';
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

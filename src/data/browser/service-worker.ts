@@ -2,7 +2,7 @@
 // hands the page a way to activate it; the page reloads once the new worker controls it. A new worker
 // never takes over on its own, so nothing a renter is doing is interrupted.
 import { Workbox } from 'workbox-window';
-import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../domain/constants.ts';
+import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../../domain/constants.ts';
 
 export function registerServiceWorker(onUpdateReady: (activate: () => void) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

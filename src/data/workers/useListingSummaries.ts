@@ -1,9 +1,9 @@
 // Card data for the listings the list is about to show, fetched from the query worker a page slice at a
 // time and kept for the session (cards are small; the text stays in the sync worker's database).
 import { useEffect, useState } from 'react';
-import type { ListingSummary } from '../domain/listings/listing-summary.ts';
-import { useAtomValue } from '../state/store.ts';
-import { syncStatusAtom } from '../state/sync.ts';
+import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { syncStatusAtom } from '../../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
 export function useListingSummaries(ids: readonly number[]): ReadonlyMap<number, ListingSummary> {

@@ -3,12 +3,12 @@
 // device. The last count seen is kept in local storage `lastKnownListingCount`, to stand in while the
 // data layer starts. The same answer carries the option lists the landing widget offers.
 import { useEffect, useMemo } from 'react';
-import { LOCAL_KEYS } from '../domain/constants.ts';
-import { DEFAULT_FILTERS } from '../domain/listings/filter-state.ts';
-import type { OptionLists } from '../domain/listings/option-lists.ts';
-import { parseStoredCount, type ListingCountState } from '../domain/listing-count.ts';
-import { useAtomValue } from '../state/store.ts';
-import { filtersAtom } from '../state/listings.ts';
+import { LOCAL_KEYS } from '../../domain/constants.ts';
+import { DEFAULT_FILTERS } from '../../domain/listings/filter-state.ts';
+import type { OptionLists } from '../../domain/listings/option-lists.ts';
+import { parseStoredCount, type ListingCountState } from '../../domain/listing-count.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { filtersAtom } from '../../state/listings.ts';
 import { useListingsQuery } from './useListingsQuery.ts';
 import { useSyncStatus } from './useSyncStatus.ts';
 

@@ -1,9 +1,9 @@
 // The member's saved alert as stored on this device (it shows offline), with save and delete that
 // sync later when the network is away.
 import { useCallback } from 'react';
-import type { SavedAlertDocument } from '../../workers/sync/saved-alert.schema.ts';
-import type { AlertFields } from '../../workers/sync/sync-api.ts';
-import { dataWorkers, type DataWorkers } from './data-workers.ts';
+import type { SavedAlertDocument } from '../../../workers/sync/saved-alert.schema.ts';
+import type { AlertFields } from '../../../workers/sync/sync-api.ts';
+import { dataWorkers, type DataWorkers } from '../workers/data-workers.ts';
 import { useMemberData, type MemberData } from './useMemberData.ts';
 
 export type SavedAlertState = {

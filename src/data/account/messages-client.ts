@@ -1,5 +1,5 @@
 // Contact and feedback messages, sent through the send-contact-email function (product spec section 7).
-import { supabaseClient } from './lazy-supabase.ts';
+import { supabaseClient } from '../backend/lazy-supabase.ts';
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
 

@@ -1,7 +1,11 @@
 // The basemap's address and credit from the map-config function, asked once per page. A failure warns
 // (product spec section 8) and falls back to the app's own basemap, so the map still works.
-import { DEFAULT_BASEMAP_ASSETS_PATH, DEFAULT_BASEMAP_ATTRIBUTION, DEFAULT_BASEMAP_PATH } from '../domain/constants.ts';
-import { listingToasts, type ToastText } from '../domain/messages.ts';
+import {
+  DEFAULT_BASEMAP_ASSETS_PATH,
+  DEFAULT_BASEMAP_ATTRIBUTION,
+  DEFAULT_BASEMAP_PATH,
+} from '../../domain/constants.ts';
+import { listingToasts, type ToastText } from '../../domain/messages.ts';
 import { backendConfig } from './backend-config.ts';
 
 /** `flavor`: the basemap's schema, 'roomradar' (the build-time demo basemap) or 'protomaps' (an extract). */

@@ -1,10 +1,10 @@
 // Reads something of the signed-in member from the sync worker, again whenever the member's data on the
 // device changes; nothing is read for a visitor.
 import { useEffect, useState } from 'react';
-import { useAtomValue } from '../state/store.ts';
-import { isSignedInAtom } from '../state/auth.ts';
-import { syncStatusAtom } from '../state/sync.ts';
-import { dataWorkers, type DataWorkers } from './data-workers.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { isSignedInAtom } from '../../state/auth.ts';
+import { syncStatusAtom } from '../../state/sync.ts';
+import { dataWorkers, type DataWorkers } from '../workers/data-workers.ts';
 
 export type MemberData<T> = { status: 'signedOut' | 'loading' | 'ready' | 'error'; value: T };
 

@@ -2,9 +2,9 @@
 // and keeps only the newest answer (an older one that arrives late is dropped). Each mounted hook is a caller
 // of its own, so two lists mounted at once never supersede each other.
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
-import type { QueryRequest, QueryResult } from '../../workers/query/query-api.ts';
-import { useAtomValue } from '../state/store.ts';
-import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
+import type { QueryRequest, QueryResult } from '../../../workers/query/query-api.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { dataLayerFailedAtom, syncStatusAtom } from '../../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
 /** The worker's answer, for the UI that draws it: components and routes never import workers/. */

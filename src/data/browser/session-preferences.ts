@@ -1,9 +1,9 @@
 // What the listings screen keeps in session storage (product spec section 4): the filters
 // (`listingsFilters`) and the view mode (`lastViewMode`). A stored value that no longer reads as valid
 // is ignored rather than trusted.
-import { SESSION_KEYS } from '../domain/constants.ts';
-import { parseFilterState, type FilterState } from '../domain/listings/filter-state.ts';
-import { appStore } from '../state/store.ts';
+import { SESSION_KEYS } from '../../domain/constants.ts';
+import { parseFilterState, type FilterState } from '../../domain/listings/filter-state.ts';
+import { appStore } from '../../state/store.ts';
 import {
   filtersAtom,
   hadStoredFiltersAtom,
@@ -11,26 +11,11 @@ import {
   selectedMapListingAtom,
   viewModeAtom,
   type ViewMode,
-} from '../state/listings.ts';
-
-function read(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // Storage may be full or blocked; the screen still works for this visit.
-  }
-}
+} from '../../state/listings.ts';
+import { readSessionStorage, writeSessionStorage } from './session-storage.ts';
 
 export function readStoredFilters(): FilterState | null {
-  const raw = read(SESSION_KEYS.listingsFilters);
+  const raw = readSessionStorage(SESSION_KEYS.listingsFilters);
   if (raw === null) return null;
   try {
     const parsed = parseFilterState(JSON.parse(raw));
@@ -41,7 +26,7 @@ export function readStoredFilters(): FilterState | null {
 }
 
 export function storeFilters(filters: FilterState): void {
-  write(SESSION_KEYS.listingsFilters, JSON.stringify(filters));
+  writeSessionStorage(SESSION_KEYS.listingsFilters, JSON.stringify(filters));
 }
 
 /** The listing filters from now on (the screen's panel, the landing widget): in memory and in session storage. */
@@ -51,12 +36,12 @@ export function setListingFilters(filters: FilterState): void {
 }
 
 export function readStoredViewMode(offered: readonly ViewMode[]): ViewMode | null {
-  const raw = read(SESSION_KEYS.lastViewMode);
+  const raw = readSessionStorage(SESSION_KEYS.lastViewMode);
   return offered.includes(raw as ViewMode) ? (raw as ViewMode) : null;
 }
 
 export function storeViewMode(mode: ViewMode): void {
-  write(SESSION_KEYS.lastViewMode, mode);
+  writeSessionStorage(SESSION_KEYS.lastViewMode, mode);
 }
 
 let isHydrated = false;
@@ -78,13 +63,13 @@ export function hydrateListingPreferences(): void {
 
 /** The listing the map should show selected on arrival (session storage `selectedListingId`), or null. */
 export function readStoredSelection(): number | null {
-  const selected = Number(read(SESSION_KEYS.selectedListingId));
+  const selected = Number(readSessionStorage(SESSION_KEYS.selectedListingId));
   return Number.isInteger(selected) && selected > 0 ? selected : null;
 }
 
 /** The map's preview opens a listing: coming back, the map shows it selected again (until the 2 s clean-up). */
 export function rememberMapSelection(listingId: number): void {
-  write(SESSION_KEYS.selectedListingId, String(listingId));
+  writeSessionStorage(SESSION_KEYS.selectedListingId, String(listingId));
 }
 
 /**
@@ -100,8 +85,8 @@ export function holdMapSelection(): () => void {
 
 /** 'View on Map' from a listing's page: the map mode with that listing selected (product spec section 4). */
 export function showOnMap(listingId: number): void {
-  write(SESSION_KEYS.lastViewMode, 'map');
-  write(SESSION_KEYS.selectedListingId, String(listingId));
+  writeSessionStorage(SESSION_KEYS.lastViewMode, 'map');
+  writeSessionStorage(SESSION_KEYS.selectedListingId, String(listingId));
   appStore.set(viewModeAtom, 'map');
   appStore.set(selectedMapListingAtom, listingId);
 }

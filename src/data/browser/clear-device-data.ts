@@ -1,13 +1,10 @@
 // 'Clear Cache & Retry': the listings, favorites and alert on this device, and the session storage, go;
 // the next load syncs afresh.
-import { dataWorkers } from './data-workers.ts';
+import { dataWorkers } from '../workers/data-workers.ts';
+import { clearSessionStorage } from './session-storage.ts';
 
 export async function clearDeviceData(): Promise<void> {
-  try {
-    window.sessionStorage.clear();
-  } catch {
-    // Blocked storage has nothing to clear.
-  }
+  clearSessionStorage();
   try {
     await (await dataWorkers()).sync.clearEverything();
   } catch (error) {

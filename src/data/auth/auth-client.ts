@@ -1,13 +1,13 @@
-// The UI's door to authentication. Sessions live in the main thread (ARCHITECTURE.md). supabase-js is
-// loaded on first use so that the landing route stays small.
+// Authentication: the session (it lives in the main thread, ARCHITECTURE.md) and the calls that change it.
+// supabase-js is loaded on first use so that the landing route stays small.
 import type { Session } from '@supabase/supabase-js';
-import { PROFILE_FETCH_DELAY_MS, SESSION_KEYS } from '../domain/constants.ts';
-import { appStore } from '../state/store.ts';
-import { authAtom } from '../state/auth.ts';
-import { dataWorkers } from './data-workers.ts';
-import { supabaseClient } from './lazy-supabase.ts';
-import { fetchFirstName, hasSavedAlert } from './profile-client.ts';
-import { checkSubscription } from './subscription-client.ts';
+import { PROFILE_FETCH_DELAY_MS, SESSION_KEYS } from '../../domain/constants.ts';
+import { appStore } from '../../state/store.ts';
+import { authAtom } from '../../state/auth.ts';
+import { dataWorkers } from '../workers/data-workers.ts';
+import { supabaseClient } from '../backend/lazy-supabase.ts';
+import { fetchFirstName, hasSavedAlert } from '../account/profile-client.ts';
+import { checkSubscription } from '../account/subscription-client.ts';
 
 export type SignUpPayload = { email: string; password: string; firstName: string };
 

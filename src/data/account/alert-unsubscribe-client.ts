@@ -1,6 +1,6 @@
 // The confirmation step of an alert mail's unsubscribe link: the member's click sends the POST that turns
 // the mails off (a GET never does, so link scanners cannot unsubscribe anyone).
-import { backendConfig } from './backend-config.ts';
+import { backendConfig } from '../backend/backend-config.ts';
 
 export async function unsubscribeFromAlerts(token: string): Promise<string | null> {
   try {

@@ -1,8 +1,8 @@
 // The member's Premium status and the ways to change it: the subscription check (with the spec's retries
 // and fallbacks, a failure counting as free), checkout and the customer portal.
-import { supabaseClient } from './lazy-supabase.ts';
-import { SUBSCRIPTION_CHECK_RETRIES } from '../domain/constants.ts';
-import { callFunction, FunctionError } from './functions-client.ts';
+import { supabaseClient } from '../backend/lazy-supabase.ts';
+import { SUBSCRIPTION_CHECK_RETRIES } from '../../domain/constants.ts';
+import { callFunction, FunctionError } from '../backend/functions-client.ts';
 
 type CheckAnswer = { subscribed?: unknown; subscription_end?: unknown };
 

@@ -1,7 +1,7 @@
 // The sync worker's last report: progress, the time of the last sync, network and storage problems.
-import type { SyncStatus } from '../../workers/sync/sync-api.ts';
-import { useAtomValue } from '../state/store.ts';
-import { syncStatusAtom } from '../state/sync.ts';
+import type { SyncStatus } from '../../../workers/sync/sync-api.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { syncStatusAtom } from '../../state/sync.ts';
 
 export function useSyncStatus(): SyncStatus {
   return useAtomValue(syncStatusAtom);

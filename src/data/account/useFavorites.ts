@@ -1,7 +1,7 @@
 // The member's favorites as stored on this device (they show offline), and the toggle that writes one
 // locally and lets the sync worker take it to the server when it can.
 import { useCallback } from 'react';
-import { dataWorkers, type DataWorkers } from './data-workers.ts';
+import { dataWorkers, type DataWorkers } from '../workers/data-workers.ts';
 import { useMemberData, type MemberData } from './useMemberData.ts';
 
 export type FavoritesState = {

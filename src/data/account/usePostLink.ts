@@ -2,10 +2,10 @@
 // security gives it to Premium sessions only. Listings synced before signing in carry no link, and
 // opening a post needs the network anyway, so the link is fetched per listing, ahead of the click.
 import { useEffect, useState } from 'react';
-import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
-import { useAtomValue } from '../state/store.ts';
-import { isSignedInAtom } from '../state/auth.ts';
-import { supabaseClient } from './lazy-supabase.ts';
+import { safeHttpUrl } from '../../domain/listings/listing-summary.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { isSignedInAtom } from '../../state/auth.ts';
+import { supabaseClient } from '../backend/lazy-supabase.ts';
 
 export type PostLink = { status: 'signedOut' | 'loading' | 'none' | 'error' } | { status: 'found'; url: string };
 

@@ -1,10 +1,10 @@
 // Once per page load, a signed-in member without filters stored for this session gets the filters of
 // their newest saved alert (product spec section 4).
 import { useEffect } from 'react';
-import { filtersFromAlertFields } from '../domain/listings/alert-filters.ts';
-import type { FilterState } from '../domain/listings/filter-state.ts';
-import { useAtomValue } from '../state/store.ts';
-import { hadStoredFiltersAtom } from '../state/listings.ts';
+import { filtersFromAlertFields } from '../../domain/listings/alert-filters.ts';
+import type { FilterState } from '../../domain/listings/filter-state.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { hadStoredFiltersAtom } from '../../state/listings.ts';
 import { useSavedAlert } from './useSavedAlert.ts';
 
 let hasMerged = false;

@@ -2,11 +2,12 @@
 // so listing changes flow between them without the main thread. Where workers cannot start, the same
 // services run on the main thread. The main thread owns the session and hands the worker its token.
 import * as Comlink from 'comlink';
-import type { QueryWorkerApi } from '../../workers/query/query-api.ts';
-import type { SyncStatus, SyncWorkerApi } from '../../workers/sync/sync-api.ts';
-import { appStore } from '../state/store.ts';
-import { dataLayerFailedAtom, syncStatusAtom } from '../state/sync.ts';
-import { backendConfig } from './backend-config.ts';
+import type { QueryWorkerApi } from '../../../workers/query/query-api.ts';
+import type { SyncStatus, SyncWorkerApi } from '../../../workers/sync/sync-api.ts';
+import { appStore } from '../../state/store.ts';
+import { dataLayerFailedAtom, syncStatusAtom } from '../../state/sync.ts';
+import { backendConfig } from '../backend/backend-config.ts';
+import { rememberLastSync } from '../browser/last-sync.ts';
 
 type Async<T> = {
   [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> | R : never;
@@ -19,34 +20,17 @@ export type DataWorkers = {
 
 let started: Promise<DataWorkers> | null = null;
 
-const LAST_SYNC_KEY = 'lastSyncedAt';
-
-/** The time of the last sync on this device, kept across visits so an offline start can tell it. */
-export function storedLastSync(): string | null {
-  try {
-    return window.localStorage.getItem(LAST_SYNC_KEY);
-  } catch {
-    return null;
-  }
-}
-
 const reportStatus = (status: SyncStatus) => {
   appStore.set(syncStatusAtom, status);
-  if (status.lastSyncedAt) {
-    try {
-      window.localStorage.setItem(LAST_SYNC_KEY, status.lastSyncedAt);
-    } catch {
-      // Storage full or blocked: the banner then says less, nothing else depends on it.
-    }
-  }
+  if (status.lastSyncedAt) rememberLastSync(status.lastSyncedAt);
 };
 
 async function startInWorkers(): Promise<DataWorkers> {
-  const queryWorker = new Worker(new URL('../../workers/query/query.worker.ts', import.meta.url), {
+  const queryWorker = new Worker(new URL('../../../workers/query/query.worker.ts', import.meta.url), {
     type: 'module',
     name: 'roomradar-query',
   });
-  const syncWorker = new Worker(new URL('../../workers/sync/sync.worker.ts', import.meta.url), {
+  const syncWorker = new Worker(new URL('../../../workers/sync/sync.worker.ts', import.meta.url), {
     type: 'module',
     name: 'roomradar-sync',
   });
@@ -60,8 +44,8 @@ async function startInWorkers(): Promise<DataWorkers> {
 
 async function startOnMainThread(): Promise<DataWorkers> {
   const [{ createQueryService }, { createSyncService }, { getRxStorageDexie }] = await Promise.all([
-    import('../../workers/query/query-service.ts'),
-    import('../../workers/sync/sync-service.ts'),
+    import('../../../workers/query/query-service.ts'),
+    import('../../../workers/sync/sync-service.ts'),
     import('rxdb/plugins/storage-dexie'),
   ]);
   const query = createQueryService();

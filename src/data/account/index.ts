@@ -1,0 +1,18 @@
+// The door to the member's account for the app: profile and password, the data export and deletion, the
+// subscription, favorites and the saved alert (kept on the device by the sync worker), the original post's
+// link, contact and feedback messages, and the alert mails' unsubscribe.
+export {
+  changePassword,
+  deleteAccount,
+  downloadAccountData,
+  requestEmailChange,
+  updateFirstName,
+} from './account-client.ts';
+export { unsubscribeFromAlerts } from './alert-unsubscribe-client.ts';
+export { sendContactMessage, sendFeedback } from './messages-client.ts';
+export { hasSavedAlert } from './profile-client.ts';
+export { customerPortalUrl, startCheckout } from './subscription-client.ts';
+export { useFavorites } from './useFavorites.ts';
+export { fetchPostLink, usePostLink } from './usePostLink.ts';
+export { useSavedAlert } from './useSavedAlert.ts';
+export { useSavedAlertMerge } from './useSavedAlertMerge.ts';

@@ -1,0 +1,26 @@
+// The door to the browser's own state for the app: the network, session storage (the listings screen's
+// preferences, the return to the list, form drafts), the last visit and last sync kept in local storage,
+// the service worker, and clearing what this device holds.
+export { clearDeviceData } from './clear-device-data.ts';
+export { storedLastSync } from './last-sync.ts';
+export { newSince } from './last-visit.ts';
+export { isOffline, useIsOnline } from './network.ts';
+export {
+  clearReturnMarksLater,
+  markReturnFromDetail,
+  pendingReturn,
+  rememberListPosition,
+  type ReturnPoint,
+} from './return-position.ts';
+export { registerServiceWorker } from './service-worker.ts';
+export {
+  holdMapSelection,
+  hydrateListingPreferences,
+  readStoredSelection,
+  rememberMapSelection,
+  setListingFilters,
+  showOnMap,
+  storeFilters,
+  storeViewMode,
+} from './session-preferences.ts';
+export { readSessionStorage, removeFromSessionStorage, writeSessionStorage } from './session-storage.ts';

@@ -1,0 +1,7 @@
+// The door to the data workers for the app: the hooks that read listings and the sync status from the query
+// and sync workers (data-workers.ts starts both once per page; the app never reaches them directly).
+export { useLandingListingCount } from './useLandingListingCount.ts';
+export { useListing } from './useListing.ts';
+export { useListingSummaries } from './useListingSummaries.ts';
+export { useListingsQuery, type ListingsQueryState, type QueryResult } from './useListingsQuery.ts';
+export { useSyncStatus } from './useSyncStatus.ts';
