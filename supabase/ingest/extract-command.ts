@@ -1,6 +1,6 @@
 // `npm run extract -- POSTS.jsonl`: runs the pure pipeline and prints one JSON line per input post, in input
 // order. A line that cannot be read prints {"line": N, "error": "..."} in its place.
-import { processPosts } from '../../src/domain/ingestion/pipeline.ts';
+import { processPosts } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 import { extractRecord } from './extract-output.ts';
 import { readPostsFile } from './read-posts.ts';
 

@@ -1,7 +1,7 @@
 // The record `npm run extract` prints per post: the input id, the post type, every listing field named as in
 // the labeled data's README, duplicate_of, the point, and what else the pipeline decided.
 import { listingFacts } from '../../src/domain/ingestion/listing-facts.ts';
-import type { ProcessedPost } from '../../src/domain/ingestion/pipeline.ts';
+import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 
 export function extractRecord(post: ProcessedPost): Record<string, unknown> {
   return {

@@ -2,7 +2,7 @@
 // dev set): post-type accuracy, exact-match accuracy per field over offers, duplicate F1 over pairs, geocode
 // accuracy (within 3 km of the labeled neighbourhood's reference point, else 8 km of the city's).
 import { distanceKm } from '../../src/domain/ingestion/distance.ts';
-import type { ProcessedPost } from '../../src/domain/ingestion/pipeline.ts';
+import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 
 export const SCORED_FIELDS = [
   'listing_type',

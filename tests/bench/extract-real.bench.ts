@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { processPosts } from '../../src/domain/ingestion/pipeline.ts';
+import { processPosts } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 import type { RawPost } from '../../src/domain/ingestion/raw-post.ts';
 import { foldText, normalizePostText } from '../../src/domain/ingestion/text.ts';
 import { loadReferences } from './geo-references.ts';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { areaNamed, cityNamed } from '../../src/domain/ingestion/gazetteer.ts';
-import { processPosts } from '../../src/domain/ingestion/pipeline.ts';
+import { processPosts } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 import { parsePostLine, type RawPost } from '../../src/domain/ingestion/raw-post.ts';
 import { foldText, normalizePostText } from '../../src/domain/ingestion/text.ts';
 import { demoCorpus } from '../../supabase/seed/corpus/demo-corpus.ts';

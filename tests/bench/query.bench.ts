@@ -11,7 +11,7 @@ import { normalizedText, numberOrNull, positiveOrNull } from '../../src/domain/l
 import { optionLists } from '../../src/domain/listings/option-lists.ts';
 import { sortListings } from '../../src/domain/listings/ordering.ts';
 import { ListingIndex } from '../../src/domain/query/listing-index.ts';
-import { runPipeline } from '../../src/domain/query/pipeline.ts';
+import { runPipeline } from '../../src/domain/query/query-pipeline.ts';
 import { allFiltersActive, randomListing, seededRandom } from '../../tools/query/random-listings.ts';
 import { nullableNumber, nullableText } from '../../workers/sync/schema-fields.ts';
 import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessedPost } from '../../src/domain/ingestion/pipeline.ts';
+import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 import { cityIsNamed, priceIsWritten, scoreRealAds, surfaceIsWritten, type RealAd } from './real-ads-accuracy.ts';
 
 const ad = (fields: Partial<RealAd>): RealAd => ({

@@ -5,7 +5,7 @@
 // of offers that get a point at all. Whether a price or surface "is written" is read from the ad itself,
 // independent of the pipeline.
 import { distanceKm } from '../../src/domain/ingestion/distance.ts';
-import type { ProcessedPost } from '../../src/domain/ingestion/pipeline.ts';
+import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 
 export type RealAd = {
   id: string;

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parseFilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { ListingIndex } from '../../src/domain/query/listing-index.ts';
-import { runPipeline } from '../../src/domain/query/pipeline.ts';
+import { runPipeline } from '../../src/domain/query/query-pipeline.ts';
 
 export type CommandIo = { stdout: (text: string) => void; stderr: (text: string) => void };
 

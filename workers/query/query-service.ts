@@ -4,7 +4,7 @@
 // cannot start, directly on the main thread.
 import { summarizeListing, type ListingSummary } from '../../src/domain/listings/listing-summary.ts';
 import { ListingIndex } from '../../src/domain/query/listing-index.ts';
-import { runPipeline } from '../../src/domain/query/pipeline.ts';
+import { runPipeline } from '../../src/domain/query/query-pipeline.ts';
 import type { ListingChanges, QueryRequest, QueryResult, QueryTicket, QueryWorkerApi } from './query-api.ts';
 
 export function createQueryService(): QueryWorkerApi {

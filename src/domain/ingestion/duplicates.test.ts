@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processPosts } from './pipeline.ts';
+import { processPosts } from './ingestion-pipeline.ts';
 import type { RawPost } from './raw-post.ts';
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planIngest, storedListingIdOf, storedListingKey, type ChangedPost } from './ingest-plan.ts';
-import type { ProcessedPost } from './pipeline.ts';
+import type { ProcessedPost } from './ingestion-pipeline.ts';
 
 type Kind = 'offer' | 'seeker' | 'other' | 'rented';
 

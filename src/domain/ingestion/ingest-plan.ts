@@ -3,7 +3,7 @@
 // post closes, and the raw row of every post. The server applies the plan in one transaction, so a batch that
 // fails leaves nothing behind. Listings inserted by the plan have no id yet: they are referred to by the
 // source post's id and resolved as they are written.
-import type { ProcessedPost } from './pipeline.ts';
+import type { ProcessedPost } from './ingestion-pipeline.ts';
 
 /** A listing already stored (by id) or inserted by this plan (by its source post's id). */
 export type ListingRef = { listingId: number } | { postId: string };

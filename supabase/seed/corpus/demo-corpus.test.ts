@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { processPosts } from '../../../src/domain/ingestion/pipeline.ts';
+import { processPosts } from '../../../src/domain/ingestion/ingestion-pipeline.ts';
 import { validatePost } from '../../../src/domain/ingestion/raw-post.ts';
 import { scoreExtraction, type LabeledPost } from '../../../tests/bench/extract-accuracy.ts';
 import { areaNamed, cityNamed } from '../../../src/domain/ingestion/gazetteer.ts';

@@ -6,7 +6,7 @@
 import { filtersFromAlertFields } from '../../../../src/domain/listings/alert-filters.ts';
 import type { ListingRow } from '../../../../src/domain/listings/listing.ts';
 import { ListingIndex } from '../../../../src/domain/query/listing-index.ts';
-import { runPipeline } from '../../../../src/domain/query/pipeline.ts';
+import { runPipeline } from '../../../../src/domain/query/query-pipeline.ts';
 
 export type AlertRecipient = {
   user_id: string;

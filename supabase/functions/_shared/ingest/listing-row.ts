@@ -4,7 +4,7 @@ import type { DuplicateCandidate } from '../../../../src/domain/ingestion/duplic
 import { contentWords } from '../../../../src/domain/ingestion/duplicates.ts';
 import { storedListingKey } from '../../../../src/domain/ingestion/ingest-plan.ts';
 import { listingFacts } from '../../../../src/domain/ingestion/listing-facts.ts';
-import type { ProcessedPost } from '../../../../src/domain/ingestion/pipeline.ts';
+import type { ProcessedPost } from '../../../../src/domain/ingestion/ingestion-pipeline.ts';
 
 export const STORED_OFFER_COLUMNS =
   'id, listing_type, city_of_post, neighbourhood, rent_on_monthly_basis, room_size_m2, house_total_size_m2, amount_of_roommates, minimum_age, maximum_age, gender_preference, available_from, is_subrent, registration_possible, image_urls, text_post, time_of_post';

@@ -8,7 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DuplicateCandidate } from '../../../../src/domain/ingestion/duplicates.ts';
 import type { ExtractedPost } from '../../../../src/domain/ingestion/extract-post.ts';
 import { planIngest, type IngestPlan, type ListingRef } from '../../../../src/domain/ingestion/ingest-plan.ts';
-import { extractPosts, linkDuplicates } from '../../../../src/domain/ingestion/pipeline.ts';
+import { extractPosts, linkDuplicates } from '../../../../src/domain/ingestion/ingestion-pipeline.ts';
 import type { RawPost } from '../../../../src/domain/ingestion/raw-post.ts';
 import type { NumberedResult } from './parse-lines.ts';
 import { candidateFromStored, listingRow, STORED_OFFER_COLUMNS, type StoredOffer } from './listing-row.ts';

@@ -6,7 +6,7 @@ import { randomFilters, randomListing, seededRandom } from '../../../tools/query
 import { runQuery } from '../listings/run-query.ts';
 import type { ListingRow } from '../listings/listing.ts';
 import { ListingIndex } from './listing-index.ts';
-import { runPipeline } from './pipeline.ts';
+import { runPipeline } from './query-pipeline.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 
