@@ -104,7 +104,7 @@ async function serveBackend(db: Database, options: BackendOptions): Promise<Back
         ).rows.map((row) => row.name),
       ),
   );
-  const keys = apiKeys(options.secrets ?? randomSecrets());
+  const keys = await apiKeys(options.secrets ?? randomSecrets());
   const mode = options.mode ?? 'demo';
   const siteUrls = options.siteUrls ?? [];
   if (mode === 'production' && siteUrls.length === 0)

@@ -1,7 +1,7 @@
 // GoTrue's flows through auth-js against supabase/local: every token and link is the real one, and mail
 // is read from the local mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/auth/jwt.ts';
+import { signJwt } from '../support/forged-jwt.ts';
 import { anonClient, createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
 let backend: TestBackend;

@@ -3,7 +3,7 @@
 // return address taken from the Origin header. Each of these passed for the attacker on the old code.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/auth/jwt.ts';
+import { signJwt } from '../support/forged-jwt.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';

@@ -2,7 +2,7 @@
 // forged tokens and forged webhook events. A member's call acts on that member alone; a forged credential
 // gets a 4xx and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/auth/jwt.ts';
+import { signJwt } from '../support/forged-jwt.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import {

@@ -1,7 +1,7 @@
 // The malformed requests of the fuzz beyond /rest/v1: every /auth/v1 route, every function (and names that
 // are not functions), the static server, the dev-only routes, forged tokens and raw HTTP that Node's own
 // client would refuse to send. Seeded, so a failure reproduces.
-import { signJwt } from '../../supabase/local/auth/jwt.ts';
+import { signJwt } from '../support/forged-jwt.ts';
 import type { RawStep } from '../support/raw-http.ts';
 import type { Random } from '../../src/domain/seeded-random.ts';
 

@@ -1,7 +1,7 @@
 // One test per way a malformed request used to get a 500, a dropped connection or a crash (issue 15):
 // each names what it sends and the 4xx it must get instead, with a message and nothing of the internals.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signJwt } from '../../supabase/local/auth/jwt.ts';
+import { signJwt } from '../support/forged-jwt.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { startLocalServer } from '../../supabase/local/server.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';

@@ -32,11 +32,11 @@ export function randomSecrets(): LocalSecrets {
   };
 }
 
-export function apiKeys(secrets: LocalSecrets): ApiKeys {
+export async function apiKeys(secrets: LocalSecrets): Promise<ApiKeys> {
   if (secrets.jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
   return {
     ...secrets,
-    anonKey: signJwt({ iss: 'supabase-local', role: 'anon', exp: KEY_EXPIRY }, secrets.jwtSecret),
-    serviceRoleKey: signJwt({ iss: 'supabase-local', role: 'service_role', exp: KEY_EXPIRY }, secrets.jwtSecret),
+    anonKey: await signJwt({ iss: 'supabase-local', role: 'anon', exp: KEY_EXPIRY }, secrets.jwtSecret),
+    serviceRoleKey: await signJwt({ iss: 'supabase-local', role: 'service_role', exp: KEY_EXPIRY }, secrets.jwtSecret),
   };
 }

@@ -23,18 +23,29 @@ function unauthorized(code: string, message: string): HttpError {
   return new HttpError(401, { code, message, details: null, hint: null });
 }
 
+// Each request's claims, checked once: the anonymous read cache asks before the REST handler does.
+const checked = new WeakMap<IncomingMessage, { jwtSecret: string; claims: Promise<JwtClaims> }>();
+
 /** The claims a request runs with; a missing, forged, expired or wrong-role token is a 401. */
-export function claimsFor(request: IncomingMessage, jwtSecret: string): JwtClaims {
+export function claimsFor(request: IncomingMessage, jwtSecret: string): Promise<JwtClaims> {
+  const known = checked.get(request);
+  if (known?.jwtSecret === jwtSecret) return known.claims;
+  const claims = checkClaims(request, jwtSecret);
+  checked.set(request, { jwtSecret, claims });
+  return claims;
+}
+
+async function checkClaims(request: IncomingMessage, jwtSecret: string): Promise<JwtClaims> {
   const apiKey = headerValue(request, 'apikey');
   const authorization = headerValue(request, 'authorization');
   const bearer = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const token = bearer ?? apiKey;
   if (!token) throw unauthorized('PGRST301', 'No API key found in request');
   if (apiKey !== undefined && apiKey !== token) {
-    const keyCheck = verifyJwt(apiKey, jwtSecret);
+    const keyCheck = await verifyJwt(apiKey, jwtSecret);
     if (!keyCheck.ok) throw unauthorized('PGRST301', 'Invalid API key');
   }
-  const check = verifyJwt(token, jwtSecret);
+  const check = await verifyJwt(token, jwtSecret);
   if (!check.ok) {
     throw check.reason === 'expired'
       ? unauthorized('PGRST303', 'JWT expired')

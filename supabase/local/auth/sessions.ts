@@ -13,7 +13,7 @@ export function accessToken(
   sessionId: string,
   method: string,
   nowSeconds = Math.floor(Date.now() / 1000),
-): string {
+): Promise<string> {
   return signJwt(
     {
       aud: 'authenticated',
@@ -46,7 +46,7 @@ async function newRefreshToken(sql: Sql, userId: string, sessionId: string, pare
   return token;
 }
 
-function sessionBody(
+async function sessionBody(
   settings: SessionSettings,
   user: UserRow,
   sessionId: string,
@@ -55,7 +55,7 @@ function sessionBody(
 ) {
   const now = Math.floor(Date.now() / 1000);
   return {
-    access_token: accessToken(settings, user, sessionId, method, now),
+    access_token: await accessToken(settings, user, sessionId, method, now),
     token_type: 'bearer',
     expires_in: settings.accessTokenSeconds,
     expires_at: now + settings.accessTokenSeconds,
@@ -64,7 +64,7 @@ function sessionBody(
   };
 }
 
-export type SessionBody = ReturnType<typeof sessionBody>;
+export type SessionBody = Awaited<ReturnType<typeof sessionBody>>;
 
 /** Starts a session for a user who just proved who they are. */
 export async function startSession(

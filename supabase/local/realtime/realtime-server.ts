@@ -31,6 +31,8 @@ type Connection = {
   apiKeyClaims: JwtClaims;
   channels: Map<string, Channel>;
   queue: Promise<void>;
+  /** The client's messages, handled one after another: a token check awaits, and order must hold across it. */
+  inbox: Promise<void>;
   address: string;
 };
 
@@ -54,9 +56,9 @@ const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
 const PUBLIC_TABLES = new Set(['listings']);
 let nextBindingId = 1;
 
-function claimsFromToken(token: unknown, secret: string): JwtClaims | null {
+async function claimsFromToken(token: unknown, secret: string): Promise<JwtClaims | null> {
   if (typeof token !== 'string') return null;
-  const check = verifyJwt(token, secret);
+  const check = await verifyJwt(token, secret);
   if (!check.ok) return null;
   const role = check.payload.role;
   if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') return null;
@@ -121,11 +123,11 @@ export function createRealtimeServer(options: RealtimeOptions) {
     return bindings;
   };
 
-  const join = (connection: Connection, message: PhoenixMessage) => {
+  const join = async (connection: Connection, message: PhoenixMessage) => {
     const config = (message.payload.config ?? {}) as Record<string, unknown>;
     const claims =
       message.payload.access_token !== undefined
-        ? claimsFromToken(message.payload.access_token, options.jwtSecret)
+        ? await claimsFromToken(message.payload.access_token, options.jwtSecret)
         : connection.apiKeyClaims;
     if (!claims) return reply(connection, message, 'error', { reason: 'Invalid token' });
     const bindings = parseBindings(config.postgres_changes);
@@ -162,7 +164,7 @@ export function createRealtimeServer(options: RealtimeOptions) {
     }
   };
 
-  const handle = (connection: Connection, raw: string) => {
+  const handle = async (connection: Connection, raw: string) => {
     const message = decodeFrame(raw, connection.vsn);
     if (!message) return;
     if (message.topic === 'phoenix' && message.event === 'heartbeat') return reply(connection, message, 'ok', {});
@@ -173,7 +175,7 @@ export function createRealtimeServer(options: RealtimeOptions) {
       return reply(connection, message, 'ok', {});
     }
     if (message.event === 'access_token' && channel) {
-      const claims = claimsFromToken(message.payload.access_token, options.jwtSecret);
+      const claims = await claimsFromToken(message.payload.access_token, options.jwtSecret);
       if (!claims) {
         connection.channels.delete(message.topic);
         return send(connection, {
@@ -286,6 +288,46 @@ export function createRealtimeServer(options: RealtimeOptions) {
     }
   };
 
+  /** Opens a connection for a request with a valid API key, while its address holds fewer than the limit. */
+  const accept = async (request: IncomingMessage, socket: Duplex, head: Buffer, url: URL) => {
+    const apiKeyClaims = await claimsFromToken(url.searchParams.get('apikey'), options.jwtSecret);
+    if (socket.destroyed) return;
+    if (!apiKeyClaims) {
+      socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    // Counted after the key check, and added in handleUpgrade's callback with no await between, so the limit holds.
+    const address = options.clientAddressOf(request);
+    if (
+      [...connections].filter((connection) => connection.address === address).length >=
+      REALTIME_LIMITS.connectionsPerAddress
+    ) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
+    sockets.handleUpgrade(request, socket, head, (webSocket) => {
+      const connection: Connection = {
+        socket: webSocket,
+        vsn,
+        apiKeyClaims,
+        channels: new Map(),
+        queue: Promise.resolve(),
+        inbox: Promise.resolve(),
+        address,
+      };
+      connections.add(connection);
+      webSocket.on('message', (data) => {
+        const raw = data.toString();
+        connection.inbox = connection.inbox
+          .then(() => handle(connection, raw))
+          .catch((error: unknown) => console.error('Realtime message failed', error));
+      });
+      webSocket.on('close', () => connections.delete(connection));
+      webSocket.on('error', () => connections.delete(connection));
+    });
+  };
+
   let stopListening: (() => Promise<void>) | null = null;
 
   return {
@@ -303,33 +345,9 @@ export function createRealtimeServer(options: RealtimeOptions) {
         ? new URL(request.url ?? '/', 'http://localhost')
         : null;
       if (url?.pathname !== '/realtime/v1/websocket') return false;
-      const apiKeyClaims = claimsFromToken(url.searchParams.get('apikey'), options.jwtSecret);
-      if (!apiKeyClaims) {
-        socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\n\r\n');
-        return true;
-      }
-      const address = options.clientAddressOf(request);
-      if (
-        [...connections].filter((connection) => connection.address === address).length >=
-        REALTIME_LIMITS.connectionsPerAddress
-      ) {
-        socket.end('HTTP/1.1 429 Too Many Requests\r\nContent-Length: 0\r\n\r\n');
-        return true;
-      }
-      const vsn: Vsn = url.searchParams.get('vsn') === '1.0.0' ? '1.0.0' : '2.0.0';
-      sockets.handleUpgrade(request, socket, head, (webSocket) => {
-        const connection: Connection = {
-          socket: webSocket,
-          vsn,
-          apiKeyClaims,
-          channels: new Map(),
-          queue: Promise.resolve(),
-          address,
-        };
-        connections.add(connection);
-        webSocket.on('message', (data) => handle(connection, data.toString()));
-        webSocket.on('close', () => connections.delete(connection));
-        webSocket.on('error', () => connections.delete(connection));
+      accept(request, socket, head, url).catch((error: unknown) => {
+        console.error('Realtime upgrade failed', error);
+        socket.destroy();
       });
       return true;
     },

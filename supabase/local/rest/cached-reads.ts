@@ -72,9 +72,9 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-function isAnonymous(request: IncomingMessage, jwtSecret: string): boolean {
+async function isAnonymous(request: IncomingMessage, jwtSecret: string): Promise<boolean> {
   try {
-    return claimsFor(request, jwtSecret).role === 'anon';
+    return (await claimsFor(request, jwtSecret)).role === 'anon';
   } catch {
     // A bad key is the REST handler's to refuse.
     return false;
@@ -162,7 +162,7 @@ export function withCachedAnonReads(rest: RestHandler, options: CachedReadsOptio
       state === 'on' &&
       request.method === 'GET' &&
       RELATION_READ.test(url.pathname) &&
-      isAnonymous(request, options.jwtSecret);
+      (await isAnonymous(request, options.jwtSecret));
     if (!isCacheable) return rest(request, response, url);
     const key = cacheKey(request, url);
     const cached = answers.get(key);

@@ -269,7 +269,7 @@ export function createRestHandler(options: RestOptions) {
   return async (request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> => {
     let role: ApiRole = 'anon';
     try {
-      const claims = claimsFor(request, options.jwtSecret);
+      const claims = await claimsFor(request, options.jwtSecret);
       role = claims.role;
       const bodyLimit = claims.role === 'service_role' ? options.serviceMaxBodyBytes : options.maxBodyBytes;
       const result = await answer({ ...options, maxBodyBytes: bodyLimit }, request, url, claims);
