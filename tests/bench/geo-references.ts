@@ -5,11 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReferencePoint, References } from './extract-accuracy.ts';
 
-const fold = (text: string) =>
+/** A place name as both sides write it: lower case, no accents, one kind of apostrophe, hyphens as spaces. */
+export const foldPlaceName = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\s-]+/g, ' ')
     .trim();
 
@@ -26,7 +28,7 @@ export function loadReferences(geoDirectory: string): References | null {
     lon: number;
   }>) {
     for (const name of [area.name, ...(area.aliases ?? [])])
-      if (!areas.has(fold(name))) areas.set(fold(name), { latitude: area.lat, longitude: area.lon });
+      if (!areas.has(foldPlaceName(name))) areas.set(foldPlaceName(name), { latitude: area.lat, longitude: area.lon });
   }
   const places = new Map<string, ReferencePoint>();
   const readCsv = (file: string, nameColumn: string) => {
@@ -35,7 +37,7 @@ export function loadReferences(geoDirectory: string): References | null {
     for (const row of rows) {
       const cells = row.split(',');
       const value = (column: string) => cells[columns.indexOf(column)] ?? '';
-      places.set(fold(value(nameColumn)), { latitude: Number(value('lat')), longitude: Number(value('lon')) });
+      places.set(foldPlaceName(value(nameColumn)), { latitude: Number(value('lat')), longitude: Number(value('lon')) });
     }
   };
   readCsv(placesFile, 'woonplaats');
@@ -46,7 +48,7 @@ export function loadReferences(geoDirectory: string): References | null {
     'den bosch': "'s hertogenbosch",
   };
   return {
-    neighbourhood: (city, name) => (city === 'Amsterdam' ? (areas.get(fold(name)) ?? null) : null),
-    city: (name) => places.get(fold(name)) ?? places.get(cityAliases[fold(name)] ?? '') ?? null,
+    neighbourhood: (city, name) => (city === 'Amsterdam' ? (areas.get(foldPlaceName(name)) ?? null) : null),
+    city: (name) => places.get(foldPlaceName(name)) ?? places.get(cityAliases[foldPlaceName(name)] ?? '') ?? null,
   };
 }

@@ -5,6 +5,7 @@
 // of offers that get a point at all. Whether a price or surface "is written" is read from the ad itself,
 // independent of the pipeline.
 import { distanceKm } from '../../src/domain/ingestion/distance.ts';
+import { foldPlaceName } from './geo-references.ts';
 import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 
 export type RealAd = {
@@ -48,15 +49,6 @@ const KIND_TYPES: Record<string, readonly string[]> = {
   studio: ['studio'],
 };
 
-export const foldName = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\s-]+/g, ' ')
-    .trim();
-
 // The names a city goes by on the site, in ads and in the pipeline's output.
 const CITY_ALIASES: Record<string, string> = {
   'the hague': 'den haag',
@@ -68,7 +60,7 @@ const CITY_ALIASES: Record<string, string> = {
 // The site tells apart places of the same name with a province: "Bergen (NH)", "Haren Gn", "Beuningen Gld".
 const PROVINCE_SUFFIX = /\s*\((?:[a-z]+)\)$|\s+(?:gn|gld|nb|nh|zh|l|lb|ut|ov|fr|dr|ze|fl)$/;
 const canonicalCity = (name: string) => {
-  const folded = foldName(name).replace(PROVINCE_SUFFIX, '');
+  const folded = foldPlaceName(name).replace(PROVINCE_SUFFIX, '');
   return CITY_ALIASES[folded] ?? folded;
 };
 
@@ -106,7 +98,7 @@ export function surfaceIsWritten(ad: RealAd): boolean {
 
 /** Whether the ad names the site's city (or one of its other names) as a word. */
 export function cityIsNamed(ad: RealAd): boolean {
-  const folded = foldName(adAsPostText(ad));
+  const folded = foldPlaceName(adAsPostText(ad));
   const target = canonicalCity(ad.city);
   const names = [
     target,

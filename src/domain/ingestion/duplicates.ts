@@ -138,16 +138,6 @@ function repeats(
   return (agreements >= 3 && similarity >= 0.2) || similarity >= 0.5;
 }
 
-/** Whether the later offer repeats the earlier one. */
-export function isSameOffer(
-  earlier: OfferFacts,
-  later: OfferFacts,
-  earlierWords: ReadonlySet<string>,
-  laterWords: ReadonlySet<string>,
-): boolean {
-  return repeats(timed(earlier), timed(later), earlierWords, laterWords);
-}
-
 export type DuplicateCandidate = { key: string; facts: OfferFacts; words: Set<string> };
 
 type Seen = Timed & { key: string; words: Set<string> };

@@ -200,12 +200,7 @@ export async function ingestBatch(service: SupabaseClient, lines: readonly Numbe
     await service.rpc('apply_ingest_plan', { plan: planJson(plan, payloads) }),
     'Writing the batch',
   ) as Record<string, number>;
-  report.created = plan.counts.created;
-  report.updated = plan.counts.updated;
-  report.duplicates = plan.counts.duplicates;
-  report.markedUnavailable = plan.counts.markedUnavailable;
-  report.seeking = plan.counts.seeking;
-  report.other = plan.counts.other;
+  Object.assign(report, plan.counts);
   report.newListingIds = plan.newListingPostIds.map((postId) => inserted[postId] as number);
   return report;
 }
