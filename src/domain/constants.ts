@@ -13,7 +13,7 @@ export const FIRST_NAME_MAX_LENGTH = 50;
 
 export const DEFAULT_CITY = 'Amsterdam';
 
-/** The app's own basemap (built by supabase/basemap) and its credit; map-config may name another. */
+/** The app's own basemap (built by tools/basemap) and its credit; map-config may name another. */
 export const DEFAULT_BASEMAP_PATH = '/basemap/roomradar-nl.pmtiles';
 export const DEFAULT_BASEMAP_ATTRIBUTION = 'Natural Earth (public domain) · labels © RoomRadar';
 /** Where a Protomaps basemap's glyphs (fonts/) and sprites (sprites/) are served from, on the app's own origin. */

@@ -1,5 +1,5 @@
-// A small seeded generator (mulberry32), so every run sees the same data: the demo corpus and synthetic
-// listings of supabase/seed, the tests and the benchmarks.
+// A small seeded generator (mulberry32), so every run sees the same data: the demo corpus (supabase/seed),
+// the synthetic listings (tools/seed), the tests and the benchmarks.
 
 export type Random = {
   next(): number;

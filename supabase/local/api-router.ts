@@ -10,7 +10,7 @@ import { createDevCheckout } from './dev-checkout.ts';
 import { createFunctionsHost } from './functions-host.ts';
 import type { ApiKeys } from './auth/keys.ts';
 import type { Database } from './db/database.ts';
-import { HttpError, sendJson } from './http.ts';
+import { HttpError, sendJson } from './node-request-response.ts';
 import type { LocalMailbox } from './mailbox.ts';
 import { createRestHandler } from './rest/rest-handler.ts';
 import { withCachedAnonReads } from './rest/cached-reads.ts';

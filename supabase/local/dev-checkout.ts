@@ -8,7 +8,7 @@ import { escapeHtml } from '../functions/_shared/mail.ts';
 import { signWebhookPayload } from '../functions/_shared/payments/webhook-signature.ts';
 import type { Database } from './db/database.ts';
 import { createDevCheckoutStore, type Subscription } from './dev-checkout-store.ts';
-import { HttpError, readBody, sendJson, sendRaw } from './http.ts';
+import { HttpError, readBody, sendJson, sendRaw } from './node-request-response.ts';
 
 const PRICE_LABEL = '€6.99 / month';
 const PERIOD_SECONDS = 30 * 24 * 3600;

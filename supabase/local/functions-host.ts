@@ -15,7 +15,7 @@ import { SEND_ALERTS_METHODS, createSendAlerts } from '../functions/send-alerts/
 import { STRIPE_WEBHOOK_METHODS, createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
 import { SEND_CONTACT_EMAIL_METHODS, createSendContactEmail } from '../functions/send-contact-email/handler.ts';
 import { MEMBER_FUNCTION_METHODS } from '../functions/_shared/member-function.ts';
-import { HttpError, readBody, sendJson } from './http.ts';
+import { HttpError, readBody, sendJson } from './node-request-response.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { ClientAddressOf } from './client-address.ts';
 

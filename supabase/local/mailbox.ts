@@ -2,7 +2,7 @@
 // page) and /_dev/mail/messages (JSON, newest first; ?to= filters by recipient).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml, type Mailer, type OutgoingMail } from '../functions/_shared/mail.ts';
-import { sendJson, sendRaw } from './http.ts';
+import { sendJson, sendRaw } from './node-request-response.ts';
 
 export type StoredMail = OutgoingMail & { readonly id: number; readonly sentAt: string };
 

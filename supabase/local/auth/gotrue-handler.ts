@@ -4,7 +4,7 @@
 // deletion, and a local identity provider for Google. Errors answer in GoTrue's shape; an unknown path, or a
 // known one with another method, is GoTrue's 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HttpError, sendJson } from '../http.ts';
+import { HttpError, sendJson } from '../node-request-response.ts';
 import { authError } from './gotrue-errors.ts';
 import { ADMIN_USER_PATH, createAdminDeleteUser, createAdminGetUser } from './flows/admin-users.ts';
 import { createAuthContext, type GoTrueOptions } from './flows/auth-context.ts';

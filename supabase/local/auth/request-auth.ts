@@ -2,7 +2,7 @@
 // this project, and the bearer token (a user's access token, or the key itself) sets the role.
 import type { IncomingMessage } from 'node:http';
 import type { ApiRole, JwtClaims } from '../db/database.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../node-request-response.ts';
 import { verifyJwt } from './jwt.ts';
 
 const API_ROLES: ReadonlySet<string> = new Set<ApiRole>(['anon', 'authenticated', 'service_role']);

@@ -24,7 +24,7 @@ import { claimsFor } from '../auth/request-auth.ts';
 import type { Database } from '../db/database.ts';
 import { ByteLru } from './byte-lru.ts';
 import { ResponseRecorder, type RecordedAnswer } from './response-recorder.ts';
-import { withVary } from '../http.ts';
+import { withVary } from '../node-request-response.ts';
 
 export type RestHandler = (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<void>;
 

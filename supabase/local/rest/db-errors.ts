@@ -3,7 +3,7 @@
 // text, which can name internals, except for P0001: a RAISE EXCEPTION in the project's own functions, whose
 // text was written for the caller (PostgREST passes it on with a 400 too).
 import type { ApiRole } from '../db/database.ts';
-import { HttpError } from '../http.ts';
+import { HttpError } from '../node-request-response.ts';
 
 type Known = { status: number; message: string };
 

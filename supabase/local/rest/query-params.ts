@@ -1,6 +1,6 @@
 // Parses PostgREST's query string into a small syntax tree: the select list, filters (with or/and/not
 // trees), order, limit and offset. It knows nothing of SQL; anything it does not understand is a 400.
-import { HttpError } from '../http.ts';
+import { HttpError } from '../node-request-response.ts';
 
 export type Operator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'is' | 'in' | 'cs' | 'cd' | 'ov';
 export type Condition = {

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { claimsFor } from '../auth/request-auth.ts';
 import type { ApiRole, Database, JwtClaims } from '../db/database.ts';
-import { HttpError, parseJsonBody, readBody, sendCompressible, sendJson } from '../http.ts';
+import { HttpError, parseJsonBody, readBody, sendCompressible, sendJson } from '../node-request-response.ts';
 import { httpErrorFromDatabase } from './db-errors.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import {

@@ -1,7 +1,7 @@
 // /rest/v1/rpc/<function>: calls a public function with named arguments, as PostgREST does.
 import type { IncomingMessage } from 'node:http';
 import type { JwtClaims } from '../db/database.ts';
-import { HttpError, parseJsonBody, readBody } from '../http.ts';
+import { HttpError, parseJsonBody, readBody } from '../node-request-response.ts';
 import { identifier, parseError } from './query-params.ts';
 import type { RestOptions } from './rest-handler.ts';
 import { Params, quoteIdent } from './sql-builder.ts';

@@ -1,6 +1,6 @@
 // Turns the parsed query into SQL. Identifiers are checked against the schema cache and quoted; values
 // are always bound parameters, so no part of a request is ever spliced into SQL text.
-import { HttpError } from '../http.ts';
+import { HttpError } from '../node-request-response.ts';
 import type { Condition, Filter, OrderItem, SelectItem } from './query-params.ts';
 import type { Relation } from './schema-cache.ts';
 

@@ -1,7 +1,7 @@
 // The local identity provider that stands in for Google (demo mode only): GET /authorize?provider=google shows
 // its page, and POST /authorize/local, the page's form, signs in (or signs up) as the address typed there and
 // redirects with the session, as Google's sign-in through GoTrue does.
-import { sendRaw } from '../../http.ts';
+import { sendRaw } from '../../node-request-response.ts';
 import { authError } from '../gotrue-errors.ts';
 import { identityProviderPage } from '../local-identity-provider.ts';
 import { startSession } from '../sessions.ts';

@@ -1,7 +1,7 @@
 // What the flows read from a request: a bounded body, the address and password of a form, and GoTrue's
 // checks on them (its messages, word for word, as auth-js shows them).
 import type { IncomingMessage } from 'node:http';
-import { parseJsonBody, readBody } from '../../http.ts';
+import { parseJsonBody, readBody } from '../../node-request-response.ts';
 import { authError } from '../gotrue-errors.ts';
 
 const MAX_BODY = 64 * 1024;

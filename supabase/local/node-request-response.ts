@@ -1,5 +1,7 @@
-// Small HTTP helpers shared by the API handlers: bounded body reading and JSON answers (CORS headers are
-// set per request by the API router, from the caller's origin).
+// Node's side of the API handlers' requests and answers (IncomingMessage in, ServerResponse out): bounded
+// body reading, JSON parsing, HttpError, and JSON answers with the security headers and Vary kept whole (CORS
+// headers are set per request by the API router, from the caller's origin). The edge functions' Web
+// Request/Response helpers are another module, supabase/functions/_shared/http.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { acceptsEncoding } from './compressed-files.ts';

@@ -1,6 +1,6 @@
 // Reads an export file: NDJSON (the import format or scraper items), or a scraper's JSON array export.
 import { readFileSync } from 'node:fs';
-import { parseLines, parseValue, type NumberedResult } from '../functions/_shared/ingest/parse-lines.ts';
+import { parseLines, parseValue, type NumberedResult } from '../../supabase/functions/_shared/ingest/parse-lines.ts';
 
 export function readPostsFile(path: string): NumberedResult[] {
   const content = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');

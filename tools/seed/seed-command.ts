@@ -3,7 +3,7 @@
 // with --synthetic N it inserts N generated listings for scale tests. The target is the running
 // supabase/local (from .data/local.json) unless --url is given with SUPABASE_SERVICE_ROLE_KEY.
 import { serviceTarget } from '../ingest/service-target.ts';
-import { ingestDemoCorpus } from './corpus/ingest-demo.ts';
+import { ingestDemoCorpus } from '../../supabase/seed/corpus/ingest-demo.ts';
 import { syntheticListings } from './synthetic-listings.ts';
 
 function fail(message: string): never {

@@ -4,9 +4,9 @@
 import { areaNamed, cityNamed } from '../../src/domain/ingestion/gazetteer.ts';
 import { composeLocation, composeTitle } from '../../src/domain/ingestion/listing-text.ts';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
-import { drawOffer, offerLabel } from './corpus/facts.ts';
-import { groupsFor } from './corpus/groups.ts';
-import { writeOffer } from './corpus/write-offer.ts';
+import { drawOffer, offerLabel } from '../../supabase/seed/corpus/facts.ts';
+import { groupsFor } from '../../supabase/seed/corpus/groups.ts';
+import { writeOffer } from '../../supabase/seed/corpus/write-offer.ts';
 
 const DAY = 24 * 3600 * 1000;
 

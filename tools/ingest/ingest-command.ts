@@ -1,7 +1,7 @@
 // `npm run ingest -- POSTS.jsonl [--url URL]`: runs the pipeline and upserts through the service role, into
 // the running supabase/local by default (its URL and key from .data/local.json) or into any Supabase project
 // with --url and SUPABASE_SERVICE_ROLE_KEY. Idempotent by source post; shows progress on long files.
-import { ingestBatch, type IngestReport } from '../functions/_shared/ingest/store-posts.ts';
+import { ingestBatch, type IngestReport } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { readPostsFile } from './read-posts.ts';
 import { addReports, describeReport } from './report.ts';
 import { serviceTarget } from './service-target.ts';

@@ -27,7 +27,7 @@ describe('npm run extract', () => {
         post('c', 'Zoek een kamer in Utrecht, budget €600'),
       ].join('\n'),
     );
-    const output = execFileSync(process.execPath, ['--import', 'tsx', 'supabase/ingest/extract-command.ts', file], {
+    const output = execFileSync(process.execPath, ['--import', 'tsx', 'tools/ingest/extract-command.ts', file], {
       encoding: 'utf8',
     });
     const lines = output

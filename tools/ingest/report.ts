@@ -1,5 +1,5 @@
 // Sums batch reports and says what an ingest did, line by line for the lines it could not take.
-import { emptyReport, type IngestReport } from '../functions/_shared/ingest/store-posts.ts';
+import { emptyReport, type IngestReport } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 
 export function addReports(...reports: IngestReport[]): IngestReport {
   const total = emptyReport();
