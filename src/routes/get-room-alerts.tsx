@@ -2,20 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AlertManager } from '../components/alerts/AlertManager.tsx';
 import { RequireSignedIn } from '../components/auth/RequireSignedIn.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
-import { DEFAULT_CITY } from '../domain/constants.ts';
-import { DEFAULT_FILTERS } from '../domain/listings/filter-state.ts';
-import { useListingsQuery } from '../data/workers/index.ts';
+import { useOptionLists } from '../data/workers/index.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/get-room-alerts')({ component: GetRoomAlertsPage });
 
-const OPTIONS_REQUEST = { filters: DEFAULT_FILTERS, order: 'list' as const };
-
 function GetRoomAlertsPage() {
   useDocumentTitle(pageTitles.getRoomAlerts);
-  const query = useListingsQuery(OPTIONS_REQUEST);
-  const options = query.status === 'ready' ? query.result.options : { cities: [DEFAULT_CITY], housingTypes: ['any'] };
+  const options = useOptionLists();
   return (
     <RequireSignedIn>
       <PageContainer className="flex max-w-3xl flex-col gap-6">

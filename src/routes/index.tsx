@@ -7,25 +7,20 @@ import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showListingsLabel } from '../domain/listing-count.ts';
 import { pageTitles } from '../domain/messages.ts';
 import { useLandingListingCount } from '../data/workers/index.ts';
-import { hydrateListingPreferences } from '../data/browser/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
 
-export const Route = createFileRoute('/')({
-  // The count and the widget work on the listing filters this session already holds.
-  beforeLoad: () => hydrateListingPreferences(),
-  component: LandingPage,
-});
+export const Route = createFileRoute('/')({ component: LandingPage });
 
 function LandingPage() {
   useDocumentTitle(pageTitles.landing);
   const isSignedIn = useAtomValue(isSignedInAtom);
-  const { state, lastKnownCount, options } = useLandingListingCount();
+  const { state, lastKnownCount } = useLandingListingCount();
   return (
     <PageContainer className="flex flex-col gap-16">
       <div className="flex flex-col items-start justify-between gap-10 lg:flex-row">
         <Hero showListingsLabel={showListingsLabel(state, lastKnownCount)} />
-        {isSignedIn ? null : <OnboardingWidget options={options} />}
+        {isSignedIn ? null : <OnboardingWidget />}
       </div>
       <LandingFaq />
     </PageContainer>

@@ -15,7 +15,7 @@ import { ScamWarning } from '../components/listings/ScamWarning.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
-import { markAfterPaint } from '../components/ui/perf-marks.ts';
+import { markAfterPaint } from '../data/browser/index.ts';
 
 /** Listing ids are positive whole numbers; anything else is the 404 page. */
 const LISTING_ID = /^[1-9]\d{0,15}$/;

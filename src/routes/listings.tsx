@@ -1,70 +1,42 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { SlidersHorizontal } from 'lucide-react';
-import type { FilterState } from '../domain/listings/filter-state.ts';
 import {
   clearReturnMarksLater,
   holdMapSelection,
-  hydrateListingPreferences,
   pendingReturn,
   readStoredSelection,
-  storeFilters,
-  storeViewMode,
+  viewModeAtom,
 } from '../data/browser/index.ts';
-import { useListingsQuery } from '../data/workers/index.ts';
+import { useFilteredListings, useOptionLists } from '../data/workers/index.ts';
 import { useSavedAlertMerge } from '../data/account/index.ts';
 import { FilterPanel } from '../components/filters/FilterPanel.tsx';
 import { FavoritesView } from '../components/listings/FavoritesView.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
-import { markPerf } from '../components/ui/perf-marks.ts';
 import { useAtom } from '../state/store.ts';
 import { AlertManager } from '../components/alerts/AlertManager.tsx';
-import {
-  filtersAtom,
-  OFFERED_VIEW_MODES,
-  selectedMapListingAtom,
-  viewModeAtom,
-  type ViewMode,
-} from '../state/listings.ts';
+import { OFFERED_VIEW_MODES, selectedMapListingAtom } from '../state/listings.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { listingsText, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
 
-export const Route = createFileRoute('/listings')({
-  beforeLoad: () => hydrateListingPreferences(),
-  component: ListingsPage,
-});
-
-const NO_OPTIONS = { cities: ['Amsterdam'], housingTypes: ['any'], languages: ['any'] };
+export const Route = createFileRoute('/listings')({ component: ListingsPage });
 
 // MapLibre is its own chunk, loaded only when the map is shown.
 const ListingsMap = lazy(() => import('../components/map/ListingsMap.tsx'));
 
 function ListingsPage() {
   useDocumentTitle(pageTitles.listings);
-  const [filters, setFilters] = useAtom(filtersAtom);
   const [mode, setMode] = useAtom(viewModeAtom);
   const [areFiltersOpen, setFiltersOpen] = useState(false);
-  const commitFilters = useCallback(
-    (next: FilterState) => {
-      markPerf('filters-committed');
-      setFilters(next);
-      storeFilters(next);
-    },
-    [setFilters],
-  );
-  useSavedAlertMerge(commitFilters);
+  useSavedAlertMerge();
   const [selectedOnMap, setSelectedOnMap] = useAtom(selectedMapListingAtom);
   useEffect(holdMapSelection, []);
   const isMap = mode === 'map';
-  const request = useMemo(
-    () => ({ filters, order: isMap ? ('map' as const) : ('list' as const), withPoints: isMap }),
-    [filters, isMap],
-  );
-  const query = useListingsQuery(request);
+  const query = useFilteredListings(isMap ? 'map' : 'list');
   // Arrived by 'View on Map' or back from a listing to the map: the marks go after 2 s, as the list's do.
   const [hasReturnMarks] = useState(() => pendingReturn() !== null || readStoredSelection() !== null);
   const isReady = query.status === 'ready';
@@ -72,19 +44,14 @@ function ListingsPage() {
     () => (isMap && isReady && hasReturnMarks ? clearReturnMarksLater() : undefined),
     [isMap, isReady, hasReturnMarks],
   );
-  const options = query.status === 'ready' ? query.result.options : NO_OPTIONS;
-
-  const changeMode = (next: ViewMode) => {
-    setMode(next);
-    storeViewMode(next);
-  };
+  const options = useOptionLists();
   const hasFilterPanel = mode === 'list' || mode === 'map';
 
   return (
     <PageContainer className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Room listings</h1>
-        <ViewModeSwitch modes={OFFERED_VIEW_MODES} value={mode} onChange={changeMode} />
+        <ViewModeSwitch modes={OFFERED_VIEW_MODES} value={mode} onChange={setMode} />
       </div>
       {hasFilterPanel ? (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
@@ -105,7 +72,7 @@ function ListingsPage() {
                   : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'
               }
             >
-              <FilterPanel filters={filters} options={options} onCommit={commitFilters} />
+              <FilterPanel options={options} />
             </div>
           </aside>
           <section aria-label="Results" className="min-w-0 flex-1">

@@ -3,10 +3,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { RequireSignedIn } from '../components/auth/RequireSignedIn.tsx';
 import { PreferencesCard } from '../components/onboarding/PreferencesCard.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
-import { DEFAULT_CITY } from '../domain/constants.ts';
-import { DEFAULT_FILTERS } from '../domain/listings/filter-state.ts';
 import { hasSavedAlert } from '../data/account/index.ts';
-import { useListingsQuery } from '../data/workers/index.ts';
+import { useOptionLists } from '../data/workers/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
@@ -14,15 +12,12 @@ import { pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/onboarding')({ component: OnboardingPage });
 
-const OPTIONS_REQUEST = { filters: DEFAULT_FILTERS, order: 'list' as const };
-
 function OnboardingPage() {
   useDocumentTitle(pageTitles.onboarding);
   const navigate = useNavigate();
   const auth = useAtomValue(authAtom);
   const userId = auth.status === 'signedIn' ? auth.user.id : null;
-  const query = useListingsQuery(OPTIONS_REQUEST);
-  const cities = query.status === 'ready' ? query.result.options.cities : [DEFAULT_CITY];
+  const { cities } = useOptionLists();
 
   // A member who already has an alert has nothing to set up; a failed check is ignored.
   useEffect(() => {

@@ -16,13 +16,17 @@ export type QueryRequest = {
   nowMs?: number;
 };
 
+/** The first cards of a result come with it, so the list paints in the same round trip. */
+export const FIRST_PAGE_SIZE = 20;
+
 /** Ids and points cross as transferred typed arrays, not object graphs. */
 export type QueryResult = {
   count: number;
   total: number;
   ids: Float64Array;
   coordinates: Float32Array | null;
-  options: OptionLists;
+  /** The cards of the first FIRST_PAGE_SIZE ids, in their order. */
+  firstCards: ListingSummary[];
 };
 
 /** Who asks (one id per caller) and the how-manieth question of that caller this is. */
@@ -34,10 +38,12 @@ export type QueryWorkerApi = {
   applyChanges(changes: ListingChanges): void;
   /**
    * Answers a query, or null when the same caller sent a newer one (a higher ticket) in the meantime. Each
-   * caller (a mounted list, the onboarding's option lists) counts its own tickets, so one never starves another.
+   * caller (a mounted list, the landing page's count) counts its own tickets, so one never starves another.
    */
   query(request: QueryRequest, ticket: QueryTicket): Promise<QueryResult | null>;
   listingCount(): number;
+  /** The cities, housing types and languages the filters offer (filter-semantics.md, "Option lists"). */
+  options(): OptionLists;
   /** The cards of a page of results, in the order of the ids asked for (unknown ids are left out). */
   summaries(ids: readonly number[]): ListingSummary[];
 };

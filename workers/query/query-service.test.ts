@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
+import { FIRST_PAGE_SIZE } from './query-api.ts';
 import { createQueryService } from './query-service.ts';
 
 const offer = (id: number, rent: number) => ({
@@ -33,6 +34,32 @@ describe('the query service', () => {
     ]);
   });
 
+  it('answers with the cards of its first page, in the order of the ids', async () => {
+    const service = createQueryService();
+    const many = Array.from({ length: FIRST_PAGE_SIZE + 5 }, (_, index) => offer(index + 1, 500 + index));
+    service.applyChanges({ upserts: many, removals: [] });
+    const answer = await service.query({ filters: DEFAULT_FILTERS, order: 'list' }, { caller: 'list', number: 1 });
+    expect(answer?.count).toBe(FIRST_PAGE_SIZE + 5);
+    expect(answer?.firstCards.map((card) => card.id)).toEqual(Array.from(answer?.ids ?? []).slice(0, FIRST_PAGE_SIZE));
+    expect(answer?.firstCards[0]?.rent).toBe(500 + (answer?.ids[0] ?? 0) - 1);
+  });
+
+  it('tells the option lists without a query', () => {
+    const service = createQueryService();
+    expect(service.options()).toEqual({ cities: ['Amsterdam'], housingTypes: ['any'], languages: ['any'] });
+    service.applyChanges({
+      upserts: [
+        { ...offer(1, 800), city_of_group: 'Utrecht', listing_type: 'studio', language_requirements: ['dutch'] },
+      ],
+      removals: [],
+    });
+    expect(service.options()).toEqual({
+      cities: ['Amsterdam', 'Utrecht'],
+      housingTypes: ['any', 'studio'],
+      languages: ['any', 'dutch'],
+    });
+  });
+
   it('lets a newer query supersede an older one', async () => {
     const service = createQueryService();
     service.applyChanges({ upserts: [offer(1, 800)], removals: [] });
@@ -46,14 +73,14 @@ describe('the query service', () => {
     const service = createQueryService();
     service.applyChanges({ upserts: [offer(1, 800), offer(2, 1200)], removals: [] });
     const list = service.query({ filters: DEFAULT_FILTERS, order: 'list' }, { caller: 'list', number: 5 });
-    const options = service.query(
-      { filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' },
-      { caller: 'onboarding', number: 1 },
+    const landing = service.query(
+      { filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list', onlyOnboarding: true },
+      { caller: 'landing', number: 1 },
     );
     const map = service.query({ filters: DEFAULT_FILTERS, order: 'map' }, { caller: 'map', number: 1 });
-    const [listAnswer, optionsAnswer, mapAnswer] = await Promise.all([list, options, map]);
+    const [listAnswer, landingAnswer, mapAnswer] = await Promise.all([list, landing, map]);
     expect(listAnswer?.count).toBe(2);
-    expect(optionsAnswer?.count).toBe(1);
+    expect(landingAnswer?.count).toBe(1);
     expect(mapAnswer?.count).toBe(2);
   });
 

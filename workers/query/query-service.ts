@@ -1,17 +1,26 @@
 // The query worker's state: the columnar index, kept current from listing changes, answering queries.
 // A newer query supersedes an older one of the same caller: before answering, the service lets queued
-// messages run, and an older ticket that its caller has overtaken answers null. Used by the worker entry and, where workers
-// cannot start, directly on the main thread.
+// messages run, and an older ticket that its caller has overtaken answers null. Used by the worker entry
+// and, where workers cannot start, directly on the main thread.
 import { summarizeListing, type ListingSummary } from '../../src/domain/listings/listing-summary.ts';
 import { ListingIndex } from '../../src/domain/query/listing-index.ts';
-import { runPipeline } from '../../src/domain/query/query-pipeline.ts';
-import type { ListingChanges, QueryRequest, QueryResult, QueryTicket, QueryWorkerApi } from './query-api.ts';
+import { indexOptionLists, runPipeline } from '../../src/domain/query/query-pipeline.ts';
+import {
+  FIRST_PAGE_SIZE,
+  type ListingChanges,
+  type QueryRequest,
+  type QueryResult,
+  type QueryTicket,
+  type QueryWorkerApi,
+} from './query-api.ts';
 
 export function createQueryService(): QueryWorkerApi {
   const index = new ListingIndex();
   // Card data lives beside the index, not in it: the index stays small, the text stays out of the scan.
   const cards = new Map<number, ListingSummary>();
   const newestTickets = new Map<string, number>();
+
+  const summaries = (ids: ArrayLike<number>) => Array.from(ids).flatMap((id) => cards.get(id) ?? []);
 
   const applyChanges = ({ upserts, removals }: ListingChanges) => {
     index.applyBatch(upserts, removals);
@@ -35,10 +44,11 @@ export function createQueryService(): QueryWorkerApi {
         total: index.count,
         ids: answer.ids,
         coordinates: answer.coordinates,
-        options: answer.options,
+        firstCards: summaries(answer.ids.subarray(0, FIRST_PAGE_SIZE)),
       };
     },
     listingCount: () => index.count,
-    summaries: (ids) => ids.flatMap((id) => cards.get(id) ?? []),
+    options: () => indexOptionLists(index),
+    summaries,
   };
 }

@@ -9,6 +9,7 @@ const api: QueryWorkerApi = {
   connectChanges: (port) => service.connectChanges(port),
   applyChanges: (changes) => service.applyChanges(changes),
   listingCount: () => service.listingCount(),
+  options: () => service.options(),
   summaries: (ids) => service.summaries(ids),
   async query(request, ticket) {
     const result = await service.query(request, ticket);

@@ -33,7 +33,7 @@ import type { FilterState } from '../../domain/listings/filter-state.ts';
 import { useSavedAlert } from '../../data/account/index.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
-import { filtersAtom } from '../../state/listings.ts';
+import { filtersAtom } from '../../data/browser/index.ts';
 import { HousingTypeChoice } from '../filters/HousingTypeChoice.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';

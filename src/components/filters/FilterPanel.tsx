@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import type { OptionLists } from '../../domain/listings/option-lists.ts';
 import {
@@ -21,9 +21,10 @@ import { Button } from '../ui/Button.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { HousingTypeChoice } from './HousingTypeChoice.tsx';
-import { useDebouncedCommit } from './useDebouncedCommit.ts';
+import { filtersAtom } from '../../data/browser/index.ts';
+import { useAtom } from '../../state/store.ts';
 
-type Props = { filters: FilterState; options: OptionLists; onCommit: (filters: FilterState) => void };
+type Props = { options: OptionLists };
 
 type NumericKey =
   | 'minPrice'
@@ -36,29 +37,22 @@ type NumericKey =
   | 'maxAge'
   | 'maxRoommates';
 
-const sameFilters = (a: FilterState, b: FilterState) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Every control of the listing filter; changes reach the list after the spec's debounce. */
-export function FilterPanel({ filters, options, onCommit }: Props) {
-  const [draft, setDraft] = useState(filters);
-  const [lastOutside, setLastOutside] = useState(filters);
-  // Filters changed from outside (a saved alert merged in, a reset) replace the draft.
-  if (!sameFilters(filters, lastOutside)) {
-    setLastOutside(filters);
-    setDraft(filters);
-  }
-  useDebouncedCommit(draft, onCommit, sameFilters);
-
+/**
+ * Every control of the listing filter, each bound to the filters atom: a change is in the atom (and the
+ * session) at once; the list follows once the filters settle (useFilteredListings, the spec's debounce).
+ */
+export function FilterPanel({ options }: Props) {
+  const [filters, setFilters] = useAtom(filtersAtom);
   const set = useCallback(
     <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
-      setDraft((current) => ({ ...current, [key]: value })),
-    [],
+      setFilters((current) => ({ ...current, [key]: value })),
+    [setFilters],
   );
   const numeric = (key: NumericKey, label: string, choices: readonly { value: string; label: string }[]) => (
     <SelectField
       label={label}
       options={choices}
-      value={String(draft[key])}
+      value={String(filters[key])}
       onChange={(event) => set(key, Number(event.target.value))}
     />
   );
@@ -68,7 +62,7 @@ export function FilterPanel({ filters, options, onCommit }: Props) {
       <SelectField
         label="City"
         options={options.cities.map((city) => ({ value: city, label: city }))}
-        value={draft.city}
+        value={filters.city}
         onChange={(event) => set('city', event.target.value)}
       />
       <div className="grid grid-cols-2 gap-3">
@@ -77,7 +71,7 @@ export function FilterPanel({ filters, options, onCommit }: Props) {
       </div>
       <HousingTypeChoice
         options={options.housingTypes}
-        value={draft.housingTypes}
+        value={filters.housingTypes}
         onChange={(value) => set('housingTypes', value)}
       />
       <div className="grid grid-cols-2 gap-3">
@@ -92,31 +86,31 @@ export function FilterPanel({ filters, options, onCommit }: Props) {
       <SelectField
         label="Gender Preference"
         options={genderChoices}
-        value={draft.genderPreference}
+        value={filters.genderPreference}
         onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])}
       />
       <SelectField
         label="Subrent"
         options={subrentChoices}
-        value={draft.isSubrent}
+        value={filters.isSubrent}
         onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])}
       />
       <TextField
         label="Available From"
         type="date"
-        value={draft.availableFrom ?? ''}
+        value={filters.availableFrom ?? ''}
         onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)}
       />
       <SelectField
         label="Duration of Stay"
         options={stayChoices}
-        value={draft.lengthStay}
+        value={filters.lengthStay}
         onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])}
       />
       <SelectField
         label="Post Recency"
         options={recencyChoices}
-        value={draft.postRecency}
+        value={filters.postRecency}
         onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])}
       />
       <SelectField
@@ -125,10 +119,10 @@ export function FilterPanel({ filters, options, onCommit }: Props) {
           value: language,
           label: language === 'any' ? 'Any' : capitalize(language),
         }))}
-        value={draft.language}
+        value={filters.language}
         onChange={(event) => set('language', event.target.value)}
       />
-      <Button variant="outline" onClick={() => setDraft({ ...DEFAULT_FILTERS })}>
+      <Button variant="outline" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
         Reset filters
       </Button>
     </form>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import type { OptionLists } from '../../domain/listings/option-lists.ts';
-import { setListingFilters } from '../../data/browser/index.ts';
-import { useAtomValue } from '../../state/store.ts';
-import { filtersAtom } from '../../state/listings.ts';
+import { filtersAtom } from '../../data/browser/index.ts';
+import { useOptionLists } from '../../data/workers/index.ts';
+import { useAtom } from '../../state/store.ts';
 import { Card } from '../ui/Card.tsx';
 import { cn } from '../ui/cn.ts';
 import { WidgetAccountStep } from './WidgetAccountStep.tsx';
@@ -10,15 +9,14 @@ import { WidgetFiltersStep } from './WidgetFiltersStep.tsx';
 
 const steps = ['Filters', 'Create a free account'] as const;
 
-type Props = { options: OptionLists | null };
-
 /**
  * The two-step widget for signed-out visitors: choose filters, then create an account. Its filters are the
  * listing filters (session storage `listingsFilters`), so 'Show N listings' and /listings show what it chose.
  */
-export function OnboardingWidget({ options }: Props) {
+export function OnboardingWidget() {
   const [step, setStep] = useState<1 | 2>(1);
-  const filters = useAtomValue(filtersAtom);
+  const [filters, setFilters] = useAtom(filtersAtom);
+  const options = useOptionLists();
   return (
     <Card aria-labelledby="widget-heading" className="w-full max-w-md">
       <h2 id="widget-heading" className="mb-4 text-xl font-semibold">
@@ -50,12 +48,7 @@ export function OnboardingWidget({ options }: Props) {
           when the app renders over it. */}
       <fieldset disabled={import.meta.env.SSR} className="m-0 min-w-0 border-0 p-0">
         {step === 1 ? (
-          <WidgetFiltersStep
-            filters={filters}
-            options={options}
-            onChange={setListingFilters}
-            onNext={() => setStep(2)}
-          />
+          <WidgetFiltersStep filters={filters} options={options} onChange={setFilters} onNext={() => setStep(2)} />
         ) : (
           <WidgetAccountStep onPrevious={() => setStep(1)} />
         )}

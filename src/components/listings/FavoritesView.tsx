@@ -13,7 +13,7 @@ import { OriginalPostButton } from './OriginalPostButton.tsx';
 /** The member's favorites, from this device: signed out, loading, none, or the cards. */
 export function FavoritesView() {
   const favorites = useFavorites();
-  const cards = useListingSummaries(favorites.listingIds);
+  const cardOf = useListingSummaries(favorites.listingIds);
 
   if (favorites.status === 'signedOut') {
     return (
@@ -45,7 +45,7 @@ export function FavoritesView() {
       </h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {favorites.listingIds.map((id) => {
-          const card = cards.get(id);
+          const card = cardOf(id);
           const title = card?.title ?? `Listing ${id}`;
           const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
           return (

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Home } from 'lucide-react';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { rememberListPosition } from '../../data/browser/index.ts';
-import { markPerf } from '../ui/perf-marks.ts';
+import { markPerf } from '../../data/browser/index.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';

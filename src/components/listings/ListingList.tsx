@@ -1,15 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { newSince, type ReturnPoint } from '../../data/browser/index.ts';
+import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { ListingCard } from './ListingCard.tsx';
 
-type Props = { ids: Float64Array; returnTo: ReturnPoint | null };
+type Props = { ids: Float64Array; firstCards: readonly ListingSummary[]; returnTo: ReturnPoint | null };
 
 const ESTIMATED_CARD_HEIGHT = 152;
 
 /** The results, virtualized against the window's scroll: only the cards in view exist in the page. */
-export function ListingList({ ids, returnTo }: Props) {
+export function ListingList({ ids, firstCards, returnTo }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -22,7 +23,10 @@ export function ListingList({ ids, returnTo }: Props) {
     scrollMargin: offset,
   });
   const items = virtualizer.getVirtualItems();
-  const cards = useListingSummaries(items.map((item) => ids[item.index] as number));
+  const cardOf = useListingSummaries(
+    items.map((item) => ids[item.index] as number),
+    firstCards,
+  );
   const hasReturned = useRef(false);
   const [newAfter] = useState(newSince);
 
@@ -45,7 +49,7 @@ export function ListingList({ ids, returnTo }: Props) {
     >
       {items.map((item) => {
         const id = ids[item.index] as number;
-        const card = cards.get(id);
+        const card = cardOf(id);
         return (
           <div
             key={id}

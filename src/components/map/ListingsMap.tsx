@@ -9,7 +9,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import { mapConfig, type MapConfig } from '../../data/backend/index.ts';
 import { type QueryResult, useListing } from '../../data/workers/index.ts';
-import { markPerf } from '../ui/perf-marks.ts';
+import { markPerf } from '../../data/browser/index.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';
 import { mapStyle } from './map-style.ts';

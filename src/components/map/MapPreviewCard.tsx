@@ -9,8 +9,7 @@ type Props = { listingId: number; onClose: () => void };
 
 /** The selected listing over the map: photo, price, size, area and the way to its page. */
 export function MapPreviewCard({ listingId, onClose }: Props) {
-  const summaries = useListingSummaries([listingId]);
-  const listing = summaries.get(listingId);
+  const listing = useListingSummaries([listingId])(listingId);
   return (
     <section
       aria-label="Selected listing"

@@ -1,6 +1,6 @@
 // The door to the browser's own state for the app: the network, session storage (the listings screen's
-// preferences, the return to the list, form drafts), the last visit and last sync kept in local storage,
-// the service worker, and clearing what this device holds.
+// preferences, the return to the list, form drafts), the last visit and last sync kept in local storage, the
+// service worker, the performance marks the benches read, and clearing what this device holds.
 export { clearDeviceData } from './clear-device-data.ts';
 export { storedLastSync } from './last-sync.ts';
 export { newSince } from './last-visit.ts';
@@ -13,14 +13,14 @@ export {
   type ReturnPoint,
 } from './return-position.ts';
 export { registerServiceWorker } from './service-worker.ts';
+export { markAfterPaint, markPerf, type PerfMark } from './perf-marks.ts';
 export {
+  filtersAtom,
+  hasSessionFilters,
   holdMapSelection,
-  hydrateListingPreferences,
   readStoredSelection,
   rememberMapSelection,
-  setListingFilters,
   showOnMap,
-  storeFilters,
-  storeViewMode,
+  viewModeAtom,
 } from './session-preferences.ts';
 export { readSessionStorage, removeFromSessionStorage, writeSessionStorage } from './session-storage.ts';

@@ -1,64 +1,64 @@
 // What the listings screen keeps in session storage (product spec section 4): the filters
-// (`listingsFilters`) and the view mode (`lastViewMode`). A stored value that no longer reads as valid
-// is ignored rather than trusted.
+// (`listingsFilters`), the view mode (`lastViewMode`) and the listing the map shows selected
+// (`selectedListingId`). The filters and the view mode are atoms that own their stored copy: they read it
+// as the app loads and save every change, so no screen or hook stores or restores them by hand. A stored
+// value that no longer reads as valid is ignored rather than trusted.
 import { SESSION_KEYS } from '../../domain/constants.ts';
-import { parseFilterState, type FilterState } from '../../domain/listings/filter-state.ts';
-import { appStore } from '../../state/store.ts';
-import {
-  filtersAtom,
-  hadStoredFiltersAtom,
-  OFFERED_VIEW_MODES,
-  selectedMapListingAtom,
-  viewModeAtom,
-  type ViewMode,
-} from '../../state/listings.ts';
-import { readSessionStorage, writeSessionStorage } from './session-storage.ts';
+import { DEFAULT_FILTERS, parseFilterState, type FilterState } from '../../domain/listings/filter-state.ts';
+import { appStore, atomWithStorage, type SyncStorage } from '../../state/store.ts';
+import { OFFERED_VIEW_MODES, selectedMapListingAtom, type ViewMode } from '../../state/listings.ts';
+import { readSessionStorage, removeFromSessionStorage, writeSessionStorage } from './session-storage.ts';
 
-export function readStoredFilters(): FilterState | null {
-  const raw = readSessionStorage(SESSION_KEYS.listingsFilters);
-  if (raw === null) return null;
-  try {
-    const parsed = parseFilterState(JSON.parse(raw));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
+/** Session storage for one atom: values go in as JSON; a stored value `read` rejects counts as none. */
+function sessionStorageOf<Value>(read: (stored: unknown) => Value | null): SyncStorage<Value> {
+  return {
+    getItem(key, initialValue) {
+      const raw = readSessionStorage(key);
+      if (raw === null) return initialValue;
+      try {
+        return read(JSON.parse(raw)) ?? initialValue;
+      } catch {
+        return initialValue;
+      }
+    },
+    setItem: (key, value) => writeSessionStorage(key, JSON.stringify(value)),
+    removeItem: (key) => removeFromSessionStorage(key),
+  };
 }
 
-export function storeFilters(filters: FilterState): void {
-  writeSessionStorage(SESSION_KEYS.listingsFilters, JSON.stringify(filters));
+function readFilters(stored: unknown): FilterState | null {
+  const parsed = parseFilterState(stored);
+  return parsed.ok ? parsed.value : null;
 }
 
-/** The listing filters from now on (the screen's panel, the landing widget): in memory and in session storage. */
-export function setListingFilters(filters: FilterState): void {
-  appStore.set(filtersAtom, filters);
-  storeFilters(filters);
-}
+// The view mode is stored as the bare word ('map'), as the spec names it.
+const readViewMode = (stored: unknown): ViewMode | null =>
+  OFFERED_VIEW_MODES.includes(stored as ViewMode) ? (stored as ViewMode) : null;
+const viewModeStorage: SyncStorage<ViewMode> = {
+  getItem: (key, initialValue) => readViewMode(readSessionStorage(key)) ?? initialValue,
+  setItem: (key, value) => writeSessionStorage(key, value),
+  removeItem: (key) => removeFromSessionStorage(key),
+};
 
-export function readStoredViewMode(offered: readonly ViewMode[]): ViewMode | null {
-  const raw = readSessionStorage(SESSION_KEYS.lastViewMode);
-  return offered.includes(raw as ViewMode) ? (raw as ViewMode) : null;
-}
+/**
+ * The listing filters: what the panel shows, what the list and map answer, what the landing widget sets.
+ * The one owner of the filters; every change is saved for the session as it is made.
+ */
+export const filtersAtom = atomWithStorage<FilterState>(
+  SESSION_KEYS.listingsFilters,
+  { ...DEFAULT_FILTERS },
+  sessionStorageOf(readFilters),
+  { getOnInit: true },
+);
 
-export function storeViewMode(mode: ViewMode): void {
-  writeSessionStorage(SESSION_KEYS.lastViewMode, mode);
-}
+/** List, map, favorites or alerts: the last one chosen this session. */
+export const viewModeAtom = atomWithStorage<ViewMode>(SESSION_KEYS.lastViewMode, 'list', viewModeStorage, {
+  getOnInit: true,
+});
 
-let isHydrated = false;
-
-/** Fills the listings screen's atoms from session storage, once per page load. */
-export function hydrateListingPreferences(): void {
-  if (isHydrated) return;
-  isHydrated = true;
-  const filters = readStoredFilters();
-  if (filters) {
-    appStore.set(filtersAtom, filters);
-    appStore.set(hadStoredFiltersAtom, true);
-  }
-  const mode = readStoredViewMode(OFFERED_VIEW_MODES);
-  if (mode) appStore.set(viewModeAtom, mode);
-  const selected = readStoredSelection();
-  if (selected !== null) appStore.set(selectedMapListingAtom, selected);
+/** Whether filters were set in this session already (by the member, the widget or an earlier merge). */
+export function hasSessionFilters(): boolean {
+  return readSessionStorage(SESSION_KEYS.listingsFilters) !== null;
 }
 
 /** The listing the map should show selected on arrival (session storage `selectedListingId`), or null. */
@@ -85,8 +85,7 @@ export function holdMapSelection(): () => void {
 
 /** 'View on Map' from a listing's page: the map mode with that listing selected (product spec section 4). */
 export function showOnMap(listingId: number): void {
-  writeSessionStorage(SESSION_KEYS.lastViewMode, 'map');
-  writeSessionStorage(SESSION_KEYS.selectedListingId, String(listingId));
+  rememberMapSelection(listingId);
   appStore.set(viewModeAtom, 'map');
   appStore.set(selectedMapListingAtom, listingId);
 }

@@ -14,7 +14,7 @@ type Async<T> = {
 };
 
 export type DataWorkers = {
-  query: Async<Pick<QueryWorkerApi, 'query' | 'summaries'>>;
+  query: Async<Pick<QueryWorkerApi, 'query' | 'summaries' | 'options'>>;
   sync: Omit<SyncWorkerApi, 'start'>;
 };
 

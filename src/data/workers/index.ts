@@ -2,6 +2,8 @@
 // and sync workers (data-workers.ts starts both once per page; the app never reaches them directly).
 export { useLandingListingCount } from './useLandingListingCount.ts';
 export { useListing } from './useListing.ts';
+export { useFilteredListings } from './useFilteredListings.ts';
 export { useListingSummaries } from './useListingSummaries.ts';
-export { useListingsQuery, type ListingsQueryState, type QueryResult } from './useListingsQuery.ts';
+export type { ListingsQueryState, QueryResult } from './useListingsQuery.ts';
+export { OPTIONS_BEFORE_DATA, useOptionLists } from './useOptionLists.ts';
 export { useSyncStatus } from './useSyncStatus.ts';

@@ -1,14 +1,13 @@
 // The landing page's listing count: price, city and housing types only (the onboarding scope), of the
 // listing filters this session holds (session storage `listingsFilters`), from the listings on this
 // device. The last count seen is kept in local storage `lastKnownListingCount`, to stand in while the
-// data layer starts. The same answer carries the option lists the landing widget offers.
+// data layer starts.
 import { useEffect, useMemo } from 'react';
 import { LOCAL_KEYS } from '../../domain/constants.ts';
 import { DEFAULT_FILTERS } from '../../domain/listings/filter-state.ts';
-import type { OptionLists } from '../../domain/listings/option-lists.ts';
 import { parseStoredCount, type ListingCountState } from '../../domain/listing-count.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { filtersAtom } from '../../state/listings.ts';
+import { filtersAtom } from '../browser/session-preferences.ts';
 import { useListingsQuery } from './useListingsQuery.ts';
 import { useSyncStatus } from './useSyncStatus.ts';
 
@@ -32,10 +31,9 @@ function rememberCount(count: number): void {
 export type LandingListingCount = {
   state: ListingCountState;
   lastKnownCount: number | null;
-  options: OptionLists | null;
 };
 
-/** The count of listings matching the session's filters (onboarding scope), and the data's option lists. */
+/** The count of listings matching the session's filters (onboarding scope). */
 export function useLandingListingCount(): LandingListingCount {
   const { minPrice, maxPrice, city, housingTypes } = useAtomValue(filtersAtom);
   const typesKey = housingTypes.join('\n');
@@ -62,9 +60,5 @@ export function useLandingListingCount(): LandingListingCount {
       : hasFailed
         ? { status: 'error' }
         : { status: 'loading' };
-  return {
-    state,
-    lastKnownCount: readLastKnownListingCount(),
-    options: query.status === 'ready' ? query.result.options : null,
-  };
+  return { state, lastKnownCount: readLastKnownListingCount() };
 }

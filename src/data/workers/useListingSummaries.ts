@@ -1,15 +1,21 @@
-// Card data for the listings the list is about to show, fetched from the query worker a page slice at a
-// time and kept for the session (cards are small; the text stays in the sync worker's database).
-import { useEffect, useState } from 'react';
+// Card data for the listings the list is about to show: the first page came with the query's answer; the
+// rest is fetched from the query worker a slice at a time and kept for the session (cards are small; the
+// text stays in the sync worker's database).
+import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { syncStatusAtom } from '../../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
-export function useListingSummaries(ids: readonly number[]): ReadonlyMap<number, ListingSummary> {
+export type CardLookup = (id: number) => ListingSummary | undefined;
+
+const NO_CARDS: readonly ListingSummary[] = [];
+
+export function useListingSummaries(ids: readonly number[], firstCards = NO_CARDS): CardLookup {
   const { version } = useAtomValue(syncStatusAtom);
-  const [cards, setCards] = useState<ReadonlyMap<number, ListingSummary>>(new Map());
-  const key = ids.join(',');
+  const [fetched, setFetched] = useState<ReadonlyMap<number, ListingSummary>>(new Map());
+  const firstById = useMemo(() => new Map(firstCards.map((card) => [card.id, card])), [firstCards]);
+  const key = ids.filter((id) => !firstById.has(id)).join(',');
 
   useEffect(() => {
     if (key === '') return;
@@ -19,7 +25,7 @@ export function useListingSummaries(ids: readonly number[]): ReadonlyMap<number,
       .then((workers) => workers.query.summaries(wanted))
       .then((found) => {
         if (!isCurrent) return;
-        setCards((current) => {
+        setFetched((current) => {
           const next = new Map(current);
           for (const card of found) next.set(card.id, card);
           return next;
@@ -31,5 +37,6 @@ export function useListingSummaries(ids: readonly number[]): ReadonlyMap<number,
     };
   }, [key, version]);
 
-  return cards;
+  // The answer's own cards are the newest: they came with the query that listed them.
+  return (id) => firstById.get(id) ?? fetched.get(id);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, parseFilterState } from './filter-state.ts';
+import { DEFAULT_FILTERS, parseFilterState, sameFilters, type FilterState } from './filter-state.ts';
 
 describe('parseFilterState', () => {
   it('fills every missing key with its default', () => {
@@ -44,5 +44,22 @@ describe('parseFilterState', () => {
     [{ availableFrom: '1 december' }, 'availableFrom must be a date YYYY-MM-DD or null, not "1 december"'],
   ])('%j is refused: %s', (raw, problem) => {
     expect(parseFilterState(raw)).toEqual({ ok: false, problem });
+  });
+});
+
+describe('sameFilters', () => {
+  it('compares field by field, whatever the order the fields were written in', () => {
+    const reordered = JSON.parse(
+      JSON.stringify(Object.fromEntries(Object.entries(DEFAULT_FILTERS).reverse())),
+    ) as FilterState;
+    expect(sameFilters(reordered, { ...DEFAULT_FILTERS })).toBe(true);
+    expect(sameFilters({ ...DEFAULT_FILTERS, maxPrice: 900 }, { ...DEFAULT_FILTERS })).toBe(false);
+    expect(sameFilters({ ...DEFAULT_FILTERS, availableFrom: '2026-12-01' }, { ...DEFAULT_FILTERS })).toBe(false);
+    expect(
+      sameFilters({ ...DEFAULT_FILTERS, housingTypes: ['studio'] }, { ...DEFAULT_FILTERS, housingTypes: ['room'] }),
+    ).toBe(false);
+    expect(
+      sameFilters({ ...DEFAULT_FILTERS, housingTypes: ['studio'] }, { ...DEFAULT_FILTERS, housingTypes: ['studio'] }),
+    ).toBe(true);
   });
 });

@@ -69,6 +69,18 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   language: 'any',
 });
 
+/** Whether two filter states ask the same question (field by field; the housing types in order). */
+export function sameFilters(a: FilterState, b: FilterState): boolean {
+  if (a === b) return true;
+  for (const key of Object.keys(DEFAULT_FILTERS) as (keyof FilterState)[]) {
+    if (key === 'housingTypes') continue;
+    if (a[key] !== b[key]) return false;
+  }
+  return (
+    a.housingTypes.length === b.housingTypes.length && a.housingTypes.every((type, i) => type === b.housingTypes[i])
+  );
+}
+
 export const POST_RECENCY_HOURS: Record<Exclude<PostRecency, 'any'>, number> = {
   today: 24,
   '3days': 72,

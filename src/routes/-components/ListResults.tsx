@@ -5,7 +5,7 @@ import { type ListingsQueryState, useSyncStatus } from '../../data/workers/index
 import { ListingList } from '../../components/listings/ListingList.tsx';
 import { LoadError } from '../../components/listings/LoadError.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
-import { markAfterPaint } from '../../components/ui/perf-marks.ts';
+import { markAfterPaint } from '../../data/browser/index.ts';
 
 type Props = { query: ListingsQueryState };
 
@@ -35,7 +35,7 @@ export function ListResults({ query }: Props) {
       {count === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{listingsText.empty}</p>
       ) : (
-        <ListingList ids={ids} returnTo={returnPoint} />
+        <ListingList ids={ids} firstCards={query.result.firstCards} returnTo={returnPoint} />
       )}
     </div>
   );

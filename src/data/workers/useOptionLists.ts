@@ -1,0 +1,32 @@
+// The cities, housing types and languages the filters offer, from the listings on this device, asked of
+// the query worker again whenever those listings change. Until the first answer, the lists hold only the
+// choices that never depend on data.
+import { useEffect, useState } from 'react';
+import { DEFAULT_CITY } from '../../domain/constants.ts';
+import type { OptionLists } from '../../domain/listings/option-lists.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { syncStatusAtom } from '../../state/sync.ts';
+import { dataWorkers } from './data-workers.ts';
+
+export const OPTIONS_BEFORE_DATA: OptionLists = { cities: [DEFAULT_CITY], housingTypes: ['any'], languages: ['any'] };
+
+export function useOptionLists(): OptionLists {
+  const { version, phase } = useAtomValue(syncStatusAtom);
+  const [options, setOptions] = useState(OPTIONS_BEFORE_DATA);
+
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    let isCurrent = true;
+    dataWorkers()
+      .then((workers) => workers.query.options())
+      .then((lists) => {
+        if (isCurrent) setOptions(lists);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [version, phase]);
+
+  return options;
+}
