@@ -1,4 +1,4 @@
-// Reading the app's performance marks (src/components/ui/perf-marks.ts) from a benchmark's browser page.
+// Reading the app's performance marks (src/data/browser/perf-marks.ts) from a benchmark's browser page.
 import type { Page } from 'playwright-core';
 
 /** Milliseconds from the newest `from` mark to the first `to` mark after it. */

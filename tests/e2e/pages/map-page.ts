@@ -52,17 +52,25 @@ export class MapPage {
    */
   async zoomToListings(activate: (cluster: Locator) => Promise<void>): Promise<string | null> {
     await expect(this.clusters.first()).toBeVisible({ timeout: 15_000 });
-    const before = await this.zoom();
-    await activate(this.clusters.first());
-    await expect.poll(() => this.zoom(), { timeout: 10_000 }).toBeGreaterThan(before);
+    await this.zoomIntoACluster(activate);
     for (let step = 0; step < 8 && (await this.listings.count()) === 0; step += 1) {
-      const zoom = await this.zoom();
-      await activate(this.clusters.first());
-      await expect.poll(() => this.zoom(), { timeout: 10_000 }).toBeGreaterThan(zoom);
+      await this.zoomIntoACluster(activate);
       await this.settle();
     }
     await this.settle();
     return this.listings.first().getAttribute('data-listing-id');
+  }
+
+  /**
+   * Activates a cluster until the map zooms in. The markers are drawn anew as the map settles, so the cluster
+   * focused or clicked may be replaced before the key or click lands; then another one is tried.
+   */
+  private async zoomIntoACluster(activate: (cluster: Locator) => Promise<void>): Promise<void> {
+    const before = await this.zoom();
+    await expect(async () => {
+      await activate(this.clusters.first());
+      await expect.poll(() => this.zoom(), { timeout: 3_000 }).toBeGreaterThan(before);
+    }).toPass({ timeout: 15_000 });
   }
 
   listing(id: string | null): Locator {
