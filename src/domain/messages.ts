@@ -98,6 +98,16 @@ export const listingsText = {
   viewOriginalPost: 'View Original Post',
 } as const;
 
+/** The first copy of the listings to a new device, told while it streams in. */
+export const copyText = {
+  progress: (onDevice: number, coming: number) =>
+    `${onDevice.toLocaleString('en-US')} of ${coming.toLocaleString('en-US')} listings on this device`,
+  fromServer: 'Results come from the server until every listing is on this device; then they work offline too.',
+  fromArrived: (onDevice: number) =>
+    `The connection dropped, so these results cover only the ${onDevice.toLocaleString('en-US')} listings on this device so far. The rest arrive when the connection returns.`,
+  stopped: 'The copy to this device stopped; it goes on when the connection returns.',
+} as const;
+
 export const listingToasts = {
   detailStructure: { title: 'Error', description: 'Database structure issue. Please try refreshing.' },
   detailFailed: { title: 'Error', description: 'Failed to load listing details. Please try again.' },

@@ -8,9 +8,10 @@ import {
   readStoredSelection,
   viewModeAtom,
 } from '../data/browser/index.ts';
-import { useFilteredListings, useOptionLists } from '../data/workers/index.ts';
+import { useFilteredListings, useOptionLists, useSyncStatus } from '../data/workers/index.ts';
 import { useSavedAlertMerge } from '../data/account/index.ts';
 import { FilterPanel } from '../components/filters/FilterPanel.tsx';
+import { CopyProgress } from '../components/listings/CopyProgress.tsx';
 import { FavoritesView } from '../components/listings/FavoritesView.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
@@ -45,6 +46,7 @@ function ListingsPage() {
     [isMap, isReady, hasReturnMarks],
   );
   const options = useOptionLists();
+  const isCopyComplete = useSyncStatus().phase === 'ready';
   const hasFilterPanel = mode === 'list' || mode === 'map';
 
   return (
@@ -75,7 +77,12 @@ function ListingsPage() {
               <FilterPanel options={options} />
             </div>
           </aside>
-          <section aria-label="Results" className="min-w-0 flex-1">
+          <section
+            aria-label="Results"
+            data-copy={isCopyComplete ? 'complete' : 'partial'}
+            className="flex min-w-0 flex-1 flex-col gap-3"
+          >
+            <CopyProgress source={query.status === 'ready' ? query.source : null} />
             {isMap ? (
               <div className="flex flex-col gap-3">
                 <p role="status" aria-live="polite" className="text-sm text-slate-700">

@@ -9,6 +9,7 @@ import { createCreateCheckout } from '../functions/create-checkout/handler.ts';
 import { createCustomerPortal } from '../functions/customer-portal/handler.ts';
 import { createDeleteAccount } from '../functions/delete-account/handler.ts';
 import { createExportAccountData } from '../functions/export-account-data/handler.ts';
+import { FIRST_RESULTS_METHODS, createFirstResults } from '../functions/first-results/handler.ts';
 import { INGEST_POSTS_METHODS, createIngestPosts } from '../functions/ingest-posts/handler.ts';
 import { MAP_CONFIG_METHODS, createMapConfig } from '../functions/map-config/handler.ts';
 import { SEND_ALERTS_METHODS, createSendAlerts } from '../functions/send-alerts/handler.ts';
@@ -35,6 +36,7 @@ const FUNCTIONS = new Map<string, FunctionEntry>([
   ['send-alerts', { create: createSendAlerts, methods: SEND_ALERTS_METHODS }],
   ['alert-unsubscribe', { create: createAlertUnsubscribe, methods: ALERT_UNSUBSCRIBE_METHODS }],
   ['map-config', { create: createMapConfig, methods: MAP_CONFIG_METHODS }],
+  ['first-results', { create: (deps) => createFirstResults(deps), methods: FIRST_RESULTS_METHODS }],
 ]);
 
 /** The names /functions/v1/<name> answers to. */

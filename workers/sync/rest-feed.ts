@@ -93,6 +93,13 @@ export class RestFeed {
     return JSON.parse(text) as Row[];
   }
 
+  /** One row by its numeric id, or null when the source has none (or this session may not see it). */
+  async row<Row>(source: string, id: number): Promise<Row | null> {
+    const response = await this.request(`${source}?select=*&id=eq.${Math.trunc(id)}&limit=1`, { method: 'GET' });
+    const rows = (await response.json()) as Row[];
+    return rows[0] ?? null;
+  }
+
   /** Inserts or replaces rows, resolving conflicts on `onConflict`. */
   async upsert(table: string, rows: object[], onConflict: string): Promise<void> {
     if (rows.length === 0) return;

@@ -19,7 +19,12 @@ export type SyncStatus = {
   pendingChanges: number;
 };
 
-export type SyncConfig = { url: string; anonKey: string };
+export type SyncConfig = {
+  url: string;
+  anonKey: string;
+  /** Listings per pull page (the engine's default, 1,000, when absent): the e2e tests copy in small pages. */
+  pageSize?: number;
+};
 
 export type AlertFields = Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at'>;
 

@@ -63,6 +63,8 @@ const DB_NAME = /[^a-z0-9-]/g;
 
 export class SyncEngine {
   private listingsDb!: RxDatabase<ListingCollections>;
+  /** Whether every listing has been on this device since the engine opened (the first pull finished). */
+  private hasPulledListingsOnce = false;
   private memberDb: RxDatabase<MemberCollections> | null = null;
   private session: Session | null = null;
   private pending: PendingChanges | null = null;
@@ -323,7 +325,13 @@ export class SyncEngine {
   /** One listing with all its fields, or null when the device does not hold it. */
   async listing(id: number): Promise<ListingRow | null> {
     const document = await this.listingsDb.listings.findOne(String(id)).exec();
-    return document ? listingRowOf(document.toJSON() as ListingDocument) : null;
+    if (document) return listingRowOf(document.toJSON() as ListingDocument);
+    // During the first copy, a listing shown from the server's first answer may not have arrived yet: it is
+    // read on its own (with the session's rights, so a Premium member gets the link), not waited for.
+    if (this.hasPulledListingsOnce) return null;
+    const row = await this.feed.row<ListingFeedRow>('full_details_housing', id);
+    if (!row || row._deleted) return null;
+    return listingRowOf(listingDocument(row));
   }
 
   async listingCount(): Promise<number> {
@@ -338,6 +346,7 @@ export class SyncEngine {
   /** Resolves once the listings' first pull since this engine opened has finished. */
   async awaitListingsPulledOnce(): Promise<void> {
     await this.replications.listings?.awaitInitialReplication();
+    this.hasPulledListingsOnce = true;
   }
 
   /** Resolves when every running replication has nothing left to pull or push. */

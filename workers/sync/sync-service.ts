@@ -151,6 +151,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     engine = await SyncEngine.open({
       url: config.url,
       anonKey: config.anonKey,
+      batchSize: config.pageSize,
       storage: options.storage(),
       multiInstance: options.multiInstance,
       onEvent,
@@ -180,6 +181,8 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       port = changes;
       const cached = (await snapshot?.read().catch(() => null)) ?? [];
       if (cached.length === 0) {
+        // A first copy (or one to be read back from RxDB): the UI asks the server meanwhile.
+        publish({ phase: 'syncing' });
         opening = openEngine(config);
         await opening;
         return;

@@ -11,9 +11,24 @@ function anonKeyOfPage(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="supabase-anon-key"]')?.content ?? '';
 }
 
-export function backendConfig(): { url: string; anonKey: string } {
+declare global {
+  interface Window {
+    /** Set by an e2e test before the app starts (with __ROOMRADAR_TEST_HOOKS__): listings per sync page. */
+    __ROOMRADAR_SYNC_PAGE_SIZE__?: number;
+  }
+}
+
+/** The sync's page size an e2e test asked for, so a demo-sized copy can still stop halfway; else none. */
+function testPageSize(): number | undefined {
+  if (typeof window === 'undefined' || window.__ROOMRADAR_TEST_HOOKS__ !== true) return undefined;
+  const size = window.__ROOMRADAR_SYNC_PAGE_SIZE__;
+  return Number.isInteger(size) && (size as number) > 0 ? size : undefined;
+}
+
+export function backendConfig(): { url: string; anonKey: string; pageSize?: number } {
   return {
     url: import.meta.env.VITE_SUPABASE_URL || window.location.origin,
     anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || anonKeyOfPage(),
+    pageSize: testPageSize(),
   };
 }

@@ -4,6 +4,6 @@ export { useLandingListingCount } from './useLandingListingCount.ts';
 export { useListing } from './useListing.ts';
 export { useFilteredListings } from './useFilteredListings.ts';
 export { useListingSummaries } from './useListingSummaries.ts';
-export type { ListingsQueryState, QueryResult } from './useListingsQuery.ts';
+export type { AnswerSource, ListingsQueryState, QueryResult } from './useListingsQuery.ts';
 export { OPTIONS_BEFORE_DATA, useOptionLists } from './useOptionLists.ts';
 export { useSyncStatus } from './useSyncStatus.ts';

@@ -1,41 +1,73 @@
-// The UI's query hook: asks the query worker, again whenever the request or the device's listings change,
-// and keeps only the newest answer (an older one that arrives late is dropped). Each mounted hook is a caller
-// of its own, so two lists mounted at once never supersede each other. Callers keep the request's identity
-// while its question is the same (a memo), since a new object is a new question.
+// The UI's query hook. On a device that holds its copy of the listings, it asks the query worker, again
+// whenever the request or the listings change. On a new device whose copy is still streaming in, it asks
+// the server (the first-results function runs the same engine over the same listings), so the first screen
+// does not wait for the whole copy; should the server be out of reach, it answers from what has arrived and
+// says so. Only the newest answer is kept (an older one that arrives late is dropped). Each mounted hook is
+// a caller of its own, so two lists mounted at once never supersede each other. Callers keep the request's
+// identity while its question is the same (a memo), since a new object is a new question.
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { QueryRequest, QueryResult } from '../../../workers/query/query-api.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { dataLayerFailedAtom, syncStatusAtom } from '../../state/sync.ts';
+import { firstResults } from '../backend/first-results-client.ts';
 import { dataWorkers } from './data-workers.ts';
 
 /** The worker's answer, for the UI that draws it: components and routes never import workers/. */
 export type { QueryResult };
 
+/**
+ * Where an answer comes from: `device`, the complete copy on this device; `server`, the server while the
+ * copy streams in (the same answer, its first page of cards only); `arrived`, the part of the copy that
+ * has arrived, when the server could not be reached.
+ */
+export type AnswerSource = 'device' | 'server' | 'arrived';
+
 export type ListingsQueryState =
-  { status: 'loading' } | { status: 'ready'; result: QueryResult } | { status: 'error'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; result: QueryResult; source: AnswerSource }
+  | { status: 'error'; message: string };
 
 export function useListingsQuery(request: QueryRequest): ListingsQueryState {
-  const { version, phase } = useAtomValue(syncStatusAtom);
+  const { version, phase, pulled } = useAtomValue(syncStatusAtom);
   const hasFailed = useAtomValue(dataLayerFailedAtom);
   const [state, setState] = useState<ListingsQueryState>({ status: 'loading' });
+  const [serverFailedFor, setServerFailedFor] = useState<QueryRequest | null>(null);
   const caller = useId();
   const lastTicket = useRef(0);
 
+  // The first copy is under way, or stopped by a network error before it completed.
+  const isCopying = phase === 'syncing' || phase === 'error';
+  const source: AnswerSource | null =
+    phase === 'ready'
+      ? 'device'
+      : isCopying && serverFailedFor !== request
+        ? 'server'
+        : isCopying && pulled > 0
+          ? 'arrived'
+          : null;
+  // The server's answer does not change as the copy grows; the device's does.
+  const deviceVersion = source === 'server' ? -1 : version;
+
   useEffect(() => {
-    if (phase !== 'ready') return;
+    if (source === null) return;
     const ticket = ++lastTicket.current;
-    dataWorkers()
-      .then((workers) => workers.query.query(request, { caller, number: ticket }))
+    const asking =
+      source === 'server'
+        ? firstResults(request)
+        : dataWorkers().then((workers) => workers.query.query(request, { caller, number: ticket }));
+    asking
       .then((result) => {
         // A transition: the list and the map may take a while to render on a phone, and typing or
         // scrolling meanwhile must not wait for them.
-        if (result && ticket === lastTicket.current) startTransition(() => setState({ status: 'ready', result }));
+        if (result && ticket === lastTicket.current)
+          startTransition(() => setState({ status: 'ready', result, source }));
       })
       .catch((error: unknown) => {
-        if (ticket === lastTicket.current)
-          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (ticket !== lastTicket.current) return;
+        if (source === 'server') setServerFailedFor(request);
+        else setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       });
-  }, [request, version, phase, caller]);
+  }, [request, source, deviceVersion, caller]);
 
   useEffect(() => {
     void dataWorkers().catch(() => undefined);

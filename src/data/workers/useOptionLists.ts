@@ -15,7 +15,8 @@ export function useOptionLists(): OptionLists {
   const [options, setOptions] = useState(OPTIONS_BEFORE_DATA);
 
   useEffect(() => {
-    if (phase !== 'ready') return;
+    // During a first copy the lists grow with the listings that have arrived.
+    if (phase === 'starting') return;
     let isCurrent = true;
     dataWorkers()
       .then((workers) => workers.query.options())

@@ -1,0 +1,88 @@
+// first-results: a new device's first answer. Until a device holds its own copy of the listings (which
+// streams in behind), the list's first page of cards and the count, or the map's points, come from here:
+// the same query engine the device runs (src/domain/query) over every listing a visitor may see, so the
+// answer is the one the device will give once its copy is complete. Anyone may ask; the answer depends
+// only on public data and the filters, so a CDN may hold it for a moment.
+// GET ?order=list|map&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
+import { parseFilterState } from '../../../src/domain/listings/filter-state.ts';
+import type { ListingSummary } from '../../../src/domain/listings/listing-summary.ts';
+import { runPipeline } from '../../../src/domain/query/query-pipeline.ts';
+import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
+import { corsHeaders, failure, json, methodNotAllowed } from '../_shared/http.ts';
+import { createPublicListingIndex, ListingSourceError } from '../_shared/listings/public-listing-index.ts';
+
+export const FIRST_RESULTS_METHODS: readonly string[] = ['GET', 'OPTIONS'];
+/** The cards of the list's first page that come with the answer (the query worker's FIRST_PAGE_SIZE). */
+export const FIRST_RESULTS_PAGE = 20;
+/** Longer filters than any the app writes are not a question but an attack on the parser. */
+const MAX_FILTERS_LENGTH = 4096;
+
+export type FirstResults = {
+  count: number;
+  total: number;
+  /** The list: the first page's ids. The map: every matching id, in the map's order. */
+  ids: number[];
+  first_cards: ListingSummary[];
+  /** The map only: longitude and latitude of each id, interleaved, rounded to about a metre. */
+  points: number[] | null;
+};
+
+type Question = {
+  order: 'list' | 'map';
+  onlyOnboarding: boolean;
+  filters: ReturnType<typeof parseFilterState> & { ok: true };
+};
+
+function readQuestion(url: URL): Question | string {
+  const order = url.searchParams.get('order') ?? 'list';
+  if (order !== 'list' && order !== 'map') return 'order must be list or map';
+  const scope = url.searchParams.get('scope') ?? 'all';
+  if (scope !== 'all' && scope !== 'onboarding') return 'scope must be all or onboarding';
+  const raw = url.searchParams.get('filters') ?? '{}';
+  if (raw.length > MAX_FILTERS_LENGTH) return `filters must be at most ${MAX_FILTERS_LENGTH} characters`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return 'filters must be JSON';
+  }
+  const filters = parseFilterState(parsed);
+  if (!filters.ok) return `filters: ${filters.problem}`;
+  return { order, onlyOnboarding: scope === 'onboarding', filters };
+}
+
+const roundedToMetre = (value: number) => Math.round(value * 1e5) / 1e5;
+
+export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch): FunctionHandler {
+  const publicListings = createPublicListingIndex({ supabaseUrl: deps.supabaseUrl, anonKey: deps.anonKey, fetchImpl });
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+    if (request.method !== 'GET') return methodNotAllowed(FIRST_RESULTS_METHODS, 'Use GET');
+    const question = readQuestion(new URL(request.url));
+    if (typeof question === 'string') return failure(400, question);
+    let listings;
+    try {
+      listings = await publicListings.listings();
+    } catch (error) {
+      if (error instanceof ListingSourceError) return failure(503, 'The listings cannot be read right now');
+      throw error;
+    }
+    const isMap = question.order === 'map';
+    const answer = runPipeline(listings.index, {
+      filters: question.filters.value,
+      order: question.order,
+      withPoints: isMap,
+      onlyOnboarding: question.onlyOnboarding,
+      nowMs: Date.now(),
+    });
+    const ids = Array.from(isMap ? answer.ids : answer.ids.subarray(0, FIRST_RESULTS_PAGE));
+    const body: FirstResults = {
+      count: answer.count,
+      total: listings.index.count,
+      ids,
+      first_cards: ids.slice(0, FIRST_RESULTS_PAGE).flatMap((id) => listings.cardOf(id) ?? []),
+      points: answer.coordinates ? Array.from(answer.coordinates, roundedToMetre) : null,
+    };
+    return json(body, 200, { 'Cache-Control': 'public, max-age=30' });
+  };
+}

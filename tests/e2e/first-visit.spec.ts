@@ -1,0 +1,111 @@
+// A new device's first visit while its copy of the listings streams in, in small pages so that the demo's
+// few hundred listings still take several: the first results come from the server at once, a copy broken
+// off halfway is told, filters applied meanwhile answer, and when the connection returns the copy completes
+// with the same answers.
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
+import { runQuery } from '../../src/domain/listings/run-query.ts';
+import { visibleListings } from './support/demo-data.ts';
+import { test, expect } from './support/fixtures.ts';
+
+const PAGE_SIZE = 40;
+const COPY_PAGES = /\/rest\/v1\/full_details_housing\?.*order=_modified\.asc/;
+
+/** The copy's pages: the first two arrive, then the connection drops until `restore()`. */
+async function copyThatBreaksOff(context: BrowserContext) {
+  let pages = 0;
+  let isRestored = false;
+  await context.route(COPY_PAGES, async (route) => {
+    pages += 1;
+    if (pages > 2 && !isRestored) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  return { restore: () => (isRestored = true) };
+}
+
+async function openAsNewDevice(page: Page) {
+  await page.addInitScript((size) => {
+    (window as Window & { __ROOMRADAR_SYNC_PAGE_SIZE__?: number }).__ROOMRADAR_SYNC_PAGE_SIZE__ = size;
+  }, PAGE_SIZE);
+  await page.goto('/listings');
+}
+
+/** The listing ids the list shows, top to bottom (as many as it has drawn). */
+async function shownIds(page: Page): Promise<string[]> {
+  const links = page
+    .getByRole('list', { name: 'Listings' })
+    .getByRole('listitem')
+    .getByRole('heading')
+    .getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).slice(0, 5);
+}
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+
+test('a first visit whose copy breaks off halfway shows the first results, says so, and completes when the connection returns', async ({
+  page,
+  context,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  void app; // The fixture marks the page for the test hooks, which the small sync pages need.
+  const listings = await visibleListings();
+  expect(listings.length).toBeGreaterThan(PAGE_SIZE * 3);
+  const cheap = runQuery(listings, { ...DEFAULT_FILTERS, maxPrice: 1000 }, { nowMs: Date.now(), order: 'list' });
+  const connection = await copyThatBreaksOff(context);
+  await openAsNewDevice(page);
+
+  // The first results, with the whole count, before the copy is complete.
+  await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible({ timeout: 15_000 });
+  await expect(results(page)).toHaveAttribute('data-copy', 'partial');
+  await expect(page.getByText('The copy to this device stopped; it goes on when the connection returns.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(new RegExp(`^\\d+ of ${listings.length} listings on this device$`))).toBeVisible();
+
+  // A filter applied while the copy is broken off still answers.
+  await page.getByRole('form', { name: 'Filters' }).getByLabel('Monthly rent to').selectOption('1000');
+  await expect(page.getByText(`Showing results for ${cheap.count} listings`)).toBeVisible({ timeout: 15_000 });
+  const during = await shownIds(page);
+  expect(during).toEqual(cheap.ids.slice(0, during.length).map((id) => `/listing/${id}`));
+
+  // The connection returns: the copy completes, and the same filter gives the same listings from the device.
+  connection.restore();
+  await expect(results(page)).toHaveAttribute('data-copy', 'complete', { timeout: 45_000 });
+  await expect(page.getByLabel('Listings on this device')).toHaveCount(0);
+  await expect(page.getByText(`Showing results for ${cheap.count} listings`)).toBeVisible();
+  expect(await shownIds(page)).toEqual(during);
+});
+
+test('with the server out of reach too, the results cover what has arrived and say so', async ({
+  page,
+  context,
+  app,
+}) => {
+  test.setTimeout(90_000);
+  void app; // As above: the test hooks.
+  const listings = await visibleListings();
+  const connection = await copyThatBreaksOff(context);
+  let isServerBack = false;
+  await context.route('**/functions/v1/first-results?**', (route) =>
+    isServerBack ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await openAsNewDevice(page);
+
+  await expect(
+    page.getByText(/^The connection dropped, so these results cover only the \d+ listings on this device/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  const partial = Number(
+    /Showing results for (\d+) listings/.exec(await page.getByRole('status').first().innerText())?.[1],
+  );
+  expect(partial).toBeGreaterThan(0);
+  expect(partial).toBeLessThanOrEqual(PAGE_SIZE * 2);
+
+  isServerBack = true;
+  connection.restore();
+  await expect(results(page)).toHaveAttribute('data-copy', 'complete', { timeout: 45_000 });
+  await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible();
+});

@@ -1,0 +1,123 @@
+// The first-results function against a real backend: its answer is the device's answer (the reference
+// rules over every listing an anonymous visitor reads), it follows new listings, it hands out nothing a
+// visitor may not see (no post texts, no links to original posts), and hostile questions get a 4xx.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
+import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { runQuery } from '../../src/domain/listings/run-query.ts';
+import type { FirstResults } from '../../supabase/functions/first-results/handler.ts';
+import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+
+let backend: TestBackend;
+const SECRET_TEXT = 'the landlord phone number 06-12345678';
+
+const anonHeaders = () => ({ apikey: backend.keys.anonKey, Authorization: `Bearer ${backend.keys.anonKey}` });
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  const types = ['room', 'studio', 'apartment'];
+  const cities = ['Amsterdam', 'Utrecht', 'Rotterdam'];
+  await insertListings(
+    backend,
+    Array.from({ length: 45 }, (_, index) => ({
+      title: `Room ${index}`,
+      text_post: SECRET_TEXT,
+      rent_on_monthly_basis: 500 + ((index * 137) % 1500),
+      room_size_m2: 8 + (index % 20),
+      listing_type: types[index % 3],
+      city_of_group: cities[index % 3],
+      city_of_post: cities[index % 3],
+      latitude: 52 + index / 100,
+      longitude: 4.5 + index / 100,
+      time_of_post: new Date(Date.now() - index * 3_600_000).toISOString(),
+      // A few that no visitor sees: a search post, a closed offer.
+      ...(index % 11 === 0 ? { post_type: 'LOOKING_FOR_HOUSING' } : {}),
+      ...(index % 13 === 0 ? { is_unavailable_or_double: 'unavailable' } : {}),
+    })),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.stop();
+});
+
+function ask(query: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${backend.url}/functions/v1/first-results?${query}`, { ...init, headers: anonHeaders() });
+}
+
+async function firstResults(filters: Partial<FilterState>, order: 'list' | 'map'): Promise<FirstResults> {
+  const response = await ask(new URLSearchParams({ order, filters: JSON.stringify(filters) }).toString());
+  expect(response.status).toBe(200);
+  return (await response.json()) as FirstResults;
+}
+
+/** What a device with the complete copy answers: the reference rules over what anon reads. */
+async function deviceAnswer(filters: Partial<FilterState>, order: 'list' | 'map') {
+  const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=*&_deleted=is.false`, {
+    headers: anonHeaders(),
+  });
+  const rows = (await response.json()) as ListingRow[];
+  return runQuery(rows, { ...DEFAULT_FILTERS, ...filters }, { nowMs: Date.now(), order });
+}
+
+describe('first-results', () => {
+  const questions: Array<Partial<FilterState>> = [
+    {},
+    { maxPrice: 1200 },
+    { city: 'Utrecht' },
+    { housingTypes: ['studio'], minRoomSize: 12 },
+    { postRecency: 'today' },
+  ];
+
+  it("gives the device's answer: the same count, the list's first page in order, the map's every id", async () => {
+    for (const filters of questions) {
+      const expected = await deviceAnswer(filters, 'list');
+      const list = await firstResults(filters, 'list');
+      expect(list.count, JSON.stringify(filters)).toBe(expected.count);
+      expect(list.ids).toEqual(expected.ids.slice(0, 20));
+      expect(list.first_cards.map((card) => card.id)).toEqual(list.ids);
+      expect(list.points).toBeNull();
+      const map = await firstResults(filters, 'map');
+      expect(map.ids).toEqual((await deviceAnswer(filters, 'map')).ids);
+      expect(map.points).toHaveLength(map.ids.length * 2);
+    }
+  });
+
+  it('follows listings that arrive after it first answered', async () => {
+    const before = await firstResults({ city: 'Utrecht' }, 'list');
+    const [id] = await insertListings(backend, [
+      { title: 'Fresh in Utrecht', city_of_group: 'Utrecht', city_of_post: 'Utrecht', rent_on_monthly_basis: 650 },
+    ]);
+    const after = await firstResults({ city: 'Utrecht' }, 'list');
+    expect(after.count).toBe(before.count + 1);
+    expect(after.ids[0]).toBe(id);
+  });
+
+  it('hands out no post texts and no links to original posts', async () => {
+    const response = await ask('order=map');
+    const text = await response.text();
+    expect(text).not.toContain(SECRET_TEXT);
+    expect(text).not.toContain('facebook.com');
+    const answer = JSON.parse(text) as FirstResults;
+    expect(answer.first_cards.length).toBeGreaterThan(0);
+    expect(answer.first_cards.every((card) => card.postUrl === null)).toBe(true);
+  });
+
+  it('turns hostile questions away with a 4xx and a message', async () => {
+    const cases: Array<[string, RequestInit, number]> = [
+      ['order=random', {}, 400],
+      ['order=list&filters=%7B', {}, 400],
+      ['order=list&filters=%5B1%5D', {}, 400],
+      [`order=list&filters=${encodeURIComponent(JSON.stringify({ maxPrice: 'cheap' }))}`, {}, 400],
+      [`order=list&filters=${encodeURIComponent(JSON.stringify({ city: 'x'.repeat(5000) }))}`, {}, 400],
+      ['order=list&scope=everything', {}, 400],
+      ['order=list', { method: 'POST', body: '{}' }, 405],
+    ];
+    for (const [query, init, status] of cases) {
+      const response = await ask(query, init);
+      expect(response.status, query).toBe(status);
+      const body = (await response.json()) as { error?: unknown };
+      expect(typeof body.error, query).toBe('string');
+    }
+  });
+});
