@@ -8,6 +8,7 @@ import { renderTable, type BenchGroup } from './harness.ts';
 import { alertsBench } from './alerts.bench.ts';
 import { extractBench } from './extract.bench.ts';
 import { extractRealBench } from './extract-real.bench.ts';
+import { firstVisitBench } from './first-visit.bench.ts';
 import { loadBench } from './load.bench.ts';
 import { mapBench } from './map.bench.ts';
 import { pwaBench } from './pwa.bench.ts';
@@ -23,6 +24,7 @@ const GROUPS: BenchGroup[] = [
   uiBench,
   mapBench,
   pwaBench,
+  firstVisitBench,
   extractBench,
   extractRealBench,
   alertsBench,

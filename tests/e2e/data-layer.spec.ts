@@ -14,7 +14,12 @@ test('only one of two tabs replicates, and both show the listings', async ({ con
   ] as const) {
     pulls.set(name, 0);
     page.on('request', (request) => {
-      if (request.url().includes('/rest/v1/full_details_housing') && request.url().includes('order=_modified.asc'))
+      // The leader's first pull is the compact copy; any later one a feed page.
+      const url = request.url();
+      if (
+        url.includes('/functions/v1/listings-snapshot') ||
+        (url.includes('/rest/v1/full_details_housing') && url.includes('order=_modified.asc'))
+      )
         pulls.set(name, (pulls.get(name) ?? 0) + 1);
     });
   }

@@ -1,7 +1,8 @@
-// A new device's first visit while its copy of the listings streams in, in small pages so that the demo's
-// few hundred listings still take several: the first results come from the server at once, a copy broken
-// off halfway is told, filters applied meanwhile answer, and when the connection returns the copy completes
-// with the same answers.
+// A new device's first visit while its copy of the listings streams in: the first results come from the
+// server at once, a copy broken off is told, filters applied meanwhile answer, and when the connection
+// returns the copy completes with the same answers. The copy is the server's compact copy in one answer; to
+// break one off halfway, two tests take it in feed pages of 40 instead (as from a server without the
+// compact copy), so that the demo's few hundred listings still take several.
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
 import { runQuery } from '../../src/domain/listings/run-query.ts';
@@ -23,10 +24,11 @@ async function copyThatBreaksOff(context: BrowserContext) {
   return { restore: () => (isRestored = true) };
 }
 
-async function openAsNewDevice(page: Page) {
-  await page.addInitScript((size) => {
-    (window as Window & { __ROOMRADAR_SYNC_PAGE_SIZE__?: number }).__ROOMRADAR_SYNC_PAGE_SIZE__ = size;
-  }, PAGE_SIZE);
+async function openAsNewDevice(page: Page, { inPages }: { inPages: boolean }) {
+  if (inPages)
+    await page.addInitScript((size) => {
+      (window as Window & { __ROOMRADAR_SYNC_PAGE_SIZE__?: number }).__ROOMRADAR_SYNC_PAGE_SIZE__ = size;
+    }, PAGE_SIZE);
   await page.goto('/listings');
 }
 
@@ -54,7 +56,7 @@ test('a first visit whose copy breaks off halfway shows the first results, says 
   expect(listings.length).toBeGreaterThan(PAGE_SIZE * 3);
   const cheap = runQuery(listings, { ...DEFAULT_FILTERS, maxPrice: 1000 }, { nowMs: Date.now(), order: 'list' });
   const connection = await copyThatBreaksOff(context);
-  await openAsNewDevice(page);
+  await openAsNewDevice(page, { inPages: true });
 
   // The first results, with the whole count, before the copy is complete.
   await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible({ timeout: 15_000 });
@@ -91,7 +93,7 @@ test('with the server out of reach too, the results cover what has arrived and s
   await context.route('**/functions/v1/first-results?**', (route) =>
     isServerBack ? route.continue() : route.abort('internetdisconnected'),
   );
-  await openAsNewDevice(page);
+  await openAsNewDevice(page, { inPages: true });
 
   await expect(
     page.getByText(/^The connection dropped, so these results cover only the \d+ listings on this device/),
@@ -108,4 +110,32 @@ test('with the server out of reach too, the results cover what has arrived and s
   connection.restore();
   await expect(results(page)).toHaveAttribute('data-copy', 'complete', { timeout: 45_000 });
   await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible();
+});
+
+test('a compact copy that fails to arrive is told, the first results stand, and it completes when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const listings = await visibleListings();
+  let isRestored = false;
+  await context.route('**/functions/v1/listings-snapshot', (route) =>
+    isRestored ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await openAsNewDevice(page, { inPages: false });
+  await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('The copy to this device stopped; it goes on when the connection returns.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(results(page)).toHaveAttribute('data-copy', 'partial');
+  const before = await shownIds(page);
+
+  isRestored = true;
+  await expect(results(page)).toHaveAttribute('data-copy', 'complete', { timeout: 45_000 });
+  await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible();
+  expect(await shownIds(page)).toEqual(before);
+  // The device's copy has no post texts: opening a listing reads its text once, as it did before.
+  const [first] = listings;
+  await page.goto(`/listing/${first?.id}`);
+  await expect(page.getByText((first?.text_post ?? '').split('\n')[0] ?? '', { exact: false }).first()).toBeVisible();
 });

@@ -82,7 +82,7 @@ for (const width of [375, 1280]) {
     test('a device that cannot reach the server and holds nothing shows the error with both ways out', async ({
       page,
     }) => {
-      await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
+      await page.route(/\/(rest|functions)\/v1\//, (route) => route.abort('internetdisconnected'));
       await page.goto('/listings');
       await expect(page.getByRole('status').filter({ hasText: 'Loading listings...' })).toBeVisible();
       await expect(

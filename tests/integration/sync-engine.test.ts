@@ -176,6 +176,49 @@ describe('listings', () => {
   });
 });
 
+describe('the compact copy', () => {
+  it('is a first sync in one answer; changes after it come from the feed; an opened listing gets its text and keeps it', async () => {
+    const [kept] = await insertListings(backend, [{ title: 'Copied', text_post: 'Full text of the copied listing' }]);
+    const network = new Network();
+    const asked: string[] = [];
+    const { engine } = await device(undefined, {
+      ...network,
+      fetch: (input, init) => {
+        asked.push(new URL(String(input)).pathname);
+        return network.fetch(input, init);
+      },
+    } as Network);
+    const total = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ n: number }>(
+            'select count(*)::int as n from public.full_details_housing where not _deleted',
+          )
+        ).rows[0]?.n ?? 0,
+    );
+    await engine.awaitListingsPulledOnce();
+    expect(await engine.listingCount()).toBe(total);
+    expect(asked.filter((path) => path.endsWith('/functions/v1/listings-snapshot'))).toHaveLength(1);
+    // After the copy, one feed page from its checkpoint finds nothing new: the copy was the whole first sync.
+    expect(asked.filter((path) => path.endsWith('/rest/v1/full_details_housing')).length).toBeLessThanOrEqual(2);
+    const copied = (await engine.allListings()).find((row) => row.id === kept);
+    expect(copied?.title).toBe('Copied');
+    expect(copied && 'text_post' in copied).toBe(false);
+
+    const [later] = await insertListings(backend, [{ title: 'After the copy', text_post: 'Later text' }]);
+    engine.resync();
+    await eventually(
+      async () => (await engine.allListings()).find((row) => row.id === later)?.text_post,
+      (text) => text === 'Later text',
+      'a listing changed after the copy, from the feed',
+    );
+
+    expect((await engine.listing(kept as number))?.text_post).toBe('Full text of the copied listing');
+    network.isOnline = false;
+    expect((await engine.listing(kept as number))?.text_post).toBe('Full text of the copied listing');
+  });
+});
+
 describe('favorites', () => {
   it('toggled offline reach the server once the device is online again', async () => {
     const member = await createMember(backend, { name: 'offline' });

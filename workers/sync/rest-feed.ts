@@ -51,20 +51,24 @@ export class RestFeed {
     };
   }
 
-  private async request(path: string, init: RequestInit): Promise<Response> {
+  private request(path: string, init: RequestInit): Promise<Response> {
+    return this.fetchWithRetries(`${this.config.url}/rest/v1/${path}`, init, path.split('?')[0] ?? path);
+  }
+
+  private async fetchWithRetries(url: string, init: RequestInit, name: string): Promise<Response> {
     let lastError: FeedError | null = null;
     for (let attempt = 0; attempt <= this.retryDelays.length; attempt += 1) {
       if (attempt > 0) await this.sleep(this.retryDelays[attempt - 1] as number);
       this.requests += 1;
       try {
-        const response = await this.fetchImpl(`${this.config.url}/rest/v1/${path}`, {
+        const response = await this.fetchImpl(url, {
           ...init,
           headers: { ...this.headers(), ...(init.headers as Record<string, string> | undefined) },
         });
         if (response.ok) return response;
         const text = await response.text();
         lastError = new FeedError(
-          `${init.method ?? 'GET'} ${path.split('?')[0]} answered ${response.status}: ${text.slice(0, 200)}`,
+          `${init.method ?? 'GET'} ${name} answered ${response.status}: ${text.slice(0, 200)}`,
           response.status,
         );
         if (response.status < 500 && response.status !== 429) throw lastError;
@@ -74,10 +78,30 @@ export class RestFeed {
         lastError =
           error instanceof FeedError
             ? error
-            : new FeedError(`${init.method ?? 'GET'} ${path.split('?')[0]} failed: ${(error as Error).message}`, null);
+            : new FeedError(`${init.method ?? 'GET'} ${name} failed: ${(error as Error).message}`, null);
       }
     }
     throw lastError ?? new FeedError('request failed', null);
+  }
+
+  /**
+   * The server's compact copy of every listing (the listings-snapshot function), as its JSON; null when the
+   * server has no such function (an older deployment), so the pull starts from the beginning instead.
+   */
+  async snapshot(): Promise<unknown> {
+    try {
+      const response = await this.fetchWithRetries(
+        `${this.config.url}/functions/v1/listings-snapshot`,
+        { method: 'GET' },
+        'listings-snapshot',
+      );
+      const text = await response.text();
+      this.bytesReceived += Number(response.headers.get('content-length')) || new TextEncoder().encode(text).length;
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      if (error instanceof FeedError && error.status === 404) return null;
+      throw error;
+    }
   }
 
   /** Rows after the checkpoint, in (modified, id) order. */

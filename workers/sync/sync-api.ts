@@ -22,7 +22,10 @@ export type SyncStatus = {
 export type SyncConfig = {
   url: string;
   anonKey: string;
-  /** Listings per pull page (the engine's default, 1,000, when absent): the e2e tests copy in small pages. */
+  /**
+   * A first copy in feed pages of this many listings instead of the server's compact copy in one answer (as
+   * from a server without listings-snapshot): the e2e tests make a demo-sized copy arrive in parts this way.
+   */
   pageSize?: number;
 };
 

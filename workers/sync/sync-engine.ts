@@ -8,6 +8,7 @@
 import { Subject } from 'rxjs';
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { decodeCompactListings } from '../../src/domain/listings/compact-listings.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import {
   favoriteDocument,
@@ -50,6 +51,8 @@ export type SyncEngineOptions = {
   /** How long a failed replication waits before it tries again (RxDB's retryTime). */
   retryTimeMs?: number;
   onEvent?: (event: SyncEvent) => void;
+  /** Whether a first pull takes the server's compact copy (listings-snapshot); true unless set false. */
+  useSnapshot?: boolean;
   /** Where the member's unconfirmed changes are counted across visits; without it, in memory only. */
   records?: IdbRecordStore | null;
 };
@@ -101,6 +104,20 @@ export class SyncEngine {
     return { bytes: this.feed.bytesReceived, requests: this.feed.requests };
   }
 
+  /** The listings of the server's compact copy as one pull batch, or null when the server has none. */
+  private async compactCopy(): Promise<{ documents: ListingDocument[]; checkpoint: Checkpoint } | null> {
+    const wire = await this.feed.snapshot();
+    if (wire === null) return null;
+    const { rows, checkpoint } = decodeCompactListings(wire);
+    if (!checkpoint) return null;
+    this.pulled += rows.length;
+    this.emit({ type: 'progress', pulled: this.pulled, expected: Math.max(this.expected, this.pulled) });
+    return {
+      documents: rows.map((row) => listingDocument({ ...row, _deleted: false })),
+      checkpoint: { modified: checkpoint.modified, id: checkpoint.id },
+    };
+  }
+
   private emit(event: SyncEvent): void {
     this.options.onEvent?.(event);
   }
@@ -126,6 +143,11 @@ export class SyncEngine {
       .catch(() => undefined);
     this.replications.listings = this.replicate(this.listingsDb.listings, 'listings', {
       pull: async (checkpoint, batchSize) => {
+        // A device's first pull takes the server's compact copy in one answer, then goes on from its checkpoint.
+        if (checkpoint === undefined && this.options.useSnapshot !== false) {
+          const copy = await this.compactCopy();
+          if (copy) return copy;
+        }
         const rows = await this.feed.page<ListingFeedRow>('full_details_housing', checkpoint, batchSize, true);
         this.pulled += rows.filter((row) => !row._deleted).length;
         this.emit({ type: 'progress', pulled: this.pulled, expected: Math.max(this.expected, this.pulled) });
@@ -325,13 +347,23 @@ export class SyncEngine {
   /** One listing with all its fields, or null when the device does not hold it. */
   async listing(id: number): Promise<ListingRow | null> {
     const document = await this.listingsDb.listings.findOne(String(id)).exec();
-    if (document) return listingRowOf(document.toJSON() as ListingDocument);
-    // During the first copy, a listing shown from the server's first answer may not have arrived yet: it is
-    // read on its own (with the session's rights, so a Premium member gets the link), not waited for.
-    if (this.hasPulledListingsOnce) return null;
-    const row = await this.feed.row<ListingFeedRow>('full_details_housing', id);
-    if (!row || row._deleted) return null;
-    return listingRowOf(listingDocument(row));
+    const stored = document ? (document.toJSON() as ListingDocument) : null;
+    // Whole (its text pulled): the device's own. From the compact copy (no text key at all): the rest is read
+    // when the listing is first opened and kept, so it opens offline from then on; offline, the card's fields
+    // are what there is. Not on the device during the first copy: read on its own, not waited for.
+    if (stored && 'text_post' in stored) return listingRowOf(stored);
+    if (!stored && this.hasPulledListingsOnce) return null;
+    let row: ListingFeedRow | null;
+    try {
+      row = await this.feed.row<ListingFeedRow>('full_details_housing', id);
+    } catch (error) {
+      if (stored) return listingRowOf(stored);
+      throw error;
+    }
+    if (!row || row._deleted) return stored ? listingRowOf(stored) : null;
+    const { _deleted, ...whole } = listingDocument(row);
+    if (stored) await this.listingsDb.listings.upsert(whole);
+    return listingRowOf(whole);
   }
 
   async listingCount(): Promise<number> {

@@ -152,6 +152,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       url: config.url,
       anonKey: config.anonKey,
       batchSize: config.pageSize,
+      useSnapshot: config.pageSize === undefined,
       storage: options.storage(),
       multiInstance: options.multiInstance,
       onEvent,

@@ -13,12 +13,12 @@ function anonKeyOfPage(): string {
 
 declare global {
   interface Window {
-    /** Set by an e2e test before the app starts (with __ROOMRADAR_TEST_HOOKS__): listings per sync page. */
+    /** Set by an e2e test before the app starts (with __ROOMRADAR_TEST_HOOKS__): a first copy in pages of this size. */
     __ROOMRADAR_SYNC_PAGE_SIZE__?: number;
   }
 }
 
-/** The sync's page size an e2e test asked for, so a demo-sized copy can still stop halfway; else none. */
+/** The copy's page size an e2e test asked for, so a demo-sized copy can still stop halfway; else none. */
 function testPageSize(): number | undefined {
   if (typeof window === 'undefined' || window.__ROOMRADAR_TEST_HOOKS__ !== true) return undefined;
   const size = window.__ROOMRADAR_SYNC_PAGE_SIZE__;

@@ -1,11 +1,38 @@
 // Registers /sw.js in production builds, checks for a new version every 60 s, and when one is waiting
 // hands the page a way to activate it; the page reloads once the new worker controls it. A new worker
-// never takes over on its own, so nothing a renter is doing is interrupted.
+// never takes over on its own, so nothing a renter is doing is interrupted. On a new device the worker
+// registers once the first copy of the listings is complete: its precache (the whole app, map included)
+// would otherwise share a phone's link with the copy the renter is waiting for.
 import { Workbox } from 'workbox-window';
 import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../../domain/constants.ts';
+import { appStore } from '../../state/store.ts';
+import { syncStatusAtom } from '../../state/sync.ts';
+
+/** A page that never starts the data layer (or a copy that never completes) still gets its worker. */
+const LONGEST_WAIT_FOR_COPY_MS = 20_000;
+
+function firstCopySettled(): Promise<void> {
+  const isSettled = () => ['ready', 'error'].includes(appStore.get(syncStatusAtom).phase);
+  return new Promise((resolve) => {
+    if (isSettled()) return resolve();
+    const done = () => {
+      stopWatching();
+      clearTimeout(timer);
+      resolve();
+    };
+    const stopWatching = appStore.sub(syncStatusAtom, () => {
+      if (isSettled()) done();
+    });
+    const timer = setTimeout(done, LONGEST_WAIT_FOR_COPY_MS);
+  });
+}
 
 export function registerServiceWorker(onUpdateReady: (activate: () => void) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void firstCopySettled().then(() => startServiceWorker(onUpdateReady));
+}
+
+function startServiceWorker(onUpdateReady: (activate: () => void) => void): void {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     onUpdateReady(() => {

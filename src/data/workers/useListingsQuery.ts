@@ -10,6 +10,7 @@ import type { QueryRequest, QueryResult } from '../../../workers/query/query-api
 import { useAtomValue } from '../../state/store.ts';
 import { dataLayerFailedAtom, syncStatusAtom } from '../../state/sync.ts';
 import { firstResults } from '../backend/first-results-client.ts';
+import { storedLastSync } from '../browser/last-sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
 /** The worker's answer, for the UI that draws it: components and routes never import workers/. */
@@ -35,8 +36,10 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
   const caller = useId();
   const lastTicket = useRef(0);
 
-  // The first copy is under way, or stopped by a network error before it completed.
-  const isCopying = phase === 'syncing' || phase === 'error';
+  // The first copy is under way, or stopped by a network error before it completed; or, on a device that
+  // never synced, about to start (the server is asked at once, not after the workers have loaded).
+  const [isNewDevice] = useState(() => storedLastSync() === null);
+  const isCopying = phase === 'syncing' || phase === 'error' || (phase === 'starting' && isNewDevice);
   const source: AnswerSource | null =
     phase === 'ready'
       ? 'device'

@@ -5,11 +5,12 @@
 // only on public data and the filters, so a CDN may hold it for a moment.
 // GET ?order=list|map&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
 import { parseFilterState } from '../../../src/domain/listings/filter-state.ts';
-import type { ListingSummary } from '../../../src/domain/listings/listing-summary.ts';
+import { summarizeListing, type ListingSummary } from '../../../src/domain/listings/listing-summary.ts';
+import { ListingIndex } from '../../../src/domain/query/listing-index.ts';
 import { runPipeline } from '../../../src/domain/query/query-pipeline.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { corsHeaders, failure, json, methodNotAllowed } from '../_shared/http.ts';
-import { createPublicListingIndex, ListingSourceError } from '../_shared/listings/public-listing-index.ts';
+import { createPublicListings, ListingSourceError, type PublicListings } from '../_shared/listings/public-listings.ts';
 
 export const FIRST_RESULTS_METHODS: readonly string[] = ['GET', 'OPTIONS'];
 /** The cards of the list's first page that come with the answer (the query worker's FIRST_PAGE_SIZE). */
@@ -53,8 +54,26 @@ function readQuestion(url: URL): Question | string {
 
 const roundedToMetre = (value: number) => Math.round(value * 1e5) / 1e5;
 
+/** The query engine's index of the listings, and their cards, made when first asked for. */
+function indexed({ rows }: PublicListings) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const cards = new Map<number, ListingSummary>();
+  return {
+    index: new ListingIndex(rows, rows.length),
+    cardOf(id: number): ListingSummary | undefined {
+      let card = cards.get(id);
+      const row = byId.get(id);
+      if (!card && row) cards.set(id, (card = summarizeListing(row)));
+      return card;
+    },
+  };
+}
+
 export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch): FunctionHandler {
-  const publicListings = createPublicListingIndex({ supabaseUrl: deps.supabaseUrl, anonKey: deps.anonKey, fetchImpl });
+  const publicListings = createPublicListings(
+    { supabaseUrl: deps.supabaseUrl, anonKey: deps.anonKey, fetchImpl },
+    indexed,
+  );
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
     if (request.method !== 'GET') return methodNotAllowed(FIRST_RESULTS_METHODS, 'Use GET');
@@ -62,7 +81,7 @@ export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch)
     if (typeof question === 'string') return failure(400, question);
     let listings;
     try {
-      listings = await publicListings.listings();
+      listings = (await publicListings.current()).built;
     } catch (error) {
       if (error instanceof ListingSourceError) return failure(503, 'The listings cannot be read right now');
       throw error;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { randomListing, seededRandom } from '../../../tools/query/random-listings.ts';
+import { DEFAULT_FILTERS as runQueryDefaults } from './filter-state.ts';
+import { runQuery } from './run-query.ts';
+import {
+  COMPACT_SOURCE_COLUMNS,
+  CompactFormatError,
+  decodeCompactListings,
+  encodeCompactListings,
+  type CompactRow,
+} from './compact-listings.ts';
+
+const NOW = Date.parse('2026-11-24T12:00:00Z');
+
+const NUMERIC = new Set([
+  'id',
+  '_modified',
+  'latitude',
+  'longitude',
+  'rent_on_monthly_basis',
+  'room_size_m2',
+  'house_total_size_m2',
+  'amount_of_roommates',
+  'minimum_age',
+  'maximum_age',
+]);
+const LISTS = new Set(['language_requirements', 'scam_signals']);
+
+/** The random listings hold values of the wrong kind on purpose; the rules read those as missing. */
+function asTheRulesReadIt(column: string, value: unknown): unknown {
+  if (NUMERIC.has(column)) return typeof value === 'number' && Number.isFinite(value) ? value : null;
+  if (LISTS.has(column)) return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : null;
+  return typeof value === 'string' ? value : null;
+}
+
+function randomRows(count: number): CompactRow[] {
+  const random = seededRandom(3);
+  return Array.from({ length: count }, (_, index) => ({
+    ...randomListing(random, 1 + index * 3 + (index % 7), NOW),
+    _modified: 1000 + (index % 50),
+    scam_signals: index % 9 === 0 ? ['upfront_payment'] : [],
+    image_urls:
+      index % 4 === 0
+        ? null
+        : { full: [`https://img.example/${index}.jpg`], thumb: [`https://img.example/t${index}.jpg`] },
+  }));
+}
+
+describe('compact listings', () => {
+  it('give back every field a device filters, counts, draws and shows on a card, in id order', () => {
+    const rows = randomRows(2000).reverse();
+    const { rows: decoded, checkpoint } = decodeCompactListings(
+      JSON.parse(JSON.stringify(encodeCompactListings(rows, { modified: 1049, id: '5' }))),
+    );
+    expect(checkpoint).toEqual({ modified: 1049, id: '5' });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(decoded.map((row) => row.id)).toEqual([...byId.keys()].sort((a, b) => a - b));
+    for (const row of decoded) {
+      const original = byId.get(row.id) as CompactRow;
+      for (const column of COMPACT_SOURCE_COLUMNS.filter((name) => name !== 'image_urls'))
+        expect(row[column as keyof CompactRow] ?? null, `${row.id} ${column}`).toEqual(
+          asTheRulesReadIt(column, original[column as keyof CompactRow]),
+        );
+      expect(row.image_urls?.thumb).toEqual(original.image_urls?.thumb ?? []);
+    }
+    // The device answers every question the same from the compact copy as from the full rows.
+    for (const filters of [{}, { maxPrice: 900 }, { city: 'Utrecht' }, { language: 'english' }])
+      expect(runQuery(decoded, { ...runQueryDefaults, ...filters }, { nowMs: NOW, order: 'list' }).ids).toEqual(
+        runQuery(rows, { ...runQueryDefaults, ...filters }, { nowMs: NOW, order: 'list' }).ids,
+      );
+  });
+
+  it('leave out post texts and links to original posts', () => {
+    const rows = randomRows(5).map((row) => ({
+      ...row,
+      text_post: 'call 06-1234',
+      url_post: 'https://facebook.com/x',
+    }));
+    const wire = JSON.stringify(encodeCompactListings(rows, null));
+    expect(wire).not.toContain('06-1234');
+    expect(wire).not.toContain('facebook.com');
+  });
+
+  it('are refused when of another format or incomplete', () => {
+    const wire = encodeCompactListings(randomRows(10), null);
+    expect(() => decodeCompactListings({ ...wire, format: 2 })).toThrow(CompactFormatError);
+    expect(() => decodeCompactListings({ ...wire, modified: wire.modified.slice(1) })).toThrow(CompactFormatError);
+    expect(() => decodeCompactListings({ ...wire, codes: { ...wire.codes, title: [] } })).toThrow(CompactFormatError);
+    expect(() => decodeCompactListings(null)).toThrow(CompactFormatError);
+  });
+});

@@ -1,0 +1,166 @@
+// The listings a new device copies first, in a compact form: column by column, each text stored once in a
+// shared dictionary, ids as steps from the one before. The server encodes it (listings-snapshot), the sync
+// worker decodes it; gzip on the way does the rest. It carries what a device needs to filter, count, draw
+// and show cards: no post texts and no links to original posts (fetched when a listing is opened), and of
+// the photos only the card's thumbnail.
+import type { ListingRow } from './listing.ts';
+
+export const COMPACT_FORMAT = 1;
+
+/** The feed's position the copy was taken at: the device's pulls go on from here. */
+export type CompactCheckpoint = { modified: number; id: string };
+
+/** A row as the copy holds it: the listing's own fields and its replication stamp. */
+export type CompactRow = ListingRow & { _modified: number };
+
+type NumberColumn = 'latitude' | 'longitude' | 'rent_on_monthly_basis' | 'room_size_m2' | 'house_total_size_m2';
+type WholeColumn = 'amount_of_roommates' | 'minimum_age' | 'maximum_age';
+type TextColumn =
+  | 'post_type'
+  | 'is_unavailable_or_double'
+  | 'gender_preference'
+  | 'listing_type'
+  | 'is_subrent'
+  | 'city_of_group'
+  | 'city_of_post'
+  | 'location_description_for_maps'
+  | 'available_from'
+  | 'available_until'
+  | 'time_of_post'
+  | 'created_at'
+  | 'title';
+type ListColumn = 'language_requirements' | 'scam_signals';
+
+const NUMBER_COLUMNS: readonly NumberColumn[] = [
+  'latitude',
+  'longitude',
+  'rent_on_monthly_basis',
+  'room_size_m2',
+  'house_total_size_m2',
+];
+const WHOLE_COLUMNS: readonly WholeColumn[] = ['amount_of_roommates', 'minimum_age', 'maximum_age'];
+const TEXT_COLUMNS: readonly TextColumn[] = [
+  'post_type',
+  'is_unavailable_or_double',
+  'gender_preference',
+  'listing_type',
+  'is_subrent',
+  'city_of_group',
+  'city_of_post',
+  'location_description_for_maps',
+  'available_from',
+  'available_until',
+  'time_of_post',
+  'created_at',
+  'title',
+];
+const LIST_COLUMNS: readonly ListColumn[] = ['language_requirements', 'scam_signals'];
+
+/** The columns the copy is made of; a server reads exactly these. */
+export const COMPACT_SOURCE_COLUMNS: readonly string[] = [
+  'id',
+  '_modified',
+  ...NUMBER_COLUMNS,
+  ...WHOLE_COLUMNS,
+  ...TEXT_COLUMNS,
+  ...LIST_COLUMNS,
+  'image_urls',
+];
+
+/** -1 stands for null (and for a value of the wrong kind); anything else is a place in `texts`. */
+type TextCodes = number[];
+
+export type CompactListings = {
+  format: typeof COMPACT_FORMAT;
+  checkpoint: CompactCheckpoint | null;
+  count: number;
+  texts: string[];
+  /** Ids in ascending order, each as its step from the one before. */
+  idSteps: number[];
+  modified: number[];
+  numbers: Record<NumberColumn | WholeColumn, Array<number | null>>;
+  codes: Record<TextColumn | ListColumn | 'thumbnail', TextCodes>;
+};
+
+const finiteOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+export function encodeCompactListings(
+  rows: readonly CompactRow[],
+  checkpoint: CompactCheckpoint | null,
+): CompactListings {
+  const sorted = [...rows].sort((a, b) => a.id - b.id);
+  const texts: string[] = [];
+  const textCodes = new Map<string, number>();
+  const code = (value: unknown): number => {
+    if (typeof value !== 'string') return -1;
+    let known = textCodes.get(value);
+    if (known === undefined) {
+      known = texts.length;
+      texts.push(value);
+      textCodes.set(value, known);
+    }
+    return known;
+  };
+  const numbers = Object.fromEntries(
+    [...NUMBER_COLUMNS, ...WHOLE_COLUMNS].map((column) => [column, sorted.map((row) => finiteOrNull(row[column]))]),
+  ) as CompactListings['numbers'];
+  const codes = Object.fromEntries([
+    ...TEXT_COLUMNS.map((column) => [column, sorted.map((row) => code(row[column]))]),
+    // Lists travel as their JSON text: a handful of distinct lists stand for thousands of rows.
+    ...LIST_COLUMNS.map((column) => [
+      column,
+      sorted.map((row) => (Array.isArray(row[column]) ? code(JSON.stringify(row[column])) : -1)),
+    ]),
+    ['thumbnail', sorted.map((row) => code(row.image_urls?.thumb?.[0] ?? row.image_urls?.full?.[0]))],
+  ]) as CompactListings['codes'];
+  return {
+    format: COMPACT_FORMAT,
+    checkpoint,
+    count: sorted.length,
+    texts,
+    idSteps: sorted.map((row, index) => row.id - (index === 0 ? 0 : (sorted[index - 1] as CompactRow).id)),
+    modified: sorted.map((row) => row._modified),
+    numbers,
+    codes,
+  };
+}
+
+export class CompactFormatError extends Error {}
+
+/** The rows of a compact copy; a copy in another format or of the wrong shape is refused, never guessed at. */
+export function decodeCompactListings(copy: unknown): { rows: CompactRow[]; checkpoint: CompactCheckpoint | null } {
+  const wire = copy as Partial<CompactListings> | null;
+  if (!wire || wire.format !== COMPACT_FORMAT) throw new CompactFormatError('Not a compact copy of this format');
+  const { count = -1, texts, idSteps, modified, numbers, codes } = wire;
+  const columnsOk =
+    Array.isArray(texts) &&
+    Array.isArray(idSteps) &&
+    idSteps.length === count &&
+    Array.isArray(modified) &&
+    modified.length === count &&
+    [...NUMBER_COLUMNS, ...WHOLE_COLUMNS].every((column) => numbers?.[column]?.length === count) &&
+    [...TEXT_COLUMNS, ...LIST_COLUMNS, 'thumbnail' as const].every((column) => codes?.[column]?.length === count);
+  if (!columnsOk || !numbers || !codes || !texts || !idSteps || !modified)
+    throw new CompactFormatError('The compact copy is incomplete');
+  const text = (at: number | undefined) => (at === undefined || at < 0 ? null : (texts[at] ?? null));
+  const list = (at: number | undefined): string[] | null => {
+    const value = text(at);
+    if (value === null) return null;
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((entry): entry is string => typeof entry === 'string') : null;
+  };
+  const rows: CompactRow[] = [];
+  let id = 0;
+  for (let index = 0; index < count; index += 1) {
+    id += idSteps[index] as number;
+    const row: CompactRow = { id, _modified: modified[index] as number };
+    for (const column of NUMBER_COLUMNS) row[column] = numbers[column][index] ?? null;
+    for (const column of WHOLE_COLUMNS) row[column] = numbers[column][index] ?? null;
+    for (const column of TEXT_COLUMNS) row[column] = text(codes[column][index]);
+    for (const column of LIST_COLUMNS) row[column] = list(codes[column][index]);
+    const thumbnail = text(codes.thumbnail[index]);
+    row.image_urls = thumbnail === null ? { full: [], thumb: [] } : { full: [], thumb: [thumbnail] };
+    rows.push(row);
+  }
+  return { rows, checkpoint: wire.checkpoint ?? null };
+}

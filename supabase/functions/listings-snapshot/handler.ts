@@ -1,0 +1,50 @@
+// listings-snapshot: a new device's first copy of the listings in one compact, compressed answer (see
+// src/domain/listings/compact-listings.ts), after which its pulls go on from the checkpoint the copy names.
+// Built once per change of the listings and kept; a strong ETag lets a device or a CDN revalidate with a
+// 304, and the answer may be shared for a minute (it depends only on public data). Anyone may ask.
+import { encodeCompactListings } from '../../../src/domain/listings/compact-listings.ts';
+import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
+import { corsHeaders, failure, methodNotAllowed } from '../_shared/http.ts';
+import { createPublicListings, ListingSourceError, type PublicListings } from '../_shared/listings/public-listings.ts';
+
+export const LISTINGS_SNAPSHOT_METHODS: readonly string[] = ['GET', 'OPTIONS'];
+
+type Built = { etag: string; json: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<ArrayBuffer> };
+
+async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  const compressed = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Uint8Array(await new Response(compressed).arrayBuffer());
+}
+
+async function build({ rows, checkpoint, version }: PublicListings): Promise<Built> {
+  const json = new TextEncoder().encode(JSON.stringify(encodeCompactListings(rows, checkpoint)));
+  return { etag: `"listings-${version}"`, json, gzipped: await gzip(json) };
+}
+
+const acceptsGzip = (request: Request) => /\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '');
+
+export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fetch): FunctionHandler {
+  const publicListings = createPublicListings({ supabaseUrl: deps.supabaseUrl, anonKey: deps.anonKey, fetchImpl }, build);
+  return async (request) => {
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
+    if (request.method !== 'GET') return methodNotAllowed(LISTINGS_SNAPSHOT_METHODS, 'Use GET');
+    let built: Built;
+    try {
+      built = (await publicListings.current()).built;
+    } catch (error) {
+      if (error instanceof ListingSourceError) return failure(503, 'The listings cannot be read right now');
+      throw error;
+    }
+    const headers: Record<string, string> = {
+      ...corsHeaders,
+      'Access-Control-Expose-Headers': 'ETag',
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'public, max-age=60',
+      ETag: built.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (request.headers.get('if-none-match') === built.etag) return new Response(null, { status: 304, headers });
+    if (!acceptsGzip(request)) return new Response(built.json, { status: 200, headers });
+    return new Response(built.gzipped, { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' } });
+  };
+}
