@@ -32,6 +32,8 @@ export type SyncEvent =
   | { type: 'progress'; pulled: number; expected: number }
   | { type: 'error'; kind: 'network' | 'storage'; message: string }
   | { type: 'listings-changed'; upserts: ListingRow[]; removals: number[] }
+  /** The server's compact copy has arrived whole: every listing, before RxDB has finished storing them. */
+  | { type: 'copy-arrived'; rows: ListingRow[] }
   | { type: 'member-changed' }
   | { type: 'pending'; count: number };
 
@@ -110,12 +112,12 @@ export class SyncEngine {
     if (wire === null) return null;
     const { rows, checkpoint } = decodeCompactListings(wire);
     if (!checkpoint) return null;
+    const documents = rows.map((row) => listingDocument({ ...row, _deleted: false }));
     this.pulled += rows.length;
     this.emit({ type: 'progress', pulled: this.pulled, expected: Math.max(this.expected, this.pulled) });
-    return {
-      documents: rows.map((row) => listingDocument({ ...row, _deleted: false })),
-      checkpoint: { modified: checkpoint.modified, id: checkpoint.id },
-    };
+    // Storing 20,000 documents takes RxDB seconds; the device can answer from them meanwhile.
+    this.emit({ type: 'copy-arrived', rows: documents.map(listingRowOf) });
+    return { documents, checkpoint: { modified: checkpoint.modified, id: checkpoint.id } };
   }
 
   private emit(event: SyncEvent): void {

@@ -102,8 +102,12 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   const onEvent = (event: SyncEvent) => {
-    if (event.type === 'listings-changed') queue(event.upserts, event.removals);
-    else if (event.type === 'member-changed') publish({ memberVersion: status.memberVersion + 1 });
+    if (event.type === 'listings-changed') queue(unlessHeld(event.upserts), event.removals);
+    else if (event.type === 'copy-arrived') {
+      // Handed over at once (and saved as the start-up snapshot soon after); RxDB stores it behind.
+      queue(event.rows, []);
+      publish({ phase: 'ready', lastSyncedAt: new Date().toISOString() });
+    } else if (event.type === 'member-changed') publish({ memberVersion: status.memberVersion + 1 });
     else if (event.type === 'pending') publish({ pendingChanges: event.count });
     else if (event.type === 'progress')
       publish({
@@ -116,6 +120,13 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     else if (event.kind === 'storage') publish({ storageError: event.message });
     else publish({ networkError: event.message, phase: status.phase === 'ready' ? 'ready' : 'error' });
   };
+
+  // RxDB stores the compact copy after it was handed over: its documents then change nothing.
+  const unlessHeld = (rows: ListingRow[]) =>
+    rows.filter((row) => {
+      const known = held.get(row.id);
+      return known === undefined || JSON.stringify(known) !== JSON.stringify(indexedRow(row));
+    });
 
   // RxDB is the truth: what the snapshot lacks, holds differently or holds beyond it is corrected.
   const reconcile = (stored: ListingRow[]) => {
