@@ -5,6 +5,7 @@ import { Provider, appStore } from './state/store.ts';
 import { installTestHooks } from './state/test-hooks.ts';
 import { authAtom } from './state/auth.ts';
 import { hasAuthRedirect, hasStoredSession, restoreSession } from './data/auth/index.ts';
+import { askFirstResultsEarly } from './data/backend/index.ts';
 import { router } from './router.ts';
 import './index.css';
 
@@ -15,6 +16,9 @@ if (hasStoredSession() || hasAuthRedirect()) {
   appStore.set(authAtom, { status: 'loading' });
   void restoreSession();
 }
+
+// A new device opening /listings: its first answer is on the way before the route's code has loaded.
+askFirstResultsEarly(window.location.pathname);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
