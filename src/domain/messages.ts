@@ -102,7 +102,6 @@ export const listingsText = {
 export const copyText = {
   progress: (onDevice: number, coming: number) =>
     `${onDevice.toLocaleString('en-US')} of ${coming.toLocaleString('en-US')} listings on this device`,
-  fromServer: 'Results come from the server until every listing is on this device; then they work offline too.',
   fromArrived: (onDevice: number) =>
     `The connection dropped, so these results cover only the ${onDevice.toLocaleString('en-US')} listings on this device so far. The rest arrive when the connection returns.`,
   stopped: 'The copy to this device stopped; it goes on when the connection returns.',

@@ -8,7 +8,7 @@ import {
   readStoredSelection,
   viewModeAtom,
 } from '../data/browser/index.ts';
-import { useFilteredListings, useOptionLists, useSyncStatus } from '../data/workers/index.ts';
+import { useFilteredListings, useIsCopyComplete, useOptionLists } from '../data/workers/index.ts';
 import { useSavedAlertMerge } from '../data/account/index.ts';
 import { FilterPanel } from '../components/filters/FilterPanel.tsx';
 import { CopyProgress } from '../components/listings/CopyProgress.tsx';
@@ -46,7 +46,7 @@ function ListingsPage() {
     [isMap, isReady, hasReturnMarks],
   );
   const options = useOptionLists();
-  const isCopyComplete = useSyncStatus().phase === 'ready';
+  const isCopyComplete = useIsCopyComplete();
   const hasFilterPanel = mode === 'list' || mode === 'map';
 
   return (

@@ -15,5 +15,8 @@ export const syncStatusAtom = atom<SyncStatus>({
   pendingChanges: 0,
 });
 
+/** Whether every listing is on this device (a derived atom: its readers re-render only when it flips). */
+export const isCopyCompleteAtom = atom((get) => get(syncStatusAtom).phase === 'ready');
+
 /** True when the data layer could not start at all (no worker and no fallback). */
 export const dataLayerFailedAtom = atom(false);

@@ -1,8 +1,8 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Home } from 'lucide-react';
-import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
-import { rememberListPosition } from '../../data/browser/index.ts';
-import { markPerf } from '../../data/browser/index.ts';
+import { sameSummary, type ListingSummary } from '../../domain/listings/listing-summary.ts';
+import { markPerf, rememberListPosition } from '../../data/browser/index.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
@@ -10,8 +10,16 @@ import { ListingImage } from './ListingImage.tsx';
 
 type Props = { listing: ListingSummary; newSince: number | null };
 
-/** One listing in the list. Its text comes from scraped posts and is only ever rendered as text. */
-export function ListingCard({ listing, newSince }: Props) {
+/**
+ * One listing in the list. Its text comes from scraped posts and is only ever rendered as text. The same card
+ * arrives again (the server's first answer, then the device's) as an equal object: it is not drawn again.
+ */
+export const ListingCard = memo(
+  ListingCardView,
+  (before, after) => before.newSince === after.newSince && sameSummary(before.listing, after.listing),
+);
+
+function ListingCardView({ listing, newSince }: Props) {
   const title = listing.title ?? 'Listing';
   const facts = cardFacts(listing);
   return (

@@ -6,4 +6,4 @@ export { useFilteredListings } from './useFilteredListings.ts';
 export { useListingSummaries } from './useListingSummaries.ts';
 export type { AnswerSource, ListingsQueryState, QueryResult } from './useListingsQuery.ts';
 export { OPTIONS_BEFORE_DATA, useOptionLists } from './useOptionLists.ts';
-export { useSyncStatus } from './useSyncStatus.ts';
+export { useIsCopyComplete, useSyncStatus } from './useSyncStatus.ts';

@@ -21,7 +21,8 @@ export function useOptionLists(): OptionLists {
     dataWorkers()
       .then((workers) => workers.query.options())
       .then((lists) => {
-        if (isCurrent) setOptions(lists);
+        // The same lists again (as a copy grows) keep their identity, so the filter panel is not drawn again.
+        if (isCurrent) setOptions((current) => (JSON.stringify(current) === JSON.stringify(lists) ? current : lists));
       })
       .catch(() => undefined);
     return () => {

@@ -47,6 +47,16 @@ export function firstImage(imageUrls: ListingRow['image_urls']): string | null {
   return safeImages([...(imageUrls?.thumb ?? []), ...(imageUrls?.full ?? [])])[0] ?? null;
 }
 
+/** Whether two cards show the same thing (field by field; the scam signals in order). */
+export function sameSummary(a: ListingSummary, b: ListingSummary): boolean {
+  if (a === b) return true;
+  for (const key of Object.keys(a) as (keyof ListingSummary)[])
+    if (key !== 'scamSignals' && a[key] !== b[key]) return false;
+  return (
+    a.scamSignals.length === b.scamSignals.length && a.scamSignals.every((signal, i) => signal === b.scamSignals[i])
+  );
+}
+
 export function summarizeListing(row: ListingRow): ListingSummary {
   return {
     id: row.id,
