@@ -24,7 +24,10 @@ async function build({ rows, checkpoint, version }: PublicListings): Promise<Bui
 const acceptsGzip = (request: Request) => /\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '');
 
 export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fetch): FunctionHandler {
-  const publicListings = createPublicListings({ supabaseUrl: deps.supabaseUrl, anonKey: deps.anonKey, fetchImpl }, build);
+  const publicListings = createPublicListings(
+    { supabaseUrl: deps.supabaseUrl, anonKey: deps.anonKey, fetchImpl },
+    build,
+  );
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
     if (request.method !== 'GET') return methodNotAllowed(LISTINGS_SNAPSHOT_METHODS, 'Use GET');
