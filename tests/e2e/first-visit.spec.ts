@@ -100,10 +100,11 @@ test('with the server out of reach too, the results cover what has arrived and s
   ).toBeVisible({
     timeout: 30_000,
   });
-  const partial = Number(
-    /Showing results for (\d+) listings/.exec(await page.getByRole('status').first().innerText())?.[1],
-  );
-  expect(partial).toBeGreaterThan(0);
+  // The count follows the listings as they reach the query worker.
+  const shownCount = async () =>
+    Number(/Showing results for (\d+) listings/.exec(await results(page).getByRole('status').innerText())?.[1]);
+  await expect.poll(shownCount, { timeout: 15_000 }).toBeGreaterThan(0);
+  const partial = await shownCount();
   expect(partial).toBeLessThanOrEqual(PAGE_SIZE * 2);
 
   isServerBack = true;
