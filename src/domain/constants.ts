@@ -42,6 +42,8 @@ export const ONBOARDING_ALERT_NAME = 'My Room Alert';
 export const LISTING_CACHE_MS = 5 * 60 * 1000;
 export const FETCH_RETRIES = 3;
 export const FETCH_BACKOFF_BASE_MS = 1000;
+/** The cards of a result's first page that come with the answer (the query worker's, first-results'). */
+export const FIRST_PAGE_SIZE = 20;
 export const FILTER_DEBOUNCE_MS = 300;
 export const FILTER_DEBOUNCE_MAX_WAIT_MS = 1000;
 export const PROFILE_FETCH_DELAY_MS = 500;

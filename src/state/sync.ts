@@ -1,19 +1,9 @@
 // What the sync worker last reported, for the UI (progress, offline and error states) and for queries,
 // which run again when `version` moves.
-import type { SyncStatus } from '../../workers/sync/sync-api.ts';
+import { STARTING_STATUS, type SyncStatus } from '../../workers/sync/sync-api.ts';
 import { atom } from './store.ts';
 
-export const syncStatusAtom = atom<SyncStatus>({
-  phase: 'starting',
-  pulled: 0,
-  expected: 0,
-  version: 0,
-  memberVersion: 0,
-  lastSyncedAt: null,
-  networkError: null,
-  storageError: null,
-  pendingChanges: 0,
-});
+export const syncStatusAtom = atom<SyncStatus>({ ...STARTING_STATUS });
 
 /** Whether every listing is on this device (a derived atom: its readers re-render only when it flips). */
 export const isCopyCompleteAtom = atom((get) => get(syncStatusAtom).phase === 'ready');

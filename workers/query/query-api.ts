@@ -16,16 +16,13 @@ export type QueryRequest = {
   nowMs?: number;
 };
 
-/** The first cards of a result come with it, so the list paints in the same round trip. */
-export const FIRST_PAGE_SIZE = 20;
-
 /** Ids and points cross as transferred typed arrays, not object graphs. */
 export type QueryResult = {
   count: number;
   total: number;
   ids: Float64Array;
   coordinates: Float32Array | null;
-  /** The cards of the first FIRST_PAGE_SIZE ids, in their order. */
+  /** The cards of the first FIRST_PAGE_SIZE ids (src/domain/constants.ts), in their order: the list paints in one round trip. */
   firstCards: ListingSummary[];
 };
 

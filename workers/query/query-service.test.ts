@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
-import { FIRST_PAGE_SIZE } from './query-api.ts';
+import { FIRST_PAGE_SIZE } from '../../src/domain/constants.ts';
 import { createQueryService } from './query-service.ts';
 
 const offer = (id: number, rent: number) => ({

@@ -5,14 +5,8 @@
 import { summarizeListing, type ListingSummary } from '../../src/domain/listings/listing-summary.ts';
 import { ListingIndex } from '../../src/domain/query/listing-index.ts';
 import { indexOptionLists, runPipeline } from '../../src/domain/query/query-pipeline.ts';
-import {
-  FIRST_PAGE_SIZE,
-  type ListingChanges,
-  type QueryRequest,
-  type QueryResult,
-  type QueryTicket,
-  type QueryWorkerApi,
-} from './query-api.ts';
+import { FIRST_PAGE_SIZE } from '../../src/domain/constants.ts';
+import type { ListingChanges, QueryRequest, QueryResult, QueryTicket, QueryWorkerApi } from './query-api.ts';
 
 export function createQueryService(): QueryWorkerApi {
   const index = new ListingIndex();

@@ -95,13 +95,18 @@ export class RestFeed {
         { method: 'GET' },
         'listings-snapshot',
       );
-      const text = await response.text();
-      this.bytesReceived += Number(response.headers.get('content-length')) || new TextEncoder().encode(text).length;
-      return JSON.parse(text) as unknown;
+      return JSON.parse(await this.countedText(response)) as unknown;
     } catch (error) {
       if (error instanceof FeedError && error.status === 404) return null;
       throw error;
     }
+  }
+
+  /** The answer's text, its bytes counted as they crossed the network (compressed, when the server compressed). */
+  private async countedText(response: Response): Promise<string> {
+    const text = await response.text();
+    this.bytesReceived += Number(response.headers.get('content-length')) || new TextEncoder().encode(text).length;
+    return text;
   }
 
   /** Rows after the checkpoint, in (modified, id) order. */
@@ -111,10 +116,7 @@ export class RestFeed {
     const response = await this.request(`${source}?select=*&${filter}&order=_modified.asc,id.asc&limit=${limit}`, {
       method: 'GET',
     });
-    const text = await response.text();
-    // What crossed the network: the compressed length when the server compressed, else the text's bytes.
-    this.bytesReceived += Number(response.headers.get('content-length')) || new TextEncoder().encode(text).length;
-    return JSON.parse(text) as Row[];
+    return JSON.parse(await this.countedText(response)) as Row[];
   }
 
   /** One row by its numeric id, or null when the source has none (or this session may not see it). */

@@ -19,6 +19,19 @@ export type SyncStatus = {
   pendingChanges: number;
 };
 
+/** What the sync worker reports before it has started. */
+export const STARTING_STATUS: Readonly<SyncStatus> = Object.freeze({
+  phase: 'starting',
+  pulled: 0,
+  expected: 0,
+  version: 0,
+  memberVersion: 0,
+  lastSyncedAt: null,
+  networkError: null,
+  storageError: null,
+  pendingChanges: 0,
+});
+
 export type SyncConfig = {
   url: string;
   anonKey: string;

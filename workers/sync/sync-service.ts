@@ -8,7 +8,7 @@ import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { ListingChanges } from '../query/query-api.ts';
 import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
-import type { SyncConfig, SyncStatus, SyncWorkerApi } from './sync-api.ts';
+import { STARTING_STATUS, type SyncConfig, type SyncStatus, type SyncWorkerApi } from './sync-api.ts';
 import { SyncEngine, type Session, type SyncEvent } from './sync-engine.ts';
 
 export const RESYNC_INTERVAL_MS = 60_000;
@@ -41,17 +41,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   let engine: SyncEngine | null = null;
   let timer: ReturnType<typeof setInterval> | null = null;
   let realtime: ReturnType<RealtimeHook> | null = null;
-  const status: SyncStatus = {
-    phase: 'starting',
-    pulled: 0,
-    expected: 0,
-    version: 0,
-    memberVersion: 0,
-    lastSyncedAt: null,
-    networkError: null,
-    storageError: null,
-    pendingChanges: 0,
-  };
+  const status: SyncStatus = { ...STARTING_STATUS };
   let report: (status: SyncStatus) => void = () => undefined;
   let pending: ListingChanges = { upserts: [], removals: [] };
   let port: MessagePort | null = null;
@@ -89,6 +79,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   const queue = (upserts: ListingRow[], removals: number[], { fromSnapshot = false } = {}) => {
+    if (upserts.length === 0 && removals.length === 0) return;
     const rows = fromSnapshot ? upserts : upserts.map(indexedRow);
     for (const id of removals) held.delete(id);
     for (const row of rows) held.set(row.id, row);
@@ -121,22 +112,19 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     else publish({ networkError: event.message, phase: status.phase === 'ready' ? 'ready' : 'error' });
   };
 
+  /** Whether an indexed row is new to the query worker or differs from what it holds. */
+  const isNews = (row: ListingRow) => {
+    const known = held.get(row.id);
+    return known === undefined || JSON.stringify(known) !== JSON.stringify(row);
+  };
   // RxDB stores the compact copy after it was handed over: its documents then change nothing.
-  const unlessHeld = (rows: ListingRow[]) =>
-    rows.filter((row) => {
-      const known = held.get(row.id);
-      return known === undefined || JSON.stringify(known) !== JSON.stringify(indexedRow(row));
-    });
+  const unlessHeld = (rows: ListingRow[]) => rows.filter((row) => isNews(indexedRow(row)));
 
   // RxDB is the truth: what the snapshot lacks, holds differently or holds beyond it is corrected.
   const reconcile = (stored: ListingRow[]) => {
     const storedIds = new Set(stored.map((row) => row.id));
-    const changed = stored.filter((row) => {
-      const known = held.get(row.id);
-      return known === undefined || JSON.stringify(known) !== JSON.stringify(row);
-    });
     const gone = [...held.keys()].filter((id) => !storedIds.has(id));
-    if (changed.length > 0 || gone.length > 0) queue(changed, gone);
+    queue(stored.filter(isNews), gone);
   };
 
   // Opening RxDB and reading its documents takes seconds on a phone; with a snapshot, start() hands the

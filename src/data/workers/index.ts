@@ -5,5 +5,5 @@ export { useListing } from './useListing.ts';
 export { useFilteredListings } from './useFilteredListings.ts';
 export { useListingSummaries } from './useListingSummaries.ts';
 export type { AnswerSource, ListingsQueryState, QueryResult } from './useListingsQuery.ts';
-export { OPTIONS_BEFORE_DATA, useOptionLists } from './useOptionLists.ts';
+export { useOptionLists } from './useOptionLists.ts';
 export { useIsCopyComplete, useSyncStatus } from './useSyncStatus.ts';

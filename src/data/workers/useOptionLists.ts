@@ -2,13 +2,13 @@
 // the query worker again whenever those listings change. Until the first answer, the lists hold only the
 // choices that never depend on data.
 import { useEffect, useState } from 'react';
-import { DEFAULT_CITY } from '../../domain/constants.ts';
-import type { OptionLists } from '../../domain/listings/option-lists.ts';
+import { optionLists, type OptionLists } from '../../domain/listings/option-lists.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { syncStatusAtom } from '../../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
-export const OPTIONS_BEFORE_DATA: OptionLists = { cities: [DEFAULT_CITY], housingTypes: ['any'], languages: ['any'] };
+/** The lists of no listings: the choices that never depend on data. */
+const OPTIONS_BEFORE_DATA = optionLists([]);
 
 export function useOptionLists(): OptionLists {
   const { version, phase } = useAtomValue(syncStatusAtom);

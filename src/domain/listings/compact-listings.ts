@@ -3,7 +3,7 @@
 // worker decodes it; gzip on the way does the rest. It carries what a device needs to filter, count, draw
 // and show cards: no post texts and no links to original posts (fetched when a listing is opened), and of
 // the photos only the card's thumbnail.
-import type { ListingRow } from './listing.ts';
+import { numberOrNull, type ListingRow } from './listing.ts';
 
 export const COMPACT_FORMAT = 1;
 
@@ -82,8 +82,6 @@ export type CompactListings = {
   codes: Record<TextColumn | ListColumn | 'thumbnail', TextCodes>;
 };
 
-const finiteOrNull = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
 export function encodeCompactListings(
   rows: readonly CompactRow[],
   checkpoint: CompactCheckpoint | null,
@@ -102,7 +100,7 @@ export function encodeCompactListings(
     return known;
   };
   const numbers = Object.fromEntries(
-    [...NUMBER_COLUMNS, ...WHOLE_COLUMNS].map((column) => [column, sorted.map((row) => finiteOrNull(row[column]))]),
+    [...NUMBER_COLUMNS, ...WHOLE_COLUMNS].map((column) => [column, sorted.map((row) => numberOrNull(row[column]))]),
   ) as CompactListings['numbers'];
   const codes = Object.fromEntries([
     ...TEXT_COLUMNS.map((column) => [column, sorted.map((row) => code(row[column]))]),

@@ -4,17 +4,16 @@
 // answer is the one the device will give once its copy is complete. Anyone may ask; the answer depends
 // only on public data and the filters, so a CDN may hold it for a moment.
 // GET ?order=list|map&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
-import { parseFilterState } from '../../../src/domain/listings/filter-state.ts';
+import { FIRST_PAGE_SIZE } from '../../../src/domain/constants.ts';
+import { parseFilterState, type FilterState } from '../../../src/domain/listings/filter-state.ts';
 import { summarizeListing, type ListingSummary } from '../../../src/domain/listings/listing-summary.ts';
 import { ListingIndex } from '../../../src/domain/query/listing-index.ts';
 import { runPipeline } from '../../../src/domain/query/query-pipeline.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { corsHeaders, failure, json, methodNotAllowed } from '../_shared/http.ts';
-import { createPublicListings, ListingSourceError, type PublicListings } from '../_shared/listings/public-listings.ts';
+import { builtOrUnavailable, createPublicListings, type PublicListings } from '../_shared/listings/public-listings.ts';
 
 export const FIRST_RESULTS_METHODS: readonly string[] = ['GET', 'OPTIONS'];
-/** The cards of the list's first page that come with the answer (the query worker's FIRST_PAGE_SIZE). */
-export const FIRST_RESULTS_PAGE = 20;
 /** Longer filters than any the app writes are not a question but an attack on the parser. */
 const MAX_FILTERS_LENGTH = 4096;
 
@@ -28,11 +27,7 @@ export type FirstResults = {
   points: number[] | null;
 };
 
-type Question = {
-  order: 'list' | 'map';
-  onlyOnboarding: boolean;
-  filters: ReturnType<typeof parseFilterState> & { ok: true };
-};
+type Question = { order: 'list' | 'map'; onlyOnboarding: boolean; filters: FilterState };
 
 function readQuestion(url: URL): Question | string {
   const order = url.searchParams.get('order') ?? 'list';
@@ -49,7 +44,7 @@ function readQuestion(url: URL): Question | string {
   }
   const filters = parseFilterState(parsed);
   if (!filters.ok) return `filters: ${filters.problem}`;
-  return { order, onlyOnboarding: scope === 'onboarding', filters };
+  return { order, onlyOnboarding: scope === 'onboarding', filters: filters.value };
 }
 
 const roundedToMetre = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -79,27 +74,23 @@ export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch)
     if (request.method !== 'GET') return methodNotAllowed(FIRST_RESULTS_METHODS, 'Use GET');
     const question = readQuestion(new URL(request.url));
     if (typeof question === 'string') return failure(400, question);
-    let listings;
-    try {
-      listings = (await publicListings.current()).built;
-    } catch (error) {
-      if (error instanceof ListingSourceError) return failure(503, 'The listings cannot be read right now');
-      throw error;
-    }
+    const current = await builtOrUnavailable(publicListings);
+    if (current instanceof Response) return current;
+    const listings = current.built;
     const isMap = question.order === 'map';
     const answer = runPipeline(listings.index, {
-      filters: question.filters.value,
+      filters: question.filters,
       order: question.order,
       withPoints: isMap,
       onlyOnboarding: question.onlyOnboarding,
       nowMs: Date.now(),
     });
-    const ids = Array.from(isMap ? answer.ids : answer.ids.subarray(0, FIRST_RESULTS_PAGE));
+    const ids = Array.from(isMap ? answer.ids : answer.ids.subarray(0, FIRST_PAGE_SIZE));
     const body: FirstResults = {
       count: answer.count,
       total: listings.index.count,
       ids,
-      first_cards: ids.slice(0, FIRST_RESULTS_PAGE).flatMap((id) => listings.cardOf(id) ?? []),
+      first_cards: ids.slice(0, FIRST_PAGE_SIZE).flatMap((id) => listings.cardOf(id) ?? []),
       points: answer.coordinates ? Array.from(answer.coordinates, roundedToMetre) : null,
     };
     return json(body, 200, { 'Cache-Control': 'public, max-age=30' });

@@ -4,8 +4,8 @@
 // 304, and the answer may be shared for a minute (it depends only on public data). Anyone may ask.
 import { encodeCompactListings } from '../../../src/domain/listings/compact-listings.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { corsHeaders, failure, methodNotAllowed } from '../_shared/http.ts';
-import { createPublicListings, ListingSourceError, type PublicListings } from '../_shared/listings/public-listings.ts';
+import { corsHeaders, methodNotAllowed } from '../_shared/http.ts';
+import { builtOrUnavailable, createPublicListings, type PublicListings } from '../_shared/listings/public-listings.ts';
 
 export const LISTINGS_SNAPSHOT_METHODS: readonly string[] = ['GET', 'OPTIONS'];
 
@@ -31,13 +31,9 @@ export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fe
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
     if (request.method !== 'GET') return methodNotAllowed(LISTINGS_SNAPSHOT_METHODS, 'Use GET');
-    let built: Built;
-    try {
-      built = (await publicListings.current()).built;
-    } catch (error) {
-      if (error instanceof ListingSourceError) return failure(503, 'The listings cannot be read right now');
-      throw error;
-    }
+    const current = await builtOrUnavailable(publicListings);
+    if (current instanceof Response) return current;
+    const { built } = current;
     const headers: Record<string, string> = {
       ...corsHeaders,
       'Access-Control-Expose-Headers': 'ETag',

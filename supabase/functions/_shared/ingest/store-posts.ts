@@ -15,17 +15,12 @@ import { candidateFromStored, listingRow, STORED_OFFER_COLUMNS, type StoredOffer
 
 export type NumberedLine = NumberedResult;
 
-export type IngestReport = {
+/** The plan's counts (created, updated, duplicates, closed, seeking, other), and what the batch brought in. */
+export type IngestReport = IngestPlan['counts'] & {
   received: number;
   rejected: Array<{ line: number; error: string }>;
   warnings: Array<{ line: number; id: string; warning: string }>;
   unchanged: number;
-  created: number;
-  updated: number;
-  duplicates: number;
-  markedUnavailable: number;
-  seeking: number;
-  other: number;
   /** Listings that became visible offers in this batch (for alerts). */
   newListingIds: number[];
 };

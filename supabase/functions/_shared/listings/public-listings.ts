@@ -3,6 +3,7 @@
 // serve a new device before its own copy has arrived (first-results, listings-snapshot). Read once per
 // function instance and again when the listings change: each use asks the API for the newest change and the
 // row count (one small request) and reuses what it built while both stay the same.
+import { failure } from '../http.ts';
 import {
   COMPACT_SOURCE_COLUMNS,
   type CompactCheckpoint,
@@ -18,6 +19,18 @@ type Source = { supabaseUrl: string; anonKey: string; fetchImpl?: typeof fetch }
 export type PublicListings = { rows: CompactRow[]; checkpoint: CompactCheckpoint | null; version: string };
 
 export class ListingSourceError extends Error {}
+
+/** What `build` made of the listings now, or the 503 a visitor gets while they cannot be read. */
+export async function builtOrUnavailable<Built>(listings: {
+  current(): Promise<{ built: Built }>;
+}): Promise<{ built: Built } | Response> {
+  try {
+    return await listings.current();
+  } catch (error) {
+    if (error instanceof ListingSourceError) return failure(503, 'The listings cannot be read right now');
+    throw error;
+  }
+}
 
 /**
  * `build` turns the rows into what a function serves (an index, a compressed copy); it runs once per change
