@@ -2,9 +2,10 @@
 // body reading, JSON parsing, HttpError, and JSON answers with the security headers and Vary kept whole (CORS
 // headers are set per request by the API router, from the caller's origin). The edge functions' Web
 // Request/Response helpers are another module, supabase/functions/_shared/http.ts.
+import { jsonDepth, MAX_JSON_DEPTH } from '../functions/_shared/json-depth.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { acceptsEncoding } from './compressed-files.ts';
+import { acceptsEncoding } from '../functions/_shared/http-negotiation.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export class HttpError extends Error {
@@ -42,11 +43,19 @@ export async function readBody(request: IncomingMessage, limitBytes: number): Pr
   return Buffer.concat(chunks);
 }
 
-/** Parses a JSON body; bad JSON is a 400 that never echoes the body back. */
+/** Parses a JSON body; bad JSON, or JSON nested too deep to handle, is a 400 that never echoes the body back. */
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new HttpError(400, {
+      code: 'PGRST102',
+      message: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels`,
+      details: null,
+      hint: null,
+    });
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
   }

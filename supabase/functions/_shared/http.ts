@@ -1,4 +1,5 @@
 // Responses of the edge functions: JSON with CORS headers, and errors as { error } with a 4xx status.
+import { jsonDepth, MAX_JSON_DEPTH } from './json-depth.ts';
 
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -32,6 +33,7 @@ export async function readJsonObject(
   if (declared > limitBytes) return failure(413, `The body is larger than ${limitBytes} bytes`);
   const text = await request.text();
   if (text.length > limitBytes) return failure(413, `The body is larger than ${limitBytes} bytes`);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return failure(400, `The JSON nests deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null || Array.isArray(body))
