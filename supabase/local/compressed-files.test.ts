@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsEncoding, isCompressible, preferredEncoding } from './compressed-files.ts';
+import { acceptsEncoding } from '../functions/_shared/http-negotiation.ts';
+import { isCompressible, preferredEncoding } from './compressed-files.ts';
 
 describe('preferredEncoding', () => {
   it.each([

@@ -17,7 +17,7 @@ import { SEND_ALERTS_METHODS, createSendAlerts } from '../functions/send-alerts/
 import { STRIPE_WEBHOOK_METHODS, createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
 import { SEND_CONTACT_EMAIL_METHODS, createSendContactEmail } from '../functions/send-contact-email/handler.ts';
 import { MEMBER_FUNCTION_METHODS } from '../functions/_shared/member-function.ts';
-import { HttpError, readBody, sendJson } from './node-request-response.ts';
+import { HttpError, readBody, sendJson, withVary } from './node-request-response.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { ClientAddressOf } from './client-address.ts';
 
@@ -118,7 +118,8 @@ export function createFunctionsHost(
         // CORS is the server's to decide (the API router sets it from the caller's origin), not a function's '*'.
         if (!key.startsWith('access-control-')) outgoing[key] = value;
       });
-      response.writeHead(answer.status, outgoing);
+      // A function's own Vary (Accept-Encoding, say) joins the router's Origin rather than replacing it.
+      response.writeHead(answer.status, withVary(response, outgoing));
       response.end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
       if (error instanceof HttpError) {

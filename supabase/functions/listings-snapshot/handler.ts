@@ -5,11 +5,13 @@
 import { encodeCompactListings } from '../../../src/domain/listings/compact-listings.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { corsHeaders, methodNotAllowed } from '../_shared/http.ts';
+import { acceptsEncoding, matchesIfNoneMatch } from '../_shared/http-negotiation.ts';
 import { builtOrUnavailable, createPublicListings, type PublicListings } from '../_shared/listings/public-listings.ts';
 
 export const LISTINGS_SNAPSHOT_METHODS: readonly string[] = ['GET', 'OPTIONS'];
 
-type Built = { etag: string; json: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<ArrayBuffer> };
+/** The copy as JSON and gzipped, each with its own strong tag (two representations, two tags). */
+type Built = { etag: string; json: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<ArrayBuffer>; gzippedEtag: string };
 
 async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const compressed = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
@@ -18,10 +20,8 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
 
 async function build({ rows, checkpoint, version }: PublicListings): Promise<Built> {
   const json = new TextEncoder().encode(JSON.stringify(encodeCompactListings(rows, checkpoint)));
-  return { etag: `"listings-${version}"`, json, gzipped: await gzip(json) };
+  return { etag: `"listings-${version}"`, json, gzipped: await gzip(json), gzippedEtag: `"listings-${version}-gzip"` };
 }
-
-const acceptsGzip = (request: Request) => /\bgzip\b/i.test(request.headers.get('accept-encoding') ?? '');
 
 export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fetch): FunctionHandler {
   const publicListings = createPublicListings(
@@ -34,16 +34,19 @@ export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fe
     const current = await builtOrUnavailable(publicListings);
     if (current instanceof Response) return current;
     const { built } = current;
+    const isGzip = acceptsEncoding(request.headers.get('accept-encoding') ?? undefined, 'gzip');
+    const etag = isGzip ? built.gzippedEtag : built.etag;
     const headers: Record<string, string> = {
       ...corsHeaders,
       'Access-Control-Expose-Headers': 'ETag',
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'public, max-age=60',
-      ETag: built.etag,
+      ETag: etag,
       Vary: 'Accept-Encoding',
+      ...(isGzip ? { 'Content-Encoding': 'gzip' } : {}),
     };
-    if (request.headers.get('if-none-match') === built.etag) return new Response(null, { status: 304, headers });
-    if (!acceptsGzip(request)) return new Response(built.json, { status: 200, headers });
-    return new Response(built.gzipped, { status: 200, headers: { ...headers, 'Content-Encoding': 'gzip' } });
+    if (matchesIfNoneMatch(request.headers.get('if-none-match') ?? undefined, etag))
+      return new Response(null, { status: 304, headers });
+    return new Response(isGzip ? built.gzipped : built.json, { status: 200, headers });
   };
 }

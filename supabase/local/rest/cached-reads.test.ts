@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cacheKey, entityTag, matchesIfNoneMatch } from './cached-reads.ts';
+import { matchesIfNoneMatch } from '../../functions/_shared/http-negotiation.ts';
+import { cacheKey, entityTag } from './cached-reads.ts';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 const url = new URL('http://localhost/rest/v1/listings?select=id&limit=1');

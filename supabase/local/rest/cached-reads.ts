@@ -17,6 +17,7 @@
 // full_details_housing's replication horizon admits every committed row. A real Postgres has neither
 // (the notification arrives later on another connection; an older open transaction hides newer rows
 // until it ends, with no write to announce it), so there every request goes to the database.
+import { matchesIfNoneMatch } from '../../functions/_shared/http-negotiation.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -63,13 +64,6 @@ export function entityTag(answer: RecordedAnswer): string {
   const hash = createHash('sha256').update(String(answer.status));
   for (const name of Object.keys(answer.headers).sort()) hash.update(`\n${name.toLowerCase()}:${answer.headers[name]}`);
   return `"${hash.update('\n\n').update(answer.body).digest('base64url')}"`;
-}
-
-/** Whether If-None-Match names this tag (compared weakly, as RFC 9110 asks for If-None-Match). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
 async function isAnonymous(request: IncomingMessage, jwtSecret: string): Promise<boolean> {

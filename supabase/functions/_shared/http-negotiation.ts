@@ -1,0 +1,24 @@
+// Content negotiation and revalidation as HTTP defines them, shared by the edge functions and the local
+// server's files and REST answers: which encodings a client takes (quality 0 is a refusal) and whether its
+// If-None-Match names a tag.
+
+/** Whether an Accept-Encoding header accepts `encoding` (named, or by '*', and not refused with q=0). */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    if (name === '') continue;
+    const quality = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
+    accepted.set(name, quality === undefined ? 1 : Number(quality));
+  }
+  return (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
+}
+
+/** Whether If-None-Match names this tag (compared weakly, as RFC 9110 asks for If-None-Match). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
