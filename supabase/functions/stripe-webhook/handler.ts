@@ -35,6 +35,9 @@ const uuid = (value: unknown): string | null =>
   typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
 
 /** The arguments of apply_subscription_event for the events that concern subscriptions, or null to ignore it. */
+/** Postgres' code for a row that names a missing row (here: a member who is not there). */
+const FOREIGN_KEY_VIOLATION = '23503';
+
 export function eventChange(event: StripeEvent): Record<string, unknown> | null {
   const object = event.data.object;
   const base = {
@@ -97,8 +100,7 @@ export function createStripeWebhook(deps: FunctionDeps): FunctionHandler {
       return failure(400, 'The event is not valid JSON');
     }
     if (!isEvent(event)) return failure(400, 'The event lacks an id, type, created time or object');
-    const change = eventChange(event);
-    if (!change) {
+    const recordIgnored = async (outcome: string) => {
       const { error } = await service
         .from('payment_events')
         .upsert(
@@ -106,10 +108,15 @@ export function createStripeWebhook(deps: FunctionDeps): FunctionHandler {
           { onConflict: 'id', ignoreDuplicates: true },
         );
       if (error) return failure(500, 'Could not record the event');
-      return json({ received: true, outcome: 'ignored' });
-    }
+      return json({ received: true, outcome });
+    };
+    const change = eventChange(event);
+    if (!change) return recordIgnored('ignored');
     const { data, error } = await service.rpc('apply_subscription_event', change);
-    // A failure answers 500, so the provider delivers the event again later.
+    // An event for an account that no longer exists (deleted since checkout) can never apply: it is recorded
+    // and acknowledged, or the provider would deliver it again for days.
+    if (error?.code === FOREIGN_KEY_VIOLATION) return recordIgnored('no such member');
+    // Any other failure answers 500, so the provider delivers the event again later.
     if (error) return failure(500, 'Could not apply the event');
     return json({ received: true, outcome: data });
   };
