@@ -33,6 +33,8 @@ const BY_CODE: Record<string, Known> = {
   '21000': { status: 400, message: 'a row was affected more than once by the same command' },
   '54001': { status: 400, message: 'the request is too complex' },
   '2BP01': { status: 409, message: 'the row is still referenced' },
+  // A function that writes, called by GET (a read-only transaction), as PostgREST answers it.
+  '25006': { status: 405, message: 'a function that writes must be called with POST' },
 };
 
 // Whole classes that always mean the request was wrong: data exceptions, and names or operators that do

@@ -71,6 +71,8 @@ export async function callRpc(
       ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} as _r`
       : `select to_json(${call})::text as body`;
   return options.db.asRole(claims, async (tx) => {
+    // As PostgREST: a call by GET or HEAD reads; a function that writes must be called with POST.
+    if (method !== 'POST') await tx.query('set transaction read only');
     const body = (await tx.query<{ body: string | null }>(sql, params.values)).rows[0]?.body ?? 'null';
     const shaped =
       !fn.returnsSet && !fn.returnsScalar ? JSON.stringify((JSON.parse(body) as unknown[])[0] ?? null) : body;
