@@ -63,3 +63,11 @@ describe('sameFilters', () => {
     ).toBe(true);
   });
 });
+
+describe('availableFrom', () => {
+  it('takes a date that exists on the calendar, and refuses one that does not', () => {
+    expect(parseFilterState({ availableFrom: '2028-02-29' }).ok).toBe(true);
+    for (const date of ['2026-13-45', '0000-00-00', '2026-02-30', '2027-02-29'])
+      expect(parseFilterState({ availableFrom: date }).ok, date).toBe(false);
+  });
+});

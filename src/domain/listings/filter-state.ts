@@ -109,6 +109,13 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type FilterStateResult = { ok: true; value: FilterState } | { ok: false; problem: string };
 
+/** A date written YYYY-MM-DD that exists on the calendar (not 2026-13-45, not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  if (!CALENDAR_DATE.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 /** Reads a filter state; a missing key takes its default, a value of the wrong type is a problem. */
 export function parseFilterState(raw: unknown): FilterStateResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
@@ -143,7 +150,7 @@ export function parseFilterState(raw: unknown): FilterStateResult {
   }
   if (input.availableFrom !== undefined && input.availableFrom !== null) {
     const date = input.availableFrom;
-    if (typeof date !== 'string' || !CALENDAR_DATE.test(date))
+    if (typeof date !== 'string' || !isCalendarDate(date))
       return { ok: false, problem: `availableFrom must be a date YYYY-MM-DD or null, not ${JSON.stringify(date)}` };
     value.availableFrom = date;
   }
