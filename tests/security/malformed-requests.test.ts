@@ -5,7 +5,14 @@ import { signJwt } from '../support/forged-jwt.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { startLocalServer } from '../../supabase/local/server.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
-import { createMember, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  insertListings,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 import { requestBytes } from './fuzz-requests.ts';
 
 let backend: TestBackend;
@@ -209,6 +216,121 @@ describe('slow and idle clients', () => {
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('found by an attacker review of the first-visit change', () => {
+  const deep = `{"plan":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+
+  it.each([
+    ['POST', '/rest/v1/rpc/apply_ingest_plan', 'anon'],
+    ['POST', '/rest/v1/favorites', 'member'],
+    ['POST', '/auth/v1/signup', 'anon'],
+    ['PUT', '/auth/v1/user', 'member'],
+    ['POST', '/functions/v1/send-contact-email', 'anon'],
+  ])('JSON nested 5,000 deep to %s %s is a 400, not a 500 from a recursion out of stack', async (method, path, who) => {
+    const token = who === 'member' ? member.accessToken : backend.keys.anonKey;
+    const { body } = expectClientError(
+      await send(
+        method,
+        path,
+        { apikey: backend.keys.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        deep,
+      ),
+      400,
+    );
+    expect(JSON.stringify(body)).toMatch(/nests deeper than 256 levels/);
+  });
+
+  it('a function that writes, called by GET, is a 405 and writes nothing', async () => {
+    const [listing] = await insertListings(backend, [{ title: 'Not closed by a GET' }]);
+    const plan = encodeURIComponent(JSON.stringify({ closes: [{ listing_id: listing }] }));
+    const service = { apikey: backend.keys.serviceRoleKey, Authorization: `Bearer ${backend.keys.serviceRoleKey}` };
+    expectClientError(await send('GET', `/rest/v1/rpc/apply_ingest_plan?plan=${plan}`, service), 405);
+    const { data } = await serviceClient(backend)
+      .from('listings')
+      .select('is_unavailable_or_double')
+      .eq('id', listing as number);
+    expect(data).toEqual([{ is_unavailable_or_double: null }]);
+  });
+
+  it('a signed subscription event for a member who does not exist is acknowledged, not retried for days', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_no_member',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'sub_gone',
+          customer: 'cus_gone',
+          status: 'active',
+          metadata: { user_id: '00000000-0000-4000-8000-000000000000' },
+        },
+      },
+    });
+    const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
+    const outcome = await send(
+      'POST',
+      '/functions/v1/stripe-webhook',
+      { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+      payload,
+    );
+    expect(outcome.kind === 'answered' && outcome.status).toBe(200);
+    expect(outcome.kind === 'answered' && JSON.parse(outcome.body)).toEqual({
+      received: true,
+      outcome: 'no such member',
+    });
+  });
+
+  it("an id in the form of another member's favorite or alert is refused, so B's devices can still write theirs", async () => {
+    const other = await createMember(backend, { name: 'squatted' });
+    const [listing] = await insertListings(backend, [{ title: 'Squatted' }]);
+    const headers = {
+      apikey: backend.keys.anonKey,
+      Authorization: `Bearer ${member.accessToken}`,
+      'Content-Type': 'application/json',
+    };
+    expectClientError(
+      await send(
+        'POST',
+        '/rest/v1/favorites',
+        headers,
+        JSON.stringify({ id: `${other.id}:${listing}`, listing_id: listing }),
+      ),
+      400,
+    );
+    expectClientError(
+      await send('POST', '/rest/v1/saved_filters', headers, JSON.stringify({ id: `alert:${other.id}`, name: 'Mine' })),
+      400,
+    );
+    // Their own ids in that form still go in.
+    const own = await send(
+      'POST',
+      '/rest/v1/favorites',
+      headers,
+      JSON.stringify({ id: `${member.id}:${listing}`, listing_id: listing }),
+    );
+    expect(own.kind === 'answered' && own.status).toBe(201);
+  });
+
+  it('listings-snapshot: q=0 refuses gzip, a weak or listed tag revalidates, and the router keeps Vary: Origin', async () => {
+    const refused = await send('GET', '/functions/v1/listings-snapshot', { 'Accept-Encoding': 'gzip;q=0, identity' });
+    expect(refused.kind === 'answered' && refused.head).not.toMatch(/\r\ncontent-encoding: gzip/i);
+    const gzipped = await send('GET', '/functions/v1/listings-snapshot', {
+      'Accept-Encoding': 'gzip',
+      Origin: 'http://localhost:5173',
+    });
+    if (gzipped.kind !== 'answered') throw new Error('no answer');
+    expect(gzipped.head).toMatch(/\r\nvary: [^\r]*Origin/i);
+    expect(gzipped.head).toMatch(/\r\nvary: [^\r]*Accept-Encoding/i);
+    const etag = /\r\netag: ("[^"\r]+")/i.exec(gzipped.head)?.[1] ?? '';
+    for (const header of [`W/${etag}`, '*', `"other", ${etag}`]) {
+      const again = await send('GET', '/functions/v1/listings-snapshot', {
+        'Accept-Encoding': 'gzip',
+        'If-None-Match': header,
+      });
+      expect(again.kind === 'answered' && again.status, header).toBe(304);
     }
   });
 });
