@@ -25,6 +25,18 @@ async function copyThatBreaksOff(context: BrowserContext) {
 }
 
 async function openAsNewDevice(page: Page, { inPages }: { inPages: boolean }) {
+  // Every count the results' status says on the way, read once a frame.
+  await page.addInitScript(() => {
+    const said = new Set<string>();
+    (window as Window & { __countsSaid__?: Set<string> }).__countsSaid__ = said;
+    const read = () => {
+      const status = document.querySelector('section[aria-label="Results"] [role="status"]');
+      const count = /Showing results for [\d,]+ listings/.exec(status?.textContent ?? '');
+      if (count) said.add(count[0]);
+      requestAnimationFrame(read);
+    };
+    requestAnimationFrame(read);
+  });
   if (inPages)
     await page.addInitScript((size) => {
       (window as Window & { __ROOMRADAR_SYNC_PAGE_SIZE__?: number }).__ROOMRADAR_SYNC_PAGE_SIZE__ = size;
@@ -44,6 +56,10 @@ async function shownIds(page: Page): Promise<string[]> {
 }
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' });
+
+/** The counts the status said since the page opened, in the order first said. */
+const countsSaid = (page: Page) =>
+  page.evaluate(() => [...((window as Window & { __countsSaid__?: Set<string> }).__countsSaid__ ?? [])]);
 
 test('a first visit whose copy breaks off halfway shows the first results, says so, and completes when the connection returns', async ({
   page,
@@ -78,6 +94,11 @@ test('a first visit whose copy breaks off halfway shows the first results, says 
   await expect(page.getByLabel('Listings on this device')).toHaveCount(0);
   await expect(page.getByText(`Showing results for ${cheap.count} listings`)).toBeVisible();
   expect(await shownIds(page)).toEqual(during);
+  // Never an empty answer on the way (the device asked before its copy was handed over).
+  expect(await countsSaid(page)).toEqual([
+    `Showing results for ${listings.length} listings`,
+    `Showing results for ${cheap.count} listings`,
+  ]);
 });
 
 test('with the server out of reach too, the results cover what has arrived and say so', async ({
@@ -135,6 +156,7 @@ test('a compact copy that fails to arrive is told, the first results stand, and 
   await expect(results(page)).toHaveAttribute('data-copy', 'complete', { timeout: 45_000 });
   await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible();
   expect(await shownIds(page)).toEqual(before);
+  expect(await countsSaid(page)).toEqual([`Showing results for ${listings.length} listings`]);
   // The device's copy has no post texts: opening a listing reads its text once, as it did before.
   const [first] = listings;
   await page.goto(`/listing/${first?.id}`);

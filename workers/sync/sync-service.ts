@@ -70,12 +70,20 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     report({ ...status });
   };
 
-  const flush = () => {
+  /**
+   * Hands the queued changes to the query worker, in the same report as `alongside`. 'ready' goes out this
+   * way: reported before the listings it announces, the UI would ask the query worker too early and show
+   * 'Showing results for 0 listings' until the next version.
+   */
+  const flush = (alongside: Partial<SyncStatus> = {}) => {
     flushScheduled = false;
-    if (!port || (pending.upserts.length === 0 && pending.removals.length === 0)) return;
-    port.postMessage(pending);
-    pending = { upserts: [], removals: [] };
-    publish({ version: status.version + 1 });
+    const change = { ...alongside };
+    if (port && (pending.upserts.length > 0 || pending.removals.length > 0)) {
+      port.postMessage(pending);
+      pending = { upserts: [], removals: [] };
+      change.version = status.version + 1;
+    }
+    if (Object.keys(change).length > 0) publish(change);
   };
 
   const queue = (upserts: ListingRow[], removals: number[], { fromSnapshot = false } = {}) => {
@@ -88,7 +96,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     if (!fromSnapshot) saveSnapshotSoon();
     if (!flushScheduled) {
       flushScheduled = true;
-      setTimeout(flush, 0);
+      setTimeout(() => flush(), 0);
     }
   };
 
@@ -97,7 +105,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     else if (event.type === 'copy-arrived') {
       // Handed over at once (and saved as the start-up snapshot soon after); RxDB stores it behind.
       queue(event.rows, []);
-      publish({ phase: 'ready', lastSyncedAt: new Date().toISOString() });
+      flush({ phase: 'ready', lastSyncedAt: new Date().toISOString() });
     } else if (event.type === 'member-changed') publish({ memberVersion: status.memberVersion + 1 });
     else if (event.type === 'pending') publish({ pendingChanges: event.count });
     else if (event.type === 'progress')
@@ -164,14 +172,12 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       .allListings()
       .then((stored) => {
         reconcile(stored.map(indexedRow));
-        if (held.size > 0) publish({ phase: 'ready' });
+        flush(held.size > 0 ? { phase: 'ready' } : {});
       })
       .catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
     timer = setInterval(() => opened.resync(), RESYNC_INTERVAL_MS);
     realtime = options.realtime?.(config, () => opened.resync()) ?? null;
-    void opened
-      .awaitListingsPulledOnce()
-      .then(() => publish({ phase: 'ready', lastSyncedAt: new Date().toISOString() }));
+    void opened.awaitListingsPulledOnce().then(() => flush({ phase: 'ready', lastSyncedAt: new Date().toISOString() }));
     return opened;
   };
 
@@ -188,7 +194,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
         return;
       }
       queue(cached, [], { fromSnapshot: true });
-      publish({ phase: 'ready' });
+      flush({ phase: 'ready' });
       const deferred = new Promise<void>((resolve) => {
         openNow = resolve;
         setTimeout(resolve, ENGINE_DEFER_MS);
