@@ -11,6 +11,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildFirstVisitScript } from './first-visit-script.ts';
 import { routeComponentKey, staticChunkFiles, type Manifest } from './route-chunks.ts';
 import { EMPTY_ROOT, prerenderedPage, stylesheetFirst } from './shell-html.ts';
 import { PRERENDERED_ROUTES, SHELL_PAGE, pageFileFor } from './shell-pages.ts';
@@ -51,10 +52,15 @@ function routeChunks(route: string): string[] {
   return staticChunkFiles(manifest, [routeComponentKey(route)]).filter((file) => !entryFiles.has(file));
 }
 
+// A new device's first results on /listings are asked by a script of their own (src/first-visit.ts).
+const earlyScripts: Partial<Record<(typeof PRERENDERED_ROUTES)[number], string>> = {
+  '/listings': await buildFirstVisitScript(directory),
+};
+
 for (const route of PRERENDERED_ROUTES) {
   await writeFile(
     path.join(directory, pageFileFor(route)),
-    prerenderedPage(template, await renderRoute(route), routeChunks(route)),
+    prerenderedPage(template, await renderRoute(route), routeChunks(route), { earlyScript: earlyScripts[route] }),
   );
 }
 await rm(renderer, { recursive: true, force: true });

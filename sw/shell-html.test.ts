@@ -34,6 +34,15 @@ describe('prerenderedPage', () => {
     expect(page.indexOf('shared-d.js')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('loads an early script async, before the entry has run and without waiting for it', () => {
+    const page = prerenderedPage(VITE_INDEX, '<h1>x</h1>', [], { earlyScript: 'assets/first-visit-e.js' });
+    expect(page).toContain(
+      '<script type="module" async crossorigin fetchpriority="high" src="/assets/first-visit-e.js"></script>',
+    );
+    expect(page.indexOf('first-visit-e.js')).toBeLessThan(page.indexOf('</head>'));
+    expect(prerenderedPage(VITE_INDEX, '<h1>x</h1>', [])).not.toContain('async');
+  });
+
   it('refuses a shell without an empty root', () => {
     expect(() =>
       prerenderedPage(VITE_INDEX.replace('<div id="root"></div>', '<div id="root"><p>old</p></div>'), '<h1>x</h1>', []),

@@ -12,16 +12,26 @@ export function stylesheetFirst(html: string): string {
 }
 
 /**
- * The shell with a route's first screen in #root and its chunks preloaded. They load at low priority: the
+ * The shell with a route's first screen in #root, its chunks preloaded and, for a route that has one, the
+ * script that starts its first request before the app has loaded. They load at low priority: the
  * stylesheet (for the first paint) and the entry (which runs first) matter more on a slow network.
  */
-export function prerenderedPage(shell: string, screen: string, chunkFiles: readonly string[]): string {
+export function prerenderedPage(
+  shell: string,
+  screen: string,
+  chunkFiles: readonly string[],
+  { earlyScript }: { earlyScript?: string } = {},
+): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The shell has no empty ${EMPTY_ROOT} to prerender into`);
+  // An early script runs as soon as it arrives (async), ahead of the entry it does not depend on.
+  const early = earlyScript
+    ? `  <script type="module" async crossorigin fetchpriority="high" src="/${earlyScript}"></script>\n  `
+    : '';
   const preloads = chunkFiles
     .map((file) => `  <link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">\n  `)
     .join('');
   // Replacer functions: the rendered text may hold '$&' or "$'", which a replacement string would expand.
   return shell
     .replace(EMPTY_ROOT, () => `<div id="root">${screen}</div>`)
-    .replace('</head>', () => `${preloads}</head>`);
+    .replace('</head>', () => `${early}${preloads}</head>`);
 }

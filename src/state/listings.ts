@@ -2,9 +2,7 @@
 // session, so they live beside their storage (src/data/browser/session-preferences.ts).
 import { atom } from './store.ts';
 
-export type ViewMode = 'list' | 'map' | 'favorites' | 'alerts';
-
-export const OFFERED_VIEW_MODES: readonly ViewMode[] = ['map', 'list', 'favorites', 'alerts'];
+export { OFFERED_VIEW_MODES, type ViewMode } from '../domain/listings/view-mode.ts';
 
 /** The listing selected on the map (by a click, or by 'View on Map' on its page). */
 export const selectedMapListingAtom = atom<number | null>(null);

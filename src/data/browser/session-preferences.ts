@@ -4,41 +4,23 @@
 // as the app loads and save every change, so no screen or hook stores or restores them by hand. A stored
 // value that no longer reads as valid is ignored rather than trusted.
 import { SESSION_KEYS } from '../../domain/constants.ts';
-import { DEFAULT_FILTERS, parseFilterState, type FilterState } from '../../domain/listings/filter-state.ts';
+import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import { appStore, atomWithStorage, type SyncStorage } from '../../state/store.ts';
-import { OFFERED_VIEW_MODES, selectedMapListingAtom, type ViewMode } from '../../state/listings.ts';
+import { selectedMapListingAtom, type ViewMode } from '../../state/listings.ts';
 import { readSessionStorage, removeFromSessionStorage, writeSessionStorage } from './session-storage.ts';
+import { readStoredFilters, readStoredViewMode } from './stored-preferences.ts';
 
-/** Session storage for one atom: values go in as JSON; a stored value `read` rejects counts as none. */
-function sessionStorageOf<Value>(read: (stored: unknown) => Value | null): SyncStorage<Value> {
+/** Session storage for one atom: the stored text read by `read`, which answers null for none or invalid. */
+function sessionStorageOf<Value>(
+  read: (raw: string | null) => Value | null,
+  write: (value: Value) => string,
+): SyncStorage<Value> {
   return {
-    getItem(key, initialValue) {
-      const raw = readSessionStorage(key);
-      if (raw === null) return initialValue;
-      try {
-        return read(JSON.parse(raw)) ?? initialValue;
-      } catch {
-        return initialValue;
-      }
-    },
-    setItem: (key, value) => writeSessionStorage(key, JSON.stringify(value)),
+    getItem: (key, initialValue) => read(readSessionStorage(key)) ?? initialValue,
+    setItem: (key, value) => writeSessionStorage(key, write(value)),
     removeItem: (key) => removeFromSessionStorage(key),
   };
 }
-
-function readFilters(stored: unknown): FilterState | null {
-  const parsed = parseFilterState(stored);
-  return parsed.ok ? parsed.value : null;
-}
-
-// The view mode is stored as the bare word ('map'), as the spec names it.
-const readViewMode = (stored: unknown): ViewMode | null =>
-  OFFERED_VIEW_MODES.includes(stored as ViewMode) ? (stored as ViewMode) : null;
-const viewModeStorage: SyncStorage<ViewMode> = {
-  getItem: (key, initialValue) => readViewMode(readSessionStorage(key)) ?? initialValue,
-  setItem: (key, value) => writeSessionStorage(key, value),
-  removeItem: (key) => removeFromSessionStorage(key),
-};
 
 /**
  * The listing filters: what the panel shows, what the list and map answer, what the landing widget sets.
@@ -47,14 +29,17 @@ const viewModeStorage: SyncStorage<ViewMode> = {
 export const filtersAtom = atomWithStorage<FilterState>(
   SESSION_KEYS.listingsFilters,
   { ...DEFAULT_FILTERS },
-  sessionStorageOf(readFilters),
+  sessionStorageOf(readStoredFilters, (filters) => JSON.stringify(filters)),
   { getOnInit: true },
 );
 
 /** List, map, favorites or alerts: the last one chosen this session. */
-export const viewModeAtom = atomWithStorage<ViewMode>(SESSION_KEYS.lastViewMode, 'list', viewModeStorage, {
-  getOnInit: true,
-});
+export const viewModeAtom = atomWithStorage<ViewMode>(
+  SESSION_KEYS.lastViewMode,
+  'list',
+  sessionStorageOf(readStoredViewMode, (mode) => mode),
+  { getOnInit: true },
+);
 
 /** Whether filters were set in this session already (by the member, the widget or an earlier merge). */
 export function hasSessionFilters(): boolean {

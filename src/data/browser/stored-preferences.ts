@@ -1,0 +1,29 @@
+// The listings screen's preferences as session storage holds them, read without the app's state: the
+// atoms that own them (session-preferences.ts) start from these readers, and so does the first-visit
+// script that asks for a new device's first results before the app has loaded. A stored value that no
+// longer reads as valid counts as none.
+import { SESSION_KEYS } from '../../domain/constants.ts';
+import { parseFilterState, type FilterState } from '../../domain/listings/filter-state.ts';
+import { OFFERED_VIEW_MODES, type ViewMode } from '../../domain/listings/view-mode.ts';
+import { readSessionStorage } from './session-storage.ts';
+
+/** The filters stored as JSON, or null when there are none or they no longer read as a filter state. */
+export function readStoredFilters(raw: string | null): FilterState | null {
+  if (raw === null) return null;
+  try {
+    const parsed = parseFilterState(JSON.parse(raw));
+    return parsed.ok ? parsed.value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The view mode is stored as the bare word ('map'), as the spec names it. */
+export function readStoredViewMode(raw: string | null): ViewMode | null {
+  return OFFERED_VIEW_MODES.includes(raw as ViewMode) ? (raw as ViewMode) : null;
+}
+
+export const storedFilters = (): FilterState | null =>
+  readStoredFilters(readSessionStorage(SESSION_KEYS.listingsFilters));
+
+export const storedViewMode = (): ViewMode | null => readStoredViewMode(readSessionStorage(SESSION_KEYS.lastViewMode));
