@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { updateText } from '../../domain/messages.ts';
 import { registerServiceWorker } from '../../data/browser/index.ts';
+import { showPersistentToast } from '../ui/toast.ts';
 import { restoreFormDrafts, saveFormDrafts } from './form-drafts.ts';
 
 /** The persistent 'New version available!' toast with its Update button (product spec section 4). */
@@ -14,11 +14,7 @@ export function UpdatePrompt() {
         saveFormDrafts();
         activate();
       };
-      toast(updateText.newVersion, {
-        id: 'new-version',
-        duration: Number.POSITIVE_INFINITY,
-        action: { label: updateText.update, onClick: update },
-      });
+      showPersistentToast('new-version', updateText.newVersion, { label: updateText.update, onClick: update });
     });
   }, []);
   return null;
