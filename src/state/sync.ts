@@ -5,8 +5,17 @@ import { atom } from './store.ts';
 
 export const syncStatusAtom = atom<SyncStatus>({ ...STARTING_STATUS });
 
-/** Whether every listing is on this device (a derived atom: its readers re-render only when it flips). */
+// Parts of the status as atoms of their own: a reader re-renders only when its part changes, not with every
+// report (a first copy reports its progress many times; the listings screen needs only the version).
+/** Whether every listing is on this device. */
 export const isCopyCompleteAtom = atom((get) => get(syncStatusAtom).phase === 'ready');
+export const syncPhaseAtom = atom((get) => get(syncStatusAtom).phase);
+/** Moves when the listings on this device change. */
+export const listingsVersionAtom = atom((get) => get(syncStatusAtom).version);
+/** Moves when the signed-in member's data on this device changes. */
+export const memberVersionAtom = atom((get) => get(syncStatusAtom).memberVersion);
+/** Whether any listing of a first copy has arrived. */
+export const hasPulledAtom = atom((get) => get(syncStatusAtom).pulled > 0);
 
 /** True when the data layer could not start at all (no worker and no fallback). */
 export const dataLayerFailedAtom = atom(false);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import type { OptionLists } from '../../domain/listings/option-lists.ts';
 import {
@@ -40,8 +40,10 @@ type NumericKey =
 /**
  * Every control of the listing filter, each bound to the filters atom: a change is in the atom (and the
  * session) at once; the list follows once the filters settle (useFilteredListings, the spec's debounce).
+ * Drawn again only when the filters or the option lists change, not with every answer the screen gets
+ * (forty controls on a phone's main thread, each time the first copy moves on).
  */
-export function FilterPanel({ options }: Props) {
+export const FilterPanel = memo(function FilterPanel({ options }: Props) {
   const [filters, setFilters] = useAtom(filtersAtom);
   const set = useCallback(
     <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
@@ -127,4 +129,4 @@ export function FilterPanel({ options }: Props) {
       </Button>
     </form>
   );
-}
+});

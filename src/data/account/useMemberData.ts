@@ -3,14 +3,14 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from '../../state/store.ts';
 import { isSignedInAtom } from '../../state/auth.ts';
-import { syncStatusAtom } from '../../state/sync.ts';
+import { memberVersionAtom } from '../../state/sync.ts';
 import { dataWorkers, type DataWorkers } from '../workers/data-workers.ts';
 
 export type MemberData<T> = { status: 'signedOut' | 'loading' | 'ready' | 'error'; value: T };
 
 export function useMemberData<T>(read: (sync: DataWorkers['sync']) => Promise<T>, empty: T): MemberData<T> {
   const isSignedIn = useAtomValue(isSignedInAtom);
-  const { memberVersion } = useAtomValue(syncStatusAtom);
+  const memberVersion = useAtomValue(memberVersionAtom);
   const [loaded, setLoaded] = useState<MemberData<T>>({ status: 'loading', value: empty });
 
   useEffect(() => {

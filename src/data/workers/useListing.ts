@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { ListingRow } from '../../domain/listings/listing.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { syncStatusAtom } from '../../state/sync.ts';
+import { listingsVersionAtom, syncPhaseAtom } from '../../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
 export type ListingState =
@@ -13,7 +13,8 @@ export type ListingState =
 
 /** `null`: no listing wanted (nothing is read, so the device database is not opened for it). */
 export function useListing(id: number | null): ListingState {
-  const { phase, version } = useAtomValue(syncStatusAtom);
+  const phase = useAtomValue(syncPhaseAtom);
+  const version = useAtomValue(listingsVersionAtom);
   const [state, setState] = useState<ListingState>({ status: 'loading' });
   useEffect(() => {
     if (id === null) return;

@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { syncStatusAtom } from '../../state/sync.ts';
+import { listingsVersionAtom } from '../../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
 export type CardLookup = (id: number) => ListingSummary | undefined;
@@ -12,7 +12,7 @@ export type CardLookup = (id: number) => ListingSummary | undefined;
 const NO_CARDS: readonly ListingSummary[] = [];
 
 export function useListingSummaries(ids: readonly number[], firstCards = NO_CARDS): CardLookup {
-  const { version } = useAtomValue(syncStatusAtom);
+  const version = useAtomValue(listingsVersionAtom);
   const [fetched, setFetched] = useState<ReadonlyMap<number, ListingSummary>>(new Map());
   const firstById = useMemo(() => new Map(firstCards.map((card) => [card.id, card])), [firstCards]);
   const key = ids.filter((id) => !firstById.has(id)).join(',');

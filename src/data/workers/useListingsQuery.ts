@@ -8,7 +8,7 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { QueryRequest, QueryResult } from '../../../workers/query/query-api.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { dataLayerFailedAtom, syncStatusAtom } from '../../state/sync.ts';
+import { dataLayerFailedAtom, hasPulledAtom, listingsVersionAtom, syncPhaseAtom } from '../../state/sync.ts';
 import { firstResults } from '../backend/first-results-client.ts';
 import { storedLastSync } from '../browser/last-sync.ts';
 import { dataWorkers } from './data-workers.ts';
@@ -29,7 +29,9 @@ export type ListingsQueryState =
   | { status: 'error'; message: string };
 
 export function useListingsQuery(request: QueryRequest): ListingsQueryState {
-  const { version, phase, pulled } = useAtomValue(syncStatusAtom);
+  const version = useAtomValue(listingsVersionAtom);
+  const phase = useAtomValue(syncPhaseAtom);
+  const hasPulled = useAtomValue(hasPulledAtom);
   const hasFailed = useAtomValue(dataLayerFailedAtom);
   const [state, setState] = useState<ListingsQueryState>({ status: 'loading' });
   const [serverFailedFor, setServerFailedFor] = useState<QueryRequest | null>(null);
@@ -45,7 +47,7 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
       ? 'device'
       : isCopying && serverFailedFor !== request
         ? 'server'
-        : isCopying && pulled > 0
+        : isCopying && hasPulled
           ? 'arrived'
           : null;
   // The server's answer does not change as the copy grows; the device's does.

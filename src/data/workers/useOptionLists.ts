@@ -4,14 +4,15 @@
 import { useEffect, useState } from 'react';
 import { optionLists, type OptionLists } from '../../domain/listings/option-lists.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { syncStatusAtom } from '../../state/sync.ts';
+import { listingsVersionAtom, syncPhaseAtom } from '../../state/sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
 /** The lists of no listings: the choices that never depend on data. */
 const OPTIONS_BEFORE_DATA = optionLists([]);
 
 export function useOptionLists(): OptionLists {
-  const { version, phase } = useAtomValue(syncStatusAtom);
+  const version = useAtomValue(listingsVersionAtom);
+  const phase = useAtomValue(syncPhaseAtom);
   const [options, setOptions] = useState(OPTIONS_BEFORE_DATA);
 
   useEffect(() => {

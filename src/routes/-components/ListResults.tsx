@@ -11,7 +11,6 @@ type Props = { query: ListingsQueryState };
 
 /** Loading, error, empty, or 'Showing results for N listings' and the list. */
 export function ListResults({ query }: Props) {
-  const sync = useSyncStatus();
   const isReady = query.status === 'ready';
   // Back from a listing: the list brings that listing back into view; the marks go after 2 s.
   const [returnPoint] = useState(pendingReturn);
@@ -21,11 +20,7 @@ export function ListResults({ query }: Props) {
   }, [result]);
   useEffect(() => (isReady && returnPoint ? clearReturnMarksLater() : undefined), [isReady, returnPoint]);
   if (query.status === 'error') return <LoadError detail={query.message} />;
-  if (query.status === 'loading') {
-    // Nothing on the device and the server out of reach: waiting longer will not help.
-    if (sync.phase === 'error') return <LoadError detail={sync.networkError ?? ''} />;
-    return <Spinner label={listingsText.loading} />;
-  }
+  if (query.status === 'loading') return <WaitingForResults />;
   const { count, ids } = query.result;
   return (
     <div className="flex flex-col gap-4">
@@ -39,4 +34,14 @@ export function ListResults({ query }: Props) {
       )}
     </div>
   );
+}
+
+/**
+ * The spinner, or the reason to stop waiting: nothing on the device and the server out of reach. Its own
+ * component, so that only it follows the sync status, not the list (a first copy reports many times).
+ */
+function WaitingForResults() {
+  const sync = useSyncStatus();
+  if (sync.phase === 'error') return <LoadError detail={sync.networkError ?? ''} />;
+  return <Spinner label={listingsText.loading} />;
 }

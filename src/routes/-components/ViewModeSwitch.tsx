@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Bell, Heart, List, Map as MapIcon, type LucideIcon } from 'lucide-react';
 import type { ViewMode } from '../../state/listings.ts';
 import { cn } from '../../components/ui/cn.ts';
@@ -7,7 +8,8 @@ type Props = { modes: readonly ViewMode[]; value: ViewMode; onChange: (mode: Vie
 const LABELS: Record<ViewMode, string> = { list: 'List', map: 'Map', favorites: 'Favorites', alerts: 'Alerts' };
 const ICONS: Record<ViewMode, LucideIcon> = { list: List, map: MapIcon, favorites: Heart, alerts: Bell };
 
-export function ViewModeSwitch({ modes, value, onChange }: Props) {
+/** Drawn again only when the view changes (its icons are built afresh on every render). */
+export const ViewModeSwitch = memo(function ViewModeSwitch({ modes, value, onChange }: Props) {
   return (
     <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
       {modes.map((mode) => {
@@ -30,4 +32,4 @@ export function ViewModeSwitch({ modes, value, onChange }: Props) {
       })}
     </div>
   );
-}
+});
