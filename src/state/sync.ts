@@ -7,9 +7,9 @@ export const syncStatusAtom = atom<SyncStatus>({ ...STARTING_STATUS });
 
 // Parts of the status as atoms of their own: a reader re-renders only when its part changes, not with every
 // report (a first copy reports its progress many times; the listings screen needs only the version).
-/** Whether every listing is on this device. */
-export const isCopyCompleteAtom = atom((get) => get(syncStatusAtom).phase === 'ready');
 export const syncPhaseAtom = atom((get) => get(syncStatusAtom).phase);
+/** Whether every listing is on this device. */
+export const isCopyCompleteAtom = atom((get) => get(syncPhaseAtom) === 'ready');
 /** Moves when the listings on this device change. */
 export const listingsVersionAtom = atom((get) => get(syncStatusAtom).version);
 /** Moves when the signed-in member's data on this device changes. */

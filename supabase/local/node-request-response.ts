@@ -2,9 +2,9 @@
 // body reading, JSON parsing, HttpError, and JSON answers with the security headers and Vary kept whole (CORS
 // headers are set per request by the API router, from the caller's origin). The edge functions' Web
 // Request/Response helpers are another module, supabase/functions/_shared/http.ts.
-import { jsonDepth, MAX_JSON_DEPTH } from '../functions/_shared/json-depth.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import { jsonDepth, MAX_JSON_DEPTH } from '../functions/_shared/json-depth.ts';
 import { acceptsEncoding } from '../functions/_shared/http-negotiation.ts';
 import { securityHeaders } from './security-headers.ts';
 

@@ -29,7 +29,7 @@ function sessionStorageOf<Value>(
 export const filtersAtom = atomWithStorage<FilterState>(
   SESSION_KEYS.listingsFilters,
   { ...DEFAULT_FILTERS },
-  sessionStorageOf(readStoredFilters, (filters) => JSON.stringify(filters)),
+  sessionStorageOf(readStoredFilters, JSON.stringify),
   { getOnInit: true },
 );
 

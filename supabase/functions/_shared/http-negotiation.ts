@@ -3,7 +3,7 @@
 // If-None-Match names a tag.
 
 /** Whether an Accept-Encoding header accepts `encoding` (named, or by '*', and not refused with q=0). */
-export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
+export function acceptsEncoding(acceptEncoding: string | null | undefined, encoding: string): boolean {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
@@ -17,7 +17,7 @@ export function acceptsEncoding(acceptEncoding: string | undefined, encoding: st
 }
 
 /** Whether If-None-Match names this tag (compared weakly, as RFC 9110 asks for If-None-Match). */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesIfNoneMatch(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);

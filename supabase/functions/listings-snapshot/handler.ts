@@ -34,7 +34,7 @@ export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fe
     const current = await builtOrUnavailable(publicListings);
     if (current instanceof Response) return current;
     const { built } = current;
-    const isGzip = acceptsEncoding(request.headers.get('accept-encoding') ?? undefined, 'gzip');
+    const isGzip = acceptsEncoding(request.headers.get('accept-encoding'), 'gzip');
     const etag = isGzip ? built.gzippedEtag : built.etag;
     const headers: Record<string, string> = {
       ...corsHeaders,
@@ -45,7 +45,7 @@ export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fe
       Vary: 'Accept-Encoding',
       ...(isGzip ? { 'Content-Encoding': 'gzip' } : {}),
     };
-    if (matchesIfNoneMatch(request.headers.get('if-none-match') ?? undefined, etag))
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag))
       return new Response(null, { status: 304, headers });
     return new Response(isGzip ? built.gzipped : built.json, { status: 200, headers });
   };

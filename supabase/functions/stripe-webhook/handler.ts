@@ -34,10 +34,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const uuid = (value: unknown): string | null =>
   typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
 
-/** The arguments of apply_subscription_event for the events that concern subscriptions, or null to ignore it. */
 /** Postgres' code for a row that names a missing row (here: a member who is not there). */
 const FOREIGN_KEY_VIOLATION = '23503';
 
+/** The arguments of apply_subscription_event for the events that concern subscriptions, or null to ignore it. */
 export function eventChange(event: StripeEvent): Record<string, unknown> | null {
   const object = event.data.object;
   const base = {

@@ -17,10 +17,10 @@
 // full_details_housing's replication horizon admits every committed row. A real Postgres has neither
 // (the notification arrives later on another connection; an older open transaction hides newer rows
 // until it ends, with no write to announce it), so there every request goes to the database.
-import { matchesIfNoneMatch } from '../../functions/_shared/http-negotiation.ts';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchesIfNoneMatch } from '../../functions/_shared/http-negotiation.ts';
 import { claimsFor } from '../auth/request-auth.ts';
 import type { Database } from '../db/database.ts';
 import { ByteLru } from './byte-lru.ts';
