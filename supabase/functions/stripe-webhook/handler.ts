@@ -4,6 +4,7 @@
 // statuses that pay.
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { failure, json, methodNotAllowed } from '../_shared/http.ts';
+import { jsonDepth, MAX_JSON_DEPTH } from '../_shared/json-depth.ts';
 import { verifyWebhookSignature } from '../_shared/payments/webhook-signature.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -32,7 +33,22 @@ function isEvent(value: unknown): value is StripeEvent {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const uuid = (value: unknown): string | null =>
-  typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? value
+    : null;
+
+/** Half of a surrogate pair without the other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether every text in the event can be stored: Postgres' text holds no NUL and UTF-8 no lone surrogate.
+ * The provider never sends either; an event that does would fail in the database on every delivery.
+ */
+function hasStorableTexts(value: unknown): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.entries(value).every(([key, inner]) => hasStorableTexts(key) && hasStorableTexts(inner));
+}
 
 /** Postgres' code for a row that names a missing row (here: a member who is not there). */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -93,6 +109,8 @@ export function createStripeWebhook(deps: FunctionDeps): FunctionHandler {
     if (payload.length > MAX_BODY) return failure(413, 'The event is too large');
     const check = await verifyWebhookSignature(payload, request.headers.get('stripe-signature'), secret);
     if (!check.ok) return failure(400, `Webhook signature verification failed: ${check.reason}`);
+    if (jsonDepth(payload) > MAX_JSON_DEPTH)
+      return failure(400, `The event nests deeper than ${MAX_JSON_DEPTH} levels`);
     let event: unknown;
     try {
       event = JSON.parse(payload);
@@ -100,6 +118,8 @@ export function createStripeWebhook(deps: FunctionDeps): FunctionHandler {
       return failure(400, 'The event is not valid JSON');
     }
     if (!isEvent(event)) return failure(400, 'The event lacks an id, type, created time or object');
+    if (!hasStorableTexts(event))
+      return failure(400, 'The event holds text that cannot be stored (NUL or a lone surrogate)');
     const recordIgnored = async (outcome: string) => {
       const { error } = await service
         .from('payment_events')
