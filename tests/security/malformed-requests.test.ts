@@ -71,6 +71,49 @@ describe('functions', () => {
     expect(expectClientError(await send('GET', '/functions/v1/send-alerts'), 405).head).toMatch(/\r\nallow: POST\r\n/i);
   });
 
+  it.each([
+    ['a NUL in its id', { id: 'evt_\u0000x', type: 'customer.subscription.updated' }],
+    ['a lone surrogate in its type', { id: 'evt_surrogate', type: 'customer.\ud800' }],
+    ['a NUL deep in its object', { id: 'evt_deep_nul', type: 'x', object: { customer: 'cus_\u0000' } }],
+  ])('a signed payment event with %s is a 400 (Postgres could never store it), not a 500', async (_what, event) => {
+    const payload = JSON.stringify({
+      id: event.id,
+      type: event.type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: event.object ?? {} },
+    });
+    const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
+    const { body } = expectClientError(
+      await send(
+        'POST',
+        '/functions/v1/stripe-webhook',
+        { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+        payload,
+      ),
+      400,
+    );
+    expect(JSON.stringify(body)).toContain('cannot be stored');
+  });
+
+  it('a signed payment event whose user id only looks like one (36 dashes) is acknowledged, not a 500', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_dashes',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: { id: 'sub_dashes', customer: 'cus_dashes', status: 'active', metadata: { user_id: '-'.repeat(36) } },
+      },
+    });
+    const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
+    const outcome = await send(
+      'POST',
+      '/functions/v1/stripe-webhook',
+      { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+      payload,
+    );
+    expect(outcome.kind === 'answered' && outcome.status).toBe(200);
+  });
+
   it('a signed payment event with an impossible time is a 400, not a RangeError', async () => {
     const payload = JSON.stringify({
       id: 'evt_far',
@@ -302,6 +345,20 @@ describe('found by an attacker review of the first-visit change', () => {
     );
     expectClientError(
       await send('POST', '/rest/v1/saved_filters', headers, JSON.stringify({ id: `alert:${other.id}`, name: 'Mine' })),
+      400,
+    );
+    // Nor in capitals.
+    expectClientError(
+      await send(
+        'POST',
+        '/rest/v1/favorites',
+        headers,
+        JSON.stringify({ id: `${other.id.toUpperCase()}:${listing}`, listing_id: listing }),
+      ),
+      400,
+    );
+    expectClientError(
+      await send('POST', '/rest/v1/saved_filters', headers, JSON.stringify({ id: `ALERT:${other.id}`, name: 'Mine' })),
       400,
     );
     // Their own ids in that form still go in.
