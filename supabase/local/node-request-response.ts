@@ -4,7 +4,7 @@
 // Request/Response helpers are another module, supabase/functions/_shared/http.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { jsonDepth, MAX_JSON_DEPTH } from '../functions/_shared/json-depth.ts';
+import { parseBoundedJson } from '../functions/_shared/bounded-json.ts';
 import { acceptsEncoding } from '../functions/_shared/http-negotiation.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -43,22 +43,14 @@ export async function readBody(request: IncomingMessage, limitBytes: number): Pr
   return Buffer.concat(chunks);
 }
 
-/** Parses a JSON body; bad JSON, or JSON nested too deep to handle, is a 400 that never echoes the body back. */
+/** Parses a JSON body; bad JSON, or JSON beyond the server's bounds, is a 400 that never echoes the body back. */
 export function parseJsonBody(raw: Buffer): unknown {
   if (raw.length === 0) return undefined;
-  const text = raw.toString('utf8');
-  if (jsonDepth(text) > MAX_JSON_DEPTH)
-    throw new HttpError(400, {
-      code: 'PGRST102',
-      message: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels`,
-      details: null,
-      hint: null,
-    });
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
-  }
+  const parsed = parseBoundedJson(raw.toString('utf8'));
+  if (parsed.ok) return parsed.value;
+  // PostgREST's own words for a body that is not JSON.
+  const message = parsed.isSyntax ? 'Empty or invalid json' : parsed.problem;
+  throw new HttpError(400, { code: 'PGRST102', message, details: null, hint: null });
 }
 
 export function sendJson(

@@ -72,15 +72,15 @@ describe('functions', () => {
   });
 
   it.each([
-    ['a NUL in its id', { id: 'evt_\u0000x', type: 'customer.subscription.updated' }],
-    ['a lone surrogate in its type', { id: 'evt_surrogate', type: 'customer.\ud800' }],
+    ['a NUL in its id', { id: 'evt_\u0000x', type: 'customer.subscription.updated', object: {} }],
+    ['a lone surrogate in its type', { id: 'evt_surrogate', type: 'customer.\ud800', object: {} }],
     ['a NUL deep in its object', { id: 'evt_deep_nul', type: 'x', object: { customer: 'cus_\u0000' } }],
   ])('a signed payment event with %s is a 400 (Postgres could never store it), not a 500', async (_what, event) => {
     const payload = JSON.stringify({
       id: event.id,
       type: event.type,
       created: Math.floor(Date.now() / 1000),
-      data: { object: event.object ?? {} },
+      data: { object: event.object },
     });
     const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
     const { body } = expectClientError(
@@ -324,6 +324,23 @@ describe('found by an attacker review of the first-visit change', () => {
       received: true,
       outcome: 'no such member',
     });
+  });
+
+  it('a number beyond a double (1e999) in a body is a 400, not a value stored as null', async () => {
+    const { body } = expectClientError(
+      await send(
+        'POST',
+        '/rest/v1/saved_filters',
+        {
+          apikey: backend.keys.anonKey,
+          Authorization: `Bearer ${member.accessToken}`,
+          'Content-Type': 'application/json',
+        },
+        '{"id":"huge-price","name":"Huge","price_min":1e999}',
+      ),
+      400,
+    );
+    expect(body.message).toBe('The JSON holds a number too large to read');
   });
 
   it("an id in the form of another member's favorite or alert is refused, so B's devices can still write theirs", async () => {

@@ -1,5 +1,5 @@
 // Responses of the edge functions: JSON with CORS headers, and errors as { error } with a 4xx status.
-import { jsonDepth, MAX_JSON_DEPTH } from './json-depth.ts';
+import { parseBoundedJson } from './bounded-json.ts';
 
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -33,15 +33,12 @@ export async function readJsonObject(
   if (declared > limitBytes) return failure(413, `The body is larger than ${limitBytes} bytes`);
   const text = await request.text();
   if (text.length > limitBytes) return failure(413, `The body is larger than ${limitBytes} bytes`);
-  if (jsonDepth(text) > MAX_JSON_DEPTH) return failure(400, `The JSON nests deeper than ${MAX_JSON_DEPTH} levels`);
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return failure(400, 'The body must be a JSON object');
-    return body as Record<string, unknown>;
-  } catch {
-    return failure(400, 'The body is not valid JSON');
-  }
+  const parsed = parseBoundedJson(text);
+  if (!parsed.ok) return failure(400, parsed.isSyntax ? 'The body is not valid JSON' : parsed.problem);
+  const body = parsed.value;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return failure(400, 'The body must be a JSON object');
+  return body as Record<string, unknown>;
 }
 
 /** The caller's address as the platform's proxy reports it. */

@@ -4,7 +4,7 @@
 // statuses that pay.
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { failure, json, methodNotAllowed } from '../_shared/http.ts';
-import { jsonDepth, MAX_JSON_DEPTH } from '../_shared/json-depth.ts';
+import { parseBoundedJson } from '../_shared/bounded-json.ts';
 import { verifyWebhookSignature } from '../_shared/payments/webhook-signature.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
@@ -109,14 +109,9 @@ export function createStripeWebhook(deps: FunctionDeps): FunctionHandler {
     if (payload.length > MAX_BODY) return failure(413, 'The event is too large');
     const check = await verifyWebhookSignature(payload, request.headers.get('stripe-signature'), secret);
     if (!check.ok) return failure(400, `Webhook signature verification failed: ${check.reason}`);
-    if (jsonDepth(payload) > MAX_JSON_DEPTH)
-      return failure(400, `The event nests deeper than ${MAX_JSON_DEPTH} levels`);
-    let event: unknown;
-    try {
-      event = JSON.parse(payload);
-    } catch {
-      return failure(400, 'The event is not valid JSON');
-    }
+    const parsed = parseBoundedJson(payload);
+    if (!parsed.ok) return failure(400, parsed.isSyntax ? 'The event is not valid JSON' : parsed.problem);
+    const event = parsed.value;
     if (!isEvent(event)) return failure(400, 'The event lacks an id, type, created time or object');
     if (!hasStorableTexts(event))
       return failure(400, 'The event holds text that cannot be stored (NUL or a lone surrogate)');
