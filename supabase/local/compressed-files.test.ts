@@ -25,6 +25,14 @@ describe('acceptsEncoding', () => {
     expect(acceptsEncoding('gzip;q=0', 'gzip')).toBe(false);
     expect(acceptsEncoding('deflate', 'gzip')).toBe(false);
   });
+
+  it('takes a weight of 0 to 1 as written, and a weight that is none (negative, a word, over 1) as a refusal', () => {
+    expect(acceptsEncoding('gzip;q=0.5', 'gzip')).toBe(true);
+    expect(acceptsEncoding('gzip; q=1.000', 'gzip')).toBe(true);
+    expect(acceptsEncoding('gzip;q=0.000', 'gzip')).toBe(false);
+    for (const header of ['gzip;q=-1', 'gzip;q=abc', 'gzip;q=2', 'gzip;q=', 'gzip;q=0.5000'])
+      expect(acceptsEncoding(header, 'gzip'), header).toBe(false);
+  });
 });
 
 describe('isCompressible', () => {

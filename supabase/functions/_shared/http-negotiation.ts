@@ -2,6 +2,8 @@
 // server's files and REST answers: which encodings a client takes (quality 0 is a refusal) and whether its
 // If-None-Match names a tag.
 
+const QUALITY = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/;
+
 /** Whether an Accept-Encoding header accepts `encoding` (named, or by '*', and not refused with q=0). */
 export function acceptsEncoding(acceptEncoding: string | null | undefined, encoding: string): boolean {
   const accepted = new Map<string, number>();
@@ -9,9 +11,10 @@ export function acceptsEncoding(acceptEncoding: string | null | undefined, encod
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     if (name === '') continue;
     const quality = parameters
-      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .map((parameter) => /^\s*q=(.*?)\s*$/.exec(parameter)?.[1])
       .find((value) => value !== undefined);
-    accepted.set(name, quality === undefined ? 1 : Number(quality));
+    // A weight is 0 to 1 with at most three decimals (RFC 9110); one that is not (q=-1, q=abc) accepts nothing.
+    accepted.set(name, quality === undefined ? 1 : QUALITY.test(quality) ? Number(quality) : 0);
   }
   return (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0;
 }
