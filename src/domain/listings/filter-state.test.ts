@@ -32,7 +32,7 @@ describe('parseFilterState', () => {
     [null, 'the filter state must be a JSON object'],
     [{ maxPrice: '1200' }, 'maxPrice must be a number, not "1200"'],
     [{ minAge: null }, 'minAge must be a number, not null'],
-    [{ maxRoomSize: Number.NaN }, 'maxRoomSize must be a number, not null'],
+    [{ maxRoomSize: Number.NaN }, 'maxRoomSize must be a number, not NaN'],
     [{ isSubrent: 'maybe' }, 'isSubrent must be one of any, yes, no, not "maybe"'],
     [
       { lengthStay: 3 },
@@ -69,5 +69,13 @@ describe('availableFrom', () => {
     expect(parseFilterState({ availableFrom: '2028-02-29' }).ok).toBe(true);
     for (const date of ['2026-13-45', '0000-00-00', '2026-02-30', '2027-02-29'])
       expect(parseFilterState({ availableFrom: date }).ok, date).toBe(false);
+  });
+});
+
+describe('numbers', () => {
+  it('names a number beyond range as what it read (Infinity), not as null', () => {
+    const parsed = parseFilterState({ minPrice: Number.POSITIVE_INFINITY });
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.problem).toBe('minPrice must be a number, not Infinity');
   });
 });

@@ -126,7 +126,10 @@ export function parseFilterState(raw: unknown): FilterStateResult {
     if (input[key] === undefined) continue;
     const number = input[key];
     if (typeof number !== 'number' || !Number.isFinite(number))
-      return { ok: false, problem: `${key} must be a number, not ${JSON.stringify(number)}` };
+      return {
+        ok: false,
+        problem: `${key} must be a number, not ${typeof number === 'number' ? String(number) : JSON.stringify(number)}`,
+      };
     value[key] = number;
   }
   for (const [key, allowed] of Object.entries(CHOICES) as Array<[keyof typeof CHOICES, readonly string[]]>) {
