@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawOutcome> {
-  return rawRequest(port, [requestBytes({ method, path, headers, body })]);
+  return rawRequest(port, [requestBytes({ method, path, headers, body })], { isHead: method === 'HEAD' });
 }
 
 /** The answer, which must be a 4xx with a JSON message and no trace of the server's insides. */
@@ -387,6 +387,15 @@ describe('found by an attacker review of the first-visit change', () => {
     );
     expect(own.kind === 'answered' && own.status).toBe(201);
   });
+
+  it.each(['/functions/v1/first-results?order=list&filters=%7B%7D', '/functions/v1/listings-snapshot'])(
+    'HEAD %s answers with the head GET would have',
+    async (path) => {
+      const head = await send('HEAD', path, { apikey: backend.keys.anonKey });
+      expect(head.kind === 'answered' && head.status).toBe(200);
+      expect(head.kind === 'answered' && head.head).toMatch(/\r\ncontent-type: application\/json/i);
+    },
+  );
 
   it('listings-snapshot: q=0 refuses gzip, a weak or listed tag revalidates, and the router keeps Vary: Origin', async () => {
     const refused = await send('GET', '/functions/v1/listings-snapshot', { 'Accept-Encoding': 'gzip;q=0, identity' });

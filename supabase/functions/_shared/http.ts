@@ -24,6 +24,9 @@ export function methodNotAllowed(allowed: readonly string[], message: string): R
   return json({ error: message }, 405, { Allow: allowed.join(', ') });
 }
 
+/** A read: GET, or HEAD, which is answered as GET (the platform sends the head of the answer only). */
+export const isRead = (request: Request): boolean => request.method === 'GET' || request.method === 'HEAD';
+
 /** Reads a JSON object body of at most `limitBytes`; a Response when the body is unusable. */
 export async function readJsonObject(
   request: Request,

@@ -10,10 +10,10 @@ import { summarizeListing, type ListingSummary } from '../../../src/domain/listi
 import { ListingIndex } from '../../../src/domain/query/listing-index.ts';
 import { runPipeline } from '../../../src/domain/query/query-pipeline.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { corsHeaders, failure, json, methodNotAllowed } from '../_shared/http.ts';
+import { corsHeaders, isRead, failure, json, methodNotAllowed } from '../_shared/http.ts';
 import { builtOrUnavailable, createPublicListings, type PublicListings } from '../_shared/listings/public-listings.ts';
 
-export const FIRST_RESULTS_METHODS: readonly string[] = ['GET', 'OPTIONS'];
+export const FIRST_RESULTS_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 /** Longer filters than any the app writes are not a question but an attack on the parser. */
 const MAX_FILTERS_LENGTH = 4096;
 
@@ -71,7 +71,7 @@ export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch)
   );
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'GET') return methodNotAllowed(FIRST_RESULTS_METHODS, 'Use GET');
+    if (!isRead(request)) return methodNotAllowed(FIRST_RESULTS_METHODS, 'Use GET');
     const question = readQuestion(new URL(request.url));
     if (typeof question === 'string') return failure(400, question);
     const current = await builtOrUnavailable(publicListings);

@@ -4,11 +4,11 @@
 // 304, and the answer may be shared for a minute (it depends only on public data). Anyone may ask.
 import { encodeCompactListings } from '../../../src/domain/listings/compact-listings.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
-import { corsHeaders, methodNotAllowed } from '../_shared/http.ts';
+import { corsHeaders, isRead, methodNotAllowed } from '../_shared/http.ts';
 import { acceptsEncoding, matchesIfNoneMatch } from '../_shared/http-negotiation.ts';
 import { builtOrUnavailable, createPublicListings, type PublicListings } from '../_shared/listings/public-listings.ts';
 
-export const LISTINGS_SNAPSHOT_METHODS: readonly string[] = ['GET', 'OPTIONS'];
+export const LISTINGS_SNAPSHOT_METHODS: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 
 /** The copy as JSON and gzipped, each with its own strong tag (two representations, two tags). */
 type Built = { etag: string; json: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<ArrayBuffer>; gzippedEtag: string };
@@ -30,7 +30,7 @@ export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fe
   );
   return async (request) => {
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders });
-    if (request.method !== 'GET') return methodNotAllowed(LISTINGS_SNAPSHOT_METHODS, 'Use GET');
+    if (!isRead(request)) return methodNotAllowed(LISTINGS_SNAPSHOT_METHODS, 'Use GET');
     const current = await builtOrUnavailable(publicListings);
     if (current instanceof Response) return current;
     const { built } = current;
