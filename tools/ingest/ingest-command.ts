@@ -1,8 +1,10 @@
 // `npm run ingest -- POSTS.jsonl [--url URL]`: runs the pipeline and upserts through the service role, into
 // the running supabase/local by default (its URL and key from .data/local.json) or into any Supabase project
-// with --url and SUPABASE_SERVICE_ROLE_KEY. Idempotent by source post; shows progress on long files.
+// with --url and SUPABASE_SERVICE_ROLE_KEY. Idempotent by source post; shows progress on long files. Photos
+// are kept in the target's Storage (made small with sharp), as ingest-posts does.
 import { ingestBatch, type IngestReport } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { readPostsFile } from './read-posts.ts';
+import { nodePhotoKeeper } from '../../supabase/functions/_shared/photos/node-photo-keeper.ts';
 import { addReports, describeReport } from './report.ts';
 import { serviceTarget } from './service-target.ts';
 
@@ -29,7 +31,7 @@ const service = serviceTarget(args, usage);
 const lines = readPostsFile(file);
 let total: IngestReport | null = null;
 for (let start = 0; start < lines.length; start += BATCH) {
-  const report = await ingestBatch(service, lines.slice(start, start + BATCH));
+  const report = await ingestBatch(service, lines.slice(start, start + BATCH), nodePhotoKeeper(service));
   total = total ? addReports(total, report) : report;
   progress(Math.min(lines.length, start + BATCH), lines.length);
 }

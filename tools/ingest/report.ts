@@ -15,6 +15,8 @@ export function addReports(...reports: IngestReport[]): IngestReport {
     total.seeking += report.seeking;
     total.other += report.other;
     total.newListingIds.push(...report.newListingIds);
+    total.photos.kept += report.photos.kept;
+    total.photos.dropped.push(...report.photos.dropped);
   }
   return total;
 }
@@ -23,8 +25,12 @@ export function describeReport(report: IngestReport): string {
   const lines = [
     `${report.received} posts read: ${report.created} new listings, ${report.updated} updated, ${report.duplicates} duplicates, ` +
       `${report.markedUnavailable} marked unavailable, ${report.seeking} seeking, ${report.other} other, ${report.unchanged} unchanged, ${report.rejected.length} rejected.`,
+    `${report.photos.kept} photos kept, ${report.photos.dropped.length} dropped.`,
     ...report.rejected.map((entry) => `  line ${entry.line}: rejected: ${entry.error}`),
     ...report.warnings.map((entry) => `  line ${entry.line} (${entry.id}): ${entry.warning}`),
+    ...report.photos.dropped.map(
+      (entry) => `  line ${entry.line} (${entry.id}): photo dropped, ${entry.reason}: ${entry.url}`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -3,6 +3,7 @@
 // roommates, ages, gender, dates within ten days, rent within a re-pricing) and enough facts or words agree.
 // A different room in the same house conflicts on its size or its rent, so it stays its own listing.
 import type { ExtractedPost } from './extract-post.ts';
+import { isSamePhoto } from './photo-hash.ts';
 
 export type OfferFacts = Pick<
   ExtractedPost,
@@ -20,6 +21,7 @@ export type OfferFacts = Pick<
   | 'is_subrent'
   | 'registration_possible'
   | 'image_urls'
+  | 'photo_hashes'
   | 'text'
   | 'posted_at'
 >;
@@ -46,6 +48,13 @@ function jaccard(left: ReadonlySet<string>, right: ReadonlySet<string>): number 
   let shared = 0;
   for (const word of left) if (right.has(word)) shared += 1;
   return shared / (left.size + right.size - shared);
+}
+
+/** The same photo address, or a kept photo whose hash says it is the same photo (re-encoded or resized). */
+function sharesPhoto(earlier: OfferFacts, later: OfferFacts): boolean {
+  if (earlier.image_urls.some((url) => later.image_urls.includes(url))) return true;
+  const laterHashes = later.photo_hashes ?? [];
+  return (earlier.photo_hashes ?? []).some((hash) => laterHashes.some((other) => isSamePhoto(hash, other)));
 }
 
 type Comparison = { conflict: boolean; agreements: number; sizeAgrees: boolean };
@@ -131,7 +140,7 @@ function repeats(
   if (Math.abs(later.postedMs - earlier.postedMs) > WINDOW_MS) return false;
   const { conflict, agreements, sizeAgrees } = compareFacts(earlier, later);
   if (conflict) return false;
-  if (earlier.facts.image_urls.some((url) => later.facts.image_urls.includes(url))) return true;
+  if (sharesPhoto(earlier.facts, later.facts)) return true;
   if (agreements >= 5 || (agreements >= 4 && sizeAgrees)) return true;
   if (agreements < 1) return false;
   const similarity = jaccard(earlierWords, laterWords);

@@ -41,7 +41,12 @@ export type ExtractedPost = {
   latitude: number | null;
   longitude: number | null;
   geocode_precision: GeocodePrecision | null;
+  /** The post's photo addresses at the source; once kept, the stored copies (keep-photos.ts). */
   image_urls: string[];
+  /** The kept photos' perceptual hashes (photo-hash.ts), set by the photo step of ingestion. */
+  photo_hashes?: string[];
+  /** The poster's id, when the export named one. */
+  poster: string | null;
   text: string;
   url: string;
   group_name: string | null;
@@ -80,6 +85,7 @@ function emptyListingFields(post: RawPost, text: string, postType: PostType, lan
     longitude: null,
     geocode_precision: null,
     image_urls: post.images,
+    poster: post.author ?? null,
     text,
     url: post.url,
     group_name: post.group.name,
@@ -136,9 +142,21 @@ export function extractPost(post: RawPost): ExtractedPost {
     longitude: place.longitude ?? fallback?.longitude ?? null,
     geocode_precision: place.precision ?? (fallback ? 'city' : null),
     image_urls: post.images,
+    poster: post.author ?? null,
     text,
     url: post.url,
     group_name: post.group.name,
     posted_at: post.posted_at,
   };
+}
+
+/** An offer's scam signals once its photos are known to be someone else's: the text's flags and 'reused_photos'. */
+export function signalsWithReusedPhotos(post: ExtractedPost): ScamSignal[] {
+  const fromText = scamSignals(foldText(post.text), {
+    rent: post.rent_on_monthly_basis,
+    houseSize: post.house_total_size_m2,
+    listingType: post.listing_type ?? 'unknown',
+    city: post.city_of_post,
+  });
+  return [...fromText, 'reused_photos'];
 }

@@ -22,6 +22,13 @@ describe('parsePostLine', () => {
     });
   });
 
+  it('keeps the poster’s id when given (as text), and adds nothing when not', () => {
+    const withAuthor = parsePostLine(line({ author: 100012345 }));
+    expect(withAuthor.ok && withAuthor.post.author).toBe('100012345');
+    const blank = parsePostLine(line({ author: '  ' }));
+    expect(blank.ok && 'author' in blank.post).toBe(false);
+  });
+
   it.each([
     ['{not json', 'The line is not valid JSON.'],
     ['[1, 2]', 'A post must be a JSON object.'],
@@ -65,6 +72,17 @@ describe('cleanImageUrls', () => {
         'https://cdn.example/d.jpg?w=300',
       ]),
     ).toEqual(['https://cdn.example/a.jpg', 'https://cdn.example/d.jpg?w=300']);
+  });
+
+  it('lets plain http through to a loopback host only (the demo’s photo host; the photo step decides)', () => {
+    expect(
+      cleanImageUrls([
+        'http://127.0.0.1:4000/a.jpg',
+        'http://localhost/b.jpg',
+        'http://10.0.0.1/c.jpg',
+        'http://[::1]/d.jpg',
+      ]),
+    ).toEqual(['http://127.0.0.1:4000/a.jpg', 'http://localhost/b.jpg', 'http://[::1]/d.jpg']);
   });
 });
 

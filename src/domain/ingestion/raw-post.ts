@@ -1,4 +1,5 @@
-// The import format: one JSON post per line with id, group {name, city}, posted_at (ISO), url, images and text
+// The import format: one JSON post per line with id, group {name, city}, posted_at (ISO), url, images, text and,
+// optionally, author
 // (see README "Importing posts"). Every line is checked on its own; a bad line is reported with its reason and
 // never stops the rest of the batch. Markup in the text is removed, never interpreted.
 import { cleanImageUrls } from './images.ts';
@@ -14,6 +15,8 @@ export type RawPost = {
   url: string;
   images: string[];
   text: string;
+  /** The poster's id on the social network, when the export names it (never shown; see photo-reuse.ts). */
+  author?: string;
 };
 
 export type LineResult = { ok: true; post: RawPost; warnings: string[] } | { ok: false; error: string };
@@ -72,6 +75,7 @@ export function validatePost(value: unknown): LineResult {
     warnings.push(
       `${rawImages.length - images.length} image address(es) were dropped (not https, malformed or repeated).`,
     );
+  const author = typeof record.author === 'number' ? String(record.author) : record.author;
   const group =
     typeof record.group === 'object' && record.group !== null ? (record.group as Record<string, unknown>) : {};
   return {
@@ -83,6 +87,8 @@ export function validatePost(value: unknown): LineResult {
       url: record.url.trim(),
       images,
       text,
+      // Only when given, so the payload (and its hash) of a post without one is as it always was.
+      ...(typeof author === 'string' && author.trim() !== '' ? { author: author.trim().slice(0, MAX_ID_LENGTH) } : {}),
     },
     warnings,
   };

@@ -12,7 +12,9 @@ export type ScamSignal =
   | 'off_platform_contact'
   | 'identity_documents_requested'
   | 'pressure_to_be_fast'
-  | 'rent_far_below_area';
+  | 'rent_far_below_area'
+  // Found at ingest from the photos, not the text (photo-reuse.ts).
+  | 'reused_photos';
 
 const SIGNAL_PATTERNS: ReadonlyArray<readonly [ScamSignal, RegExp]> = [
   [
@@ -84,8 +86,11 @@ export function scamSignals(folded: string, facts: ScamFacts & { listingType: Li
   return signals;
 }
 
-/** Whether the flags together make the offer a likely scam. */
+/**
+ * Whether the flags together make the offer a likely scam. Another offer's photos are enough on their own:
+ * an honest poster has no reason to show a flat in another city or someone else's rooms.
+ */
 export function isLikelyScam(signals: readonly ScamSignal[]): boolean {
   const moneyFirst = signals.includes('pay_before_viewing') || signals.includes('money_transfer_service');
-  return (moneyFirst && signals.length >= 2) || signals.length >= 3;
+  return signals.includes('reused_photos') || (moneyFirst && signals.length >= 2) || signals.length >= 3;
 }

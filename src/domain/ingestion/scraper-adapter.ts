@@ -3,6 +3,7 @@
 //   legacyId or id       -> id                  time                      -> posted_at
 //   url                  -> url                 text                      -> text
 //   groupTitle           -> group.name          attachments[].photo_image.uri, .thumbnail, .url (photos) -> images
+//   user.id              -> author (the poster, used only to tell whose photos a post shows)
 //   facebookUrl          -> the group, whose city comes from a configured map or, failing that, a Dutch city in the
 //                           group's title ("Kamers Amsterdam" -> Amsterdam)
 import { cityNamed, findPlaces } from './gazetteer.ts';
@@ -17,6 +18,7 @@ export type ScraperItem = {
   groupTitle?: unknown;
   facebookUrl?: unknown;
   attachments?: unknown;
+  user?: unknown;
 };
 
 export function isScraperItem(value: unknown): value is ScraperItem {
@@ -53,6 +55,11 @@ function photoUrls(attachments: unknown): string[] {
   return urls;
 }
 
+function posterId(user: unknown): string | number | undefined {
+  const id = typeof user === 'object' && user !== null ? (user as Record<string, unknown>).id : undefined;
+  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
 /** Maps one scraper item to the import format; validation happens afterwards, as for any line. */
 export function fromScraperItem(
   item: ScraperItem,
@@ -69,5 +76,7 @@ export function fromScraperItem(
     url: item.url,
     images: photoUrls(item.attachments),
     text: item.text,
+    // The poster, for the reused-photo signal only (never shown); absent when the export leaves it out.
+    ...(posterId(item.user) === undefined ? {} : { author: posterId(item.user) }),
   };
 }

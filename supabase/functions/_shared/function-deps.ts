@@ -2,6 +2,8 @@
 // (index.ts builds these from Deno.env) and inside supabase/local (built from the local backend).
 import type { Mailer } from './mail.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { PhotoFetchLimits } from './photos/fetch-photo.ts';
+import type { PhotoCodec } from './photos/photo-codec.ts';
 
 export type FunctionEnv = { get(name: string): string | undefined };
 
@@ -15,6 +17,11 @@ export type FunctionDeps = {
   payments: PaymentProvider;
   /** A WebSocket constructor where the runtime has none (Node 20); Deno has its own. */
   webSocket?: unknown;
+  /**
+   * How ingestion keeps photos: an image library and the fetch limits. Absent where the runtime loads no
+   * native library (Supabase's edge runtime): offers then keep their source photo links.
+   */
+  photos?: { codec: PhotoCodec; limits: PhotoFetchLimits };
 };
 
 export type FunctionHandler = (request: Request) => Promise<Response>;

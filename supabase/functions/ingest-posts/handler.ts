@@ -8,6 +8,8 @@ import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts'
 import { corsHeaders, failure, json, methodNotAllowed } from '../_shared/http.ts';
 import { constantTimeEqual } from '../_shared/secrets.ts';
 import { serviceClient } from '../_shared/service-client.ts';
+import { createPhotoKeeper } from '../_shared/photos/keep-photos.ts';
+import { storagePhotoStore } from '../_shared/photos/photo-store.ts';
 
 export const INGEST_LIMITS = { lines: 500, bytes: 5 * 1024 * 1024 };
 
@@ -44,7 +46,8 @@ export function createIngestPosts(deps: FunctionDeps): FunctionHandler {
     if (numbered.length === 0) return failure(400, 'The body holds no posts');
     if (numbered.length > INGEST_LIMITS.lines)
       return failure(413, `A batch may hold at most ${INGEST_LIMITS.lines} posts`);
-    const report = await ingestBatch(service, numbered);
+    const keeper = deps.photos ? createPhotoKeeper({ ...deps.photos, store: storagePhotoStore(service) }) : null;
+    const report = await ingestBatch(service, numbered, keeper);
     // New listings go to the members waiting for them right away; a failing alert run never fails the
     // ingest (the scheduler's next run picks the listings up).
     if (report.newListingIds.length > 0) {

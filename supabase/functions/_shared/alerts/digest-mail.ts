@@ -1,22 +1,27 @@
 // The alert digest: one mail per member per run, up to 20 new matches (photo, price, size, area, link to the
 // listing) and a link to all of them; HTML and plain text; one-click unsubscribe (RFC 8058) through a signed
-// link. Scraped text is escaped and only https photos are shown.
+// link. Scraped text is escaped; a photo is a kept copy (read from the API's address) or an https link.
 import { PRODUCT_NAME } from '../../../../src/domain/constants.ts';
 import { cardFacts, formatRent } from '../../../../src/domain/listings/format.ts';
 import { firstImage } from '../../../../src/domain/listings/listing-summary.ts';
 import { numberOrNull } from '../../../../src/domain/listings/listing.ts';
+import { photoSource } from '../../../../src/domain/listings/photo-address.ts';
 import { escapeHtml, type OutgoingMail } from '../mail.ts';
 import type { ListingWithModified } from './match-alerts.ts';
 
 export const DIGEST_LIMIT = 20;
 
-export type DigestLinks = { siteUrl: string; unsubscribePageUrl: string; oneClickUrl: string };
+const photoOrNull = (address: string | null, apiUrl: string) =>
+  address === null ? null : photoSource(address, apiUrl);
+
+/** The app's address, the unsubscribe links, and the API's address (where kept photos are read). */
+export type DigestLinks = { siteUrl: string; apiUrl: string; unsubscribePageUrl: string; oneClickUrl: string };
 
 function plural(count: number, word: string): string {
   return `${count} new ${word}${count === 1 ? '' : 's'}`;
 }
 
-function describe(listing: ListingWithModified) {
+function describe(listing: ListingWithModified, apiUrl: string) {
   const facts = cardFacts({
     roomSize: numberOrNull(listing.room_size_m2),
     houseSize: numberOrNull(listing.house_total_size_m2),
@@ -32,7 +37,7 @@ function describe(listing: ListingWithModified) {
     place: String(place),
     price: formatRent(numberOrNull(listing.rent_on_monthly_basis)),
     facts: facts.join(' · '),
-    photo: firstImage(listing.image_urls),
+    photo: photoOrNull(firstImage(listing.image_urls), apiUrl),
   };
 }
 
@@ -48,7 +53,7 @@ export function digestMail(
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
   const intro = `${plural(listings.length, 'room')} ${listings.length === 1 ? 'matches' : 'match'} your ${PRODUCT_NAME} alert.`;
   const textItems = shown.map((listing) => {
-    const item = describe(listing);
+    const item = describe(listing, links.apiUrl);
     return [
       `${item.title}`,
       [item.price, item.facts, item.place].filter(Boolean).join(' | '),
@@ -67,7 +72,7 @@ export function digestMail(
   ].join('\n');
   const htmlItems = shown
     .map((listing) => {
-      const item = describe(listing);
+      const item = describe(listing, links.apiUrl);
       const link = `${links.siteUrl}/listing/${listing.id}`;
       const photo = item.photo
         ? `<img src="${escapeHtml(item.photo)}" alt="" width="160" style="border-radius:6px;display:block">`

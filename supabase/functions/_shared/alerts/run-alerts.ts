@@ -129,6 +129,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     const token = await unsubscribeToken(recipient.user_id, options.signingSecret);
     const mail = digestMail(recipient.email, recipient.first_name, toSend, {
       siteUrl: options.siteUrl,
+      apiUrl: options.apiUrl,
       unsubscribePageUrl: `${options.siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
       oneClickUrl: `${options.apiUrl}/functions/v1/alert-unsubscribe?token=${encodeURIComponent(token)}`,
     });

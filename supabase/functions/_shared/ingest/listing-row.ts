@@ -5,6 +5,7 @@ import { contentWords } from '../../../../src/domain/ingestion/duplicates.ts';
 import { storedListingKey } from '../../../../src/domain/ingestion/ingest-plan.ts';
 import { listingFacts } from '../../../../src/domain/ingestion/listing-facts.ts';
 import type { ProcessedPost } from '../../../../src/domain/ingestion/ingestion-pipeline.ts';
+import type { OfferPhotos } from '../photos/keep-photos.ts';
 
 export const STORED_OFFER_COLUMNS =
   'id, listing_type, city_of_post, neighbourhood, rent_on_monthly_basis, room_size_m2, house_total_size_m2, amount_of_roommates, minimum_age, maximum_age, gender_preference, available_from, is_subrent, registration_possible, image_urls, text_post, time_of_post';
@@ -60,8 +61,21 @@ export function candidateFromStored(row: StoredOffer): DuplicateCandidate {
   };
 }
 
+/**
+ * The photos as a listing holds them: the detail copies (`full`), the card copies (`thumb`) and the detail
+ * copies' sizes; without kept photos (no image library where ingestion runs), the source addresses.
+ */
+function imageUrls(post: ProcessedPost, photos: OfferPhotos | undefined): Record<string, unknown> {
+  if (photos === undefined) return { full: post.image_urls, thumb: post.image_urls };
+  return {
+    full: photos.kept.map((photo) => photo.detail),
+    thumb: photos.kept.map((photo) => photo.card),
+    size: photos.kept.map((photo) => [photo.width, photo.height]),
+  };
+}
+
 /** The listings row of an offer; status and duplicate link are set by the caller. */
-export function listingRow(post: ProcessedPost): Record<string, unknown> {
+export function listingRow(post: ProcessedPost, photos?: OfferPhotos): Record<string, unknown> {
   return {
     ...listingFacts(post),
     post_type: post.post_type,
@@ -74,7 +88,7 @@ export function listingRow(post: ProcessedPost): Record<string, unknown> {
     text_post: post.text,
     title: post.title,
     post_language: post.language,
-    image_urls: { full: post.image_urls, thumb: post.image_urls },
+    image_urls: imageUrls(post, photos),
     scam_signals: post.scam_signals,
   };
 }

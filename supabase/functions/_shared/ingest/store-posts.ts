@@ -6,12 +6,26 @@
 // raw_posts with its outcome. A batch that fails writes nothing, and its retry starts clean.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DuplicateCandidate } from '../../../../src/domain/ingestion/duplicates.ts';
-import type { ExtractedPost } from '../../../../src/domain/ingestion/extract-post.ts';
 import { planIngest, type IngestPlan, type ListingRef } from '../../../../src/domain/ingestion/ingest-plan.ts';
-import { extractPosts, linkDuplicates } from '../../../../src/domain/ingestion/ingestion-pipeline.ts';
 import type { RawPost } from '../../../../src/domain/ingestion/raw-post.ts';
 import type { NumberedResult } from './parse-lines.ts';
 import { candidateFromStored, listingRow, STORED_OFFER_COLUMNS, type StoredOffer } from './listing-row.ts';
+import {
+  keepBatchPhotos,
+  offersReusingPhotos,
+  posterKey,
+  withStoredPhotos,
+  type BatchPhotos,
+  type PhotoReport,
+} from './batch-photos.ts';
+import type { PhotoKeeper } from '../photos/keep-photos.ts';
+import { hashAsBigint } from '../../../../src/domain/ingestion/photo-hash.ts';
+import { signalsWithReusedPhotos, type ExtractedPost } from '../../../../src/domain/ingestion/extract-post.ts';
+import {
+  extractPosts,
+  linkDuplicates,
+  type ProcessedPost,
+} from '../../../../src/domain/ingestion/ingestion-pipeline.ts';
 
 export type NumberedLine = NumberedResult;
 
@@ -23,6 +37,8 @@ export type IngestReport = IngestPlan['counts'] & {
   unchanged: number;
   /** Listings that became visible offers in this batch (for alerts). */
   newListingIds: number[];
+  /** The offers' photos kept, and those dropped with the reason. */
+  photos: PhotoReport;
 };
 
 type Existing = { source_post_id: string; payload_hash: string | null; listing_id: number | null };
@@ -97,29 +113,48 @@ async function storedCandidates(
 const refJson = (ref: ListingRef | null) =>
   ref === null ? null : 'listingId' in ref ? { listing_id: ref.listingId } : { post_id: ref.postId };
 
+/** The photo rows public.keep_listing_photos writes for an offer; undefined leaves the stored ones. */
+async function photoRows(post: ProcessedPost, photos: BatchPhotos) {
+  const kept = photos.byPost.get(post.id);
+  if (kept === undefined) return undefined;
+  const poster = await posterKey(post.poster);
+  return kept.kept.map((photo) => ({ hash: hashAsBigint(photo.hash), poster }));
+}
+
 /** The plan as public.apply_ingest_plan reads it: listings rows by column, references by id or post. */
-function planJson(plan: IngestPlan, payloads: ReadonlyMap<string, RawPost>): Record<string, unknown> {
+async function planJson(
+  plan: IngestPlan,
+  payloads: ReadonlyMap<string, RawPost>,
+  photos: BatchPhotos,
+): Promise<Record<string, unknown>> {
+  const rowOf = (post: ProcessedPost) => listingRow(post, photos.byPost.get(post.id));
   return {
-    own: plan.ownChanges.map((change) =>
-      change.kind === 'close'
-        ? { kind: 'close', listing_id: change.listingId }
-        : {
-            kind: 'update',
-            listing_id: change.listingId,
-            row: {
-              ...listingRow(change.post),
-              is_unavailable_or_double: change.status,
-              duplicate_of: refJson(change.duplicateOf)?.listing_id ?? null,
+    own: await Promise.all(
+      plan.ownChanges.map(async (change) =>
+        change.kind === 'close'
+          ? { kind: 'close', listing_id: change.listingId }
+          : {
+              kind: 'update',
+              listing_id: change.listingId,
+              row: {
+                ...rowOf(change.post),
+                is_unavailable_or_double: change.status,
+                duplicate_of: refJson(change.duplicateOf)?.listing_id ?? null,
+              },
+              photos: await photoRows(change.post, photos),
             },
-          },
+      ),
     ),
-    inserts: plan.inserts.map(({ post, status, duplicateOf }) => ({
-      post_id: post.id,
-      row: listingRow(post),
-      status,
-      duplicate_of: refJson(duplicateOf),
-      source: { url_post: post.url, group_name: post.group_name },
-    })),
+    inserts: await Promise.all(
+      plan.inserts.map(async ({ post, status, duplicateOf }) => ({
+        post_id: post.id,
+        row: rowOf(post),
+        status,
+        duplicate_of: refJson(duplicateOf),
+        source: { url_post: post.url, group_name: post.group_name },
+        photos: await photoRows(post, photos),
+      })),
+    ),
     closes: plan.closes.map(refJson),
     raw: plan.raw.map(({ postId, payloadHash, listing, outcome }) => ({
       source_post_id: postId,
@@ -144,11 +179,19 @@ export function emptyReport(received = 0): IngestReport {
     seeking: 0,
     other: 0,
     newListingIds: [],
+    photos: { kept: 0, dropped: [] },
   };
 }
 
-/** Ingests one batch of parsed lines; a bad line is reported and never stops the others. */
-export async function ingestBatch(service: SupabaseClient, lines: readonly NumberedLine[]): Promise<IngestReport> {
+/**
+ * Ingests one batch of parsed lines; a bad line is reported and never stops the others. With a photo keeper
+ * the offers' photos are kept in Storage (and checked for reuse); without one they keep their source links.
+ */
+export async function ingestBatch(
+  service: SupabaseClient,
+  lines: readonly NumberedLine[],
+  keeper: PhotoKeeper | null = null,
+): Promise<IngestReport> {
   const report = emptyReport(lines.length);
   const accepted: Array<{ line: number; post: RawPost }> = [];
   const seenIds = new Set<string>();
@@ -181,7 +224,19 @@ export async function ingestBatch(service: SupabaseClient, lines: readonly Numbe
   const ownListings = new Set(
     changed.map(({ post }) => storedListingOf(post.id)).filter((id): id is number => id !== null),
   );
-  const processed = linkDuplicates(extracted, await storedCandidates(service, offers, ownListings));
+  const lineOf = new Map(changed.map(({ line, post }) => [post.id, line]));
+  const photos = await keepBatchPhotos(service, keeper, offers, lineOf);
+  report.photos = photos.report;
+  const processed = linkDuplicates(
+    extracted,
+    withStoredPhotos(await storedCandidates(service, offers, ownListings), photos),
+  );
+  const reusing = await offersReusingPhotos(
+    processed.filter((post) => post.post_type === 'HAS_HOUSING_AVAILABLE'),
+    photos,
+    storedListingOf,
+  );
+  for (const post of processed) if (reusing.has(post.id)) post.scam_signals = signalsWithReusedPhotos(post);
   const plan = planIngest(
     processed.map((post) => ({
       post,
@@ -192,7 +247,7 @@ export async function ingestBatch(service: SupabaseClient, lines: readonly Numbe
 
   const payloads = new Map(changed.map(({ post }) => [post.id, post]));
   const inserted = check(
-    await service.rpc('apply_ingest_plan', { plan: planJson(plan, payloads) }),
+    await service.rpc('apply_ingest_plan', { plan: await planJson(plan, payloads, photos) }),
     'Writing the batch',
   ) as Record<string, number>;
   Object.assign(report, plan.counts);

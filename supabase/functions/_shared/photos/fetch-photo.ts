@@ -1,0 +1,153 @@
+// Fetches one photo of a post, once, within bounds: https only, public addresses only (checked on the
+// address each connection really uses, so a host name that resolves to a private address, or changes its
+// answer between two looks, is refused), at most a few redirects, a byte and a time limit, and bytes that
+// begin as a JPEG, PNG or WebP file whatever the host says they are. Every refusal comes back as a reason
+// for the ingest report, never as a thrown error.
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import { isFetchableAddress, type AddressPolicy } from './public-address.ts';
+import type { PhotoKind } from './photo-codec.ts';
+
+export type PhotoFetchLimits = AddressPolicy & {
+  maxBytes: number;
+  /** For the whole fetch, redirects included. */
+  timeoutMs: number;
+  maxRedirects: number;
+};
+
+export const PHOTO_FETCH_LIMITS: PhotoFetchLimits = {
+  allowLoopback: false,
+  maxBytes: 8 * 1024 * 1024,
+  timeoutMs: 10_000,
+  maxRedirects: 3,
+};
+
+export type FetchedPhoto = { ok: true; bytes: Uint8Array; kind: PhotoKind } | { ok: false; reason: string };
+
+/** The image format the first bytes announce, or null. */
+export function photoKindOf(bytes: Uint8Array): PhotoKind | null {
+  const starts = (...values: number[]) => values.every((value, index) => bytes[index] === value);
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+class Refusal extends Error {}
+
+const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+/** Checks an address before any connection: the scheme, credentials and a literal IP. */
+function checkAddress(url: URL, limits: PhotoFetchLimits): void {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const literal = isIP(host) !== 0;
+  const local = limits.allowLoopback && (isLoopbackName(host) || (literal && isFetchableAddress(host, limits)));
+  if (url.username !== '' || url.password !== '') throw new Refusal('the address carries credentials');
+  if (literal && !isFetchableAddress(host, limits)) throw new Refusal('a private or loopback address');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new Refusal('not an https address');
+}
+
+/** dns.lookup, refusing (with a Refusal) when any address it found may not be fetched from. */
+function guardedLookup(limits: PhotoFetchLimits) {
+  return (
+    hostname: string,
+    options: LookupOptions,
+    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, found) => {
+      if (error) return callback(error, '');
+      const addresses = found as LookupAddress[];
+      if (addresses.length === 0 || addresses.some(({ address }) => !isFetchableAddress(address, limits)))
+        return callback(new Refusal('a private or loopback address'), '');
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0] as LookupAddress;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+type Answer = { response: IncomingMessage; release: () => void };
+
+function open(url: URL, limits: PhotoFetchLimits, signal: AbortSignal): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(url, {
+      method: 'GET',
+      lookup: guardedLookup(limits) as never,
+      signal,
+      headers: { accept: 'image/webp,image/png,image/jpeg;q=0.9', 'user-agent': 'RoomRadar photo keeper' },
+    });
+    request.once('response', (response) => resolve({ response, release: () => request.destroy() }));
+    request.once('error', reject);
+    request.end();
+  });
+}
+
+const sizeText = (bytes: number) =>
+  bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes.toLocaleString('en')} bytes`;
+
+async function readBounded(response: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(response.headers['content-length'] ?? Number.NaN);
+  if (declared > maxBytes) throw new Refusal(`larger than ${sizeText(maxBytes)}`);
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw new Refusal(`larger than ${sizeText(maxBytes)}`);
+    parts.push(chunk as Buffer);
+  }
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+function reasonOf(error: unknown, signal: AbortSignal, limits: PhotoFetchLimits): string {
+  if (error instanceof Refusal) return error.message;
+  if (signal.aborted) return `no answer within ${limits.timeoutMs / 1000} s`;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve';
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return 'the host refused the connection';
+  if (
+    (typeof code === 'string' && code.startsWith('ERR_TLS')) ||
+    code === 'CERT_HAS_EXPIRED' ||
+    code === 'DEPTH_ZERO_SELF_SIGNED_CERT'
+  )
+    return 'the host has no valid certificate';
+  return 'the host could not be reached';
+}
+
+/** Fetches a photo within the limits; a refusal is a reason, never a throw. */
+export async function fetchPhoto(
+  address: string,
+  limits: PhotoFetchLimits = PHOTO_FETCH_LIMITS,
+): Promise<FetchedPhoto> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  try {
+    let url = new URL(address);
+    for (let redirects = 0; ; redirects += 1) {
+      checkAddress(url, limits);
+      const { response, release } = await open(url, limits, controller.signal);
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        release();
+        if (redirects >= limits.maxRedirects) throw new Refusal('too many redirects');
+        url = new URL(response.headers.location, url);
+        continue;
+      }
+      if (status !== 200) {
+        release();
+        throw new Refusal(`the host answered ${status}`);
+      }
+      const bytes = await readBounded(response, limits.maxBytes).finally(release);
+      const kind = photoKindOf(bytes);
+      if (kind === null) throw new Refusal('not a JPEG, PNG or WebP image');
+      return { ok: true, bytes, kind };
+    }
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error, controller.signal, limits) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
