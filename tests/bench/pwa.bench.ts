@@ -81,7 +81,7 @@ async function withPhotolessListings<T>(count: number, use: (url: string) => Pro
 
 type Scores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>;
 
-async function lighthouseScores(path: string, url: string, times = LIGHTHOUSE_RUNS): Promise<Scores[]> {
+export async function lighthouseScores(path: string, url: string, times = LIGHTHOUSE_RUNS): Promise<Scores[]> {
   const runs: Scores[] = [];
   for (let run = 0; run < times; run += 1) {
     const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });

@@ -11,6 +11,7 @@ import { extractRealBench } from './extract-real.bench.ts';
 import { firstVisitBench } from './first-visit.bench.ts';
 import { loadBench } from './load.bench.ts';
 import { mapBench } from './map.bench.ts';
+import { photosBench } from './photos.bench.ts';
 import { pwaBench } from './pwa.bench.ts';
 import { queryBench } from './query.bench.ts';
 import { restBench } from './rest.bench.ts';
@@ -24,6 +25,7 @@ const GROUPS: BenchGroup[] = [
   uiBench,
   mapBench,
   pwaBench,
+  photosBench,
   firstVisitBench,
   extractBench,
   extractRealBench,

@@ -2,7 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { favoritesText } from '../../domain/messages.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
-import { useFavorites } from '../../data/account/index.ts';
+import { useEffect } from 'react';
+import { keepPhotosOfFavorites, useFavorites } from '../../data/account/index.ts';
+import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
+import { ListingImage } from './ListingImage.tsx';
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -14,6 +17,14 @@ import { OriginalPostButton } from './OriginalPostButton.tsx';
 export function FavoritesView() {
   const favorites = useFavorites();
   const cardOf = useListingSummaries(favorites.listingIds);
+  // Favorites that came from another device get their photos kept here too.
+  const idsKey = favorites.listingIds.join(',');
+  useEffect(() => {
+    if (favorites.status !== 'ready') return;
+    void keepPhotosOfFavorites(idsKey === '' ? [] : idsKey.split(',').map(Number)).catch((error: unknown) =>
+      console.warn('Keeping favorite photos failed', error),
+    );
+  }, [favorites.status, idsKey]);
 
   if (favorites.status === 'signedOut') {
     return (
@@ -50,6 +61,15 @@ export function FavoritesView() {
           const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
           return (
             <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              {card?.thumbnail ? (
+                <ListingImage
+                  src={card.thumbnail}
+                  lazy
+                  width={CARD_PHOTO_PX}
+                  height={CARD_PHOTO_PX}
+                  className="size-28 rounded-lg bg-slate-100 object-cover"
+                />
+              ) : null}
               <div className="flex items-start justify-between gap-2">
                 <h3 className="font-semibold">
                   <Link to="/listing/$id" params={{ id: String(id) }} className="hover:underline">

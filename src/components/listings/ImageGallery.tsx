@@ -2,9 +2,10 @@ import { Dialog } from 'radix-ui';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { wrapGalleryIndex } from '../../domain/listings/carousel.ts';
 import { ListingImage } from './ListingImage.tsx';
+import type { ListingPhoto } from '../../domain/listings/photo-address.ts';
 
 type Props = {
-  images: readonly string[];
+  images: readonly ListingPhoto[];
   title: string;
   index: number | null;
   onIndexChange: (index: number | null) => void;
@@ -28,7 +29,9 @@ export function ImageGallery({ images, title, index, onIndexChange }: Props) {
           <Dialog.Description className="sr-only">Use the arrow keys to see the other photos.</Dialog.Description>
           {index !== null ? (
             <ListingImage
-              src={images[index] as string}
+              src={(images[index] as ListingPhoto).src}
+              width={images[index]?.width}
+              height={images[index]?.height}
               alt={`Photo ${index + 1} of ${images.length}`}
               className="max-h-full max-w-full object-contain"
             />

@@ -7,6 +7,7 @@ import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { ListingImage } from './ListingImage.tsx';
+import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 
 type Props = { listing: ListingSummary; newSince: number | null };
 
@@ -27,7 +28,13 @@ function ListingCardView({ listing, newSince }: Props) {
       {/* A smaller photo on phones leaves the title room to be read whole. */}
       <div className="relative grid size-20 shrink-0 place-items-center overflow-hidden rounded-lg bg-slate-100 sm:size-28">
         {listing.thumbnail ? (
-          <ListingImage src={listing.thumbnail} lazy className="size-full object-cover" />
+          <ListingImage
+            src={listing.thumbnail}
+            lazy
+            width={CARD_PHOTO_PX}
+            height={CARD_PHOTO_PX}
+            className="size-full object-cover"
+          />
         ) : (
           <Home className="size-10 text-slate-400" aria-hidden="true" />
         )}

@@ -1,13 +1,23 @@
 import { useState } from 'react';
 import { Home } from 'lucide-react';
+import { photoSrc } from '../../data/backend/index.ts';
 
-type Props = { src: string; alt?: string; className: string; lazy?: boolean };
+type Props = {
+  src: string;
+  alt?: string;
+  className: string;
+  lazy?: boolean;
+  /** The photo's own size where known: the page keeps its place before it loads (no layout shift). */
+  width?: number | null;
+  height?: number | null;
+};
 
 /**
- * A photo from a scraped post. Its host may refuse it or may have dropped it (the social network's photo
- * links expire), so a photo that fails shows the house placeholder in its place, never a broken image.
+ * A listing's photo: the copy kept in Storage at ingest, or for older listings the source's link (which the
+ * social network lets expire). A photo that fails shows the house placeholder in its place, never a
+ * broken image.
  */
-export function ListingImage({ src, alt = '', className, lazy = false }: Props) {
+export function ListingImage({ src, alt = '', className, lazy = false, width, height }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) {
     return (
@@ -22,9 +32,12 @@ export function ListingImage({ src, alt = '', className, lazy = false }: Props) 
   }
   return (
     <img
-      src={src}
+      src={photoSrc(src)}
       alt={alt}
+      width={width ?? undefined}
+      height={height ?? undefined}
       loading={lazy ? 'lazy' : undefined}
+      decoding="async"
       referrerPolicy="no-referrer"
       className={className}
       onError={() => setFailed(src)}

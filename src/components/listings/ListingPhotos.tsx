@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ListingRow } from '../../domain/listings/listing.ts';
 import { clampCarouselIndex, visibleImageCount } from '../../domain/listings/carousel.ts';
-import { safeImages } from '../../domain/listings/listing-summary.ts';
+import { detailPhotos } from '../../domain/listings/photo-address.ts';
 import { useViewportWidth } from '../ui/useViewportWidth.ts';
 import { ImageGallery } from './ImageGallery.tsx';
 import { ListingImage } from './ListingImage.tsx';
@@ -14,7 +14,7 @@ const arrow =
 
 /** The photo carousel (stops at both ends) and, on a photo's click, the full-screen gallery. */
 export function ListingPhotos({ imageUrls, title }: Props) {
-  const images = safeImages(imageUrls?.full);
+  const images = detailPhotos(imageUrls);
   const visible = visibleImageCount(useViewportWidth());
   const [start, setStart] = useState(0);
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
@@ -25,15 +25,20 @@ export function ListingPhotos({ imageUrls, title }: Props) {
   return (
     <section aria-label="Photos" className="relative">
       <div className="grid gap-2" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
-        {shown.map((url, offset) => (
+        {shown.map((photo, offset) => (
           <button
-            key={url}
+            key={photo.src}
             type="button"
             aria-label={`Open photo ${first + offset + 1} of ${images.length}`}
             onClick={() => setGalleryIndex(first + offset)}
             className="focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            <ListingImage src={url} className="h-[400px] w-full rounded-xl bg-slate-100 object-cover" />
+            <ListingImage
+              src={photo.src}
+              width={photo.width}
+              height={photo.height}
+              className="h-[400px] w-full rounded-xl bg-slate-100 object-cover"
+            />
           </button>
         ))}
       </div>

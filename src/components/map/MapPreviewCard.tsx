@@ -4,6 +4,7 @@ import { cardFacts, formatPlace, formatRent } from '../../domain/listings/format
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { rememberMapSelection } from '../../data/browser/index.ts';
 import { ListingImage } from '../listings/ListingImage.tsx';
+import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 
 type Props = { listingId: number; onClose: () => void };
 
@@ -16,7 +17,12 @@ export function MapPreviewCard({ listingId, onClose }: Props) {
       className="absolute bottom-3 left-3 right-3 z-10 flex gap-3 rounded-xl bg-white p-3 shadow-lg sm:right-auto sm:w-96"
     >
       {listing?.thumbnail ? (
-        <ListingImage src={listing.thumbnail} className="size-20 shrink-0 rounded-lg object-cover" />
+        <ListingImage
+          src={listing.thumbnail}
+          width={CARD_PHOTO_PX}
+          height={CARD_PHOTO_PX}
+          className="size-20 shrink-0 rounded-lg object-cover"
+        />
       ) : null}
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{listing?.title ?? 'Listing'}</h2>

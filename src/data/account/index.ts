@@ -12,7 +12,7 @@ export { unsubscribeFromAlerts } from './alert-unsubscribe-client.ts';
 export { sendContactMessage, sendFeedback } from './messages-client.ts';
 export { hasSavedAlert } from './profile-client.ts';
 export { customerPortalUrl, startCheckout } from './subscription-client.ts';
-export { useFavorites } from './useFavorites.ts';
+export { keepPhotosOfFavorites, useFavorites } from './useFavorites.ts';
 export { fetchPostLink, usePostLink } from './usePostLink.ts';
 export { useSavedAlert } from './useSavedAlert.ts';
 export { useSavedAlertMerge } from './useSavedAlertMerge.ts';

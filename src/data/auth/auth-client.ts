@@ -1,5 +1,6 @@
 // Authentication: the session (it lives in the main thread, ARCHITECTURE.md) and the calls that change it.
 // supabase-js is loaded on first use so that the landing route stays small.
+import { keepFavoritePhotos } from '../browser/favorite-photos.ts';
 import type { Session } from '@supabase/supabase-js';
 import { PROFILE_FETCH_DELAY_MS, SESSION_KEYS } from '../../domain/constants.ts';
 import { appStore } from '../../state/store.ts';
@@ -217,6 +218,8 @@ export async function signOutLocally(): Promise<void> {
     // The stored session is removed with the local sign-out; nothing else is left to undo.
   }
   shareSessionWithSync(null);
+  // Their favorites' photos leave with the favorites.
+  void keepFavoritePhotos([]).catch(() => undefined);
   window.sessionStorage.removeItem(SESSION_KEYS.needsOnboarding);
   appStore.set(authAtom, { status: 'signedOut' });
 }

@@ -1,10 +1,12 @@
-// 'Clear Cache & Retry': the listings, favorites and alert on this device, and the session storage, go;
+// 'Clear Cache & Retry': the listings, favorites (and their photos) and alert on this device, and the session storage, go;
 // the next load syncs afresh.
 import { dataWorkers } from '../workers/data-workers.ts';
 import { clearSessionStorage } from './session-storage.ts';
+import { keepFavoritePhotos } from './favorite-photos.ts';
 
 export async function clearDeviceData(): Promise<void> {
   clearSessionStorage();
+  await keepFavoritePhotos([]).catch(() => undefined);
   try {
     await (await dataWorkers()).sync.clearEverything();
   } catch (error) {

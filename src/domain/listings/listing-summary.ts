@@ -1,5 +1,6 @@
 // What a listing card shows (product spec section 2): the few fields of a row the list needs, so the
 // query worker can hand out page slices without the full text.
+import { safePhotoAddress } from './photo-address.ts';
 import { positiveOrNull, type ListingRow } from './listing.ts';
 
 export type ListingSummary = {
@@ -34,12 +35,9 @@ export function safeHttpUrl(value: unknown): string | null {
   }
 }
 
-/** Image addresses that are safe to show: https only, trailing '?' stripped; anything else is dropped. */
+/** Photo addresses that are safe to show (photo-address.ts); anything else is dropped. */
 export function safeImages(urls: readonly unknown[] | undefined): string[] {
-  return (urls ?? [])
-    .filter((url): url is string => typeof url === 'string')
-    .map((url) => url.trim().replace(/\?$/, ''))
-    .filter((url) => /^https:\/\/[^\s"'<>]+$/i.test(url));
+  return (urls ?? []).map(safePhotoAddress).filter((url): url is string => url !== null);
 }
 
 /** The first safe thumbnail (or full image) of a listing, or null. */

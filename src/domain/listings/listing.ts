@@ -27,7 +27,8 @@ export type ListingRow = {
   text_post?: string | null;
   title?: string | null;
   language_requirements?: string[] | null;
-  image_urls?: { full?: string[]; thumb?: string[] } | null;
+  /** Detail copies, card copies and the detail copies' [width, height] (photo-address.ts). */
+  image_urls?: { full?: string[]; thumb?: string[]; size?: Array<[number, number]> } | null;
   scam_signals?: string[] | null;
 };
 

@@ -8,6 +8,7 @@ import { drawOffer, offerLabel, type OfferFacts } from './facts.ts';
 import { GROUPS, groupsFor, type Group } from './groups.ts';
 import { writeOffer } from './write-offer.ts';
 import { writeOther, writeSeeker } from './write-other.ts';
+import { addDemoPhotos, UNSERVED_PHOTO_BASE } from './demo-photos.ts';
 
 export type CorpusPost = RawPost & { expected: Record<string, unknown> | null };
 
@@ -36,20 +37,26 @@ function hex(random: Random, length: number): string {
   return Array.from({ length }, () => random.int(16).toString(16)).join('');
 }
 
-function images(random: Random, count: number): string[] {
-  // Photo addresses as a scraper hands them over, some with the trailing '?' it leaves.
-  return Array.from(
-    { length: count },
-    () => `https://picsum.photos/seed/rr${hex(random, 10)}/960/720${random.chance(0.2) ? '?' : ''}`,
-  );
+/**
+ * The draws that once made placeholder photo links, still made so every post (and each test's expectation
+ * of the corpus) stays as it was; the photos themselves come from demo-photos.ts.
+ */
+function drawPlaceholderPhotos(random: Random, count: number): void {
+  for (let index = 0; index < count; index += 1) {
+    hex(random, 10);
+    random.chance(0.2);
+  }
 }
 
 function postUrl(group: Group, random: Random): string {
   return `https://www.facebook.com/groups/${group.id}/posts/${1 + random.int(9)}${hex(random, 15).replace(/[a-f]/g, (c) => String(c.charCodeAt(0) % 10))}/`;
 }
 
-/** The corpus: `size` original posts plus their cross-posts and updates, posted over the 30 days before `now`. */
-export function demoCorpus(now: Date, size = 300, seed = 20261121): CorpusPost[] {
+/**
+ * The corpus: `size` original posts plus their cross-posts and updates, posted over the 30 days before `now`,
+ * with the demo's photos (demo-photos.ts) read from `photoBase`.
+ */
+export function demoCorpus(now: Date, size = 300, seed = 20261121, photoBase = UNSERVED_PHOTO_BASE): CorpusPost[] {
   const random = seededRandom(seed);
   const posts: CorpusPost[] = [];
   let counter = 0;
@@ -60,12 +67,14 @@ export function demoCorpus(now: Date, size = 300, seed = 20261121): CorpusPost[]
     const id = nextId();
     const voice = random.pick(group.voices);
     const text = writeOffer(facts, voice, at, random);
+    const url = postUrl(group, random);
+    drawPlaceholderPhotos(random, 1 + random.int(6));
     posts.push({
       id,
       group: { name: group.name, city: group.city },
       posted_at: at.toISOString(),
-      url: postUrl(group, random),
-      images: images(random, 1 + random.int(6)),
+      url,
+      images: [],
       text,
       expected: { ...offerLabel(facts, at), duplicate_of: duplicateOf },
     });
@@ -90,12 +99,15 @@ export function demoCorpus(now: Date, size = 300, seed = 20261121): CorpusPost[]
     }
     if (roll < 0.27) {
       const group = random.pick(GROUPS);
+      const id = nextId();
+      const url = postUrl(group, random);
+      drawPlaceholderPhotos(random, random.int(2));
       posts.push({
-        id: nextId(),
+        id,
         group: { name: group.name, city: group.city },
         posted_at: at.toISOString(),
-        url: postUrl(group, random),
-        images: images(random, random.int(2)),
+        url,
+        images: [],
         text: writeOther(group, random),
         expected: { ...SEEKER_LABEL, post_type: 'OTHER', duplicate_of: null },
       });
@@ -134,5 +146,5 @@ export function demoCorpus(now: Date, size = 300, seed = 20261121): CorpusPost[]
       });
     }
   }
-  return posts;
+  return addDemoPhotos(posts, photoBase);
 }
