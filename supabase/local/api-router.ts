@@ -1,5 +1,5 @@
-// Routes API requests to their handlers: /rest/v1, /auth/v1, /functions/v1 and, in demo mode only, the
-// development doors under /_dev (the local mailbox and the test checkout). Anything else is the app's.
+// Routes API requests to their handlers: /rest/v1, /auth/v1, /storage/v1, /functions/v1 and, in demo mode
+// only, the development doors under /_dev (the local mailbox and the test checkout). Anything else is the app's.
 // CORS and preflight requests are answered here for every API path, from the caller's origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import ws from 'ws';
@@ -14,6 +14,8 @@ import { HttpError, sendJson } from './node-request-response.ts';
 import type { LocalMailbox } from './mailbox.ts';
 import { createRestHandler } from './rest/rest-handler.ts';
 import { withCachedAnonReads } from './rest/cached-reads.ts';
+import type { ObjectFiles } from './storage/object-files.ts';
+import { createStorageHandler } from './storage/storage-handler.ts';
 import type { SchemaCache } from './rest/schema-cache.ts';
 import { isApiPath } from '../../sw/shell-pages.ts';
 import type { PaymentProvider } from '../functions/_shared/payments/payment-provider.ts';
@@ -21,6 +23,8 @@ import { createStripeProvider } from '../functions/_shared/payments/stripe-provi
 import { corsHeaders, isLoopbackAuthority, requestOrigin, type OriginPolicy } from './origins.ts';
 import type { ServerMode } from './backend.ts';
 import type { ClientAddressOf } from './client-address.ts';
+import { PHOTO_FETCH_LIMITS } from '../functions/_shared/photos/fetch-photo.ts';
+import { createSharpPhotoCodec } from '../functions/_shared/photos/sharp-photo-codec.ts';
 
 export type ApiOptions = {
   db: Database;
@@ -37,6 +41,8 @@ export type ApiOptions = {
   siteUrls: readonly string[];
   authRateLimit: { attempts: number; windowMs: number };
   bcryptCost: number;
+  /** Where Storage keeps its objects' bytes. */
+  objectFiles: ObjectFiles;
 };
 
 /** Payments in production mode: Stripe when its keys are set, else a clear refusal. */
@@ -75,6 +81,13 @@ export function createApiRouter(options: ApiOptions) {
     }),
     { db: options.db, jwtSecret: options.keys.jwtSecret },
   );
+  const storage = createStorageHandler({
+    db: options.db,
+    jwtSecret: options.keys.jwtSecret,
+    files: options.objectFiles,
+    // Supabase's global file size limit; a bucket's own limit may only be lower.
+    maxUploadBytes: 50 * 1024 * 1024,
+  });
   let auth: ReturnType<typeof createGoTrueHandler> | null = null;
   // The site's URL is known only once the server listens (PORT may be 0 in tests).
   const authHandler = () =>
@@ -104,6 +117,7 @@ export function createApiRouter(options: ApiOptions) {
     serviceRoleKey: options.keys.serviceRoleKey,
     webhookSecret: options.keys.webhookSecret,
   });
+  const photoCodec = createSharpPhotoCodec();
   const functions = createFunctionsHost(
     () => ({
       // The server's own secrets and SITE_URL win over the environment (which holds the rest of the settings).
@@ -116,6 +130,8 @@ export function createApiRouter(options: ApiOptions) {
         ? createLocalCheckoutProvider(options.serverUrl(), options.keys.serviceRoleKey)
         : productionPayments(),
       webSocket: ws,
+      // A demo server may fetch photos from loopback hosts (the tests' photo host); production never.
+      photos: { codec: photoCodec, limits: { ...PHOTO_FETCH_LIMITS, allowLoopback: isDemo } },
     }),
     originOf,
     options.clientAddressOf,
@@ -139,6 +155,7 @@ export function createApiRouter(options: ApiOptions) {
     }
     if (url.pathname.startsWith('/rest/v1/')) await rest(request, response, url);
     else if (url.pathname.startsWith('/auth/v1/')) await authHandler()(request, response, url);
+    else if (url.pathname.startsWith('/storage/v1/')) await storage(request, response);
     else if (url.pathname.startsWith('/functions/v1/')) await functions(request, response, url);
     else if (isDemo && (url.pathname === '/_dev/mail' || url.pathname.startsWith('/_dev/mail/')))
       options.mailbox.handle(request, response, url);

@@ -18,6 +18,7 @@ import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';
 import { isAllowedOrigin, isLoopbackAuthority } from './origins.ts';
 import { clientAddressReader } from './client-address.ts';
+import { openObjectFiles, type ObjectFiles } from './storage/object-files.ts';
 
 /**
  * `demo` (npm start): the development doors are open (the local identity provider signs anyone in, every
@@ -40,6 +41,11 @@ export type BackendOptions = {
   distDir: string;
   /** PGlite's data folder; in memory when absent. Ignored when databaseUrl is given. */
   dataDir?: string;
+  /**
+   * Where Storage keeps its objects' bytes (`<storageDir>/<bucket>/<name>`), beside the database whichever it
+   * is; a temporary folder removed at stop when absent (tests). Not inside PGlite's folder, which is its own.
+   */
+  storageDir?: string;
   databaseUrl?: string;
   authRateLimit?: { attempts: number; windowMs: number };
   bcryptCost?: number;
@@ -79,16 +85,19 @@ export type Backend = {
 
 export async function startBackend(options: BackendOptions): Promise<Backend> {
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  let objectFiles: ObjectFiles | null = null;
   try {
-    return await serveBackend(db, options);
+    objectFiles = await openObjectFiles(options.storageDir);
+    return await serveBackend(db, objectFiles, options);
   } catch (error) {
-    // A start that fails half-way (a migration, a port in use) leaves no open database or pool behind.
+    // A start that fails half-way (a migration, a port in use) leaves no open database, pool or folder behind.
     await db.close().catch(() => undefined);
+    await objectFiles?.close().catch(() => undefined);
     throw error;
   }
 }
 
-async function serveBackend(db: Database, options: BackendOptions): Promise<Backend> {
+async function serveBackend(db: Database, objectFiles: ObjectFiles, options: BackendOptions): Promise<Backend> {
   await migrate(db);
   await db.execScript(
     await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'realtime-triggers.sql'), 'utf8'),
@@ -128,6 +137,7 @@ async function serveBackend(db: Database, options: BackendOptions): Promise<Back
     siteUrls,
     authRateLimit: options.authRateLimit ?? { attempts: 30, windowMs: 5 * 60 * 1000 },
     bcryptCost: options.bcryptCost ?? 10,
+    objectFiles,
   });
   const realtime = createRealtimeServer({
     db,
@@ -169,6 +179,7 @@ async function serveBackend(db: Database, options: BackendOptions): Promise<Back
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await closePasswordHasher();
       await db.close();
+      await objectFiles.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 // `npm start` (after the build): supabase/local with the app, on http://localhost:8080 (PORT to change).
-// Data persists in .data/pglite (`--reset` starts empty); DATABASE_URL switches to a real Postgres.
+// Data persists in .data/pglite and Storage's files in .data/storage (`--reset` starts empty); DATABASE_URL
+// switches to a real Postgres.
 // Demo mode (the default) has the development doors and the demo accounts and listens on loopback only;
 // `--production` closes the doors and needs SITE_URL (see the README's threat model).
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
@@ -71,7 +72,11 @@ const trustProxyHops = trustProxyHopsFromEnvironment();
 process.umask(0o077);
 
 const shouldReset = process.argv.includes('--reset');
-if (shouldReset) await rm(path.join(dataRoot, 'pglite'), { recursive: true, force: true });
+if (shouldReset) {
+  await rm(path.join(dataRoot, 'pglite'), { recursive: true, force: true });
+  // Storage's files belong to the database's rows: they go with PGlite's, and stay with a Postgres that stays.
+  if (!process.env.DATABASE_URL) await rm(path.join(dataRoot, 'storage'), { recursive: true, force: true });
+}
 await mkdir(dataRoot, { recursive: true, mode: 0o700 });
 await chmod(dataRoot, 0o700);
 
@@ -92,6 +97,7 @@ const backend = await startBackend({
   trustProxyHops,
   distDir: path.join(projectRoot, 'dist'),
   dataDir: path.join(dataRoot, 'pglite'),
+  storageDir: path.join(dataRoot, 'storage'),
   databaseUrl: process.env.DATABASE_URL,
   authRateLimit: process.env.AUTH_RATE_LIMIT
     ? { attempts: Number(process.env.AUTH_RATE_LIMIT), windowMs: 5 * 60 * 1000 }

@@ -106,6 +106,8 @@ describe('photos at ingest', () => {
       const response = await fetch(`${backend.url}${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
+      // Named by its content, a stored copy never changes: caches may keep it for a year.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([meta.width, meta.height]).toEqual(row.image_urls.size[index]);
     }

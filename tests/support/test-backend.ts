@@ -54,13 +54,29 @@ export async function startTestBackend(overrides: Partial<BackendOptions> = {}):
 
 /**
  * A database that outlives one backend, for restart tests: PGlite's folder in a temporary directory, or in the
- * Postgres pass a database of its own. Start each backend with `options`; `remove` when done.
+ * Postgres pass a database of its own, and a folder for Storage's files either way. Start each backend with
+ * `options`; `remove` when done.
  */
 export async function restartableDatabase(): Promise<{ options: Partial<BackendOptions>; remove(): Promise<void> }> {
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'roomradar-storage-'));
+  const removeStorage = () => rm(storageDir, { recursive: true, force: true });
   const database = await createTestDatabase();
-  if (database) return { options: { databaseUrl: database.url }, remove: () => database.stop() };
+  if (database)
+    return {
+      options: { databaseUrl: database.url, storageDir },
+      remove: async () => {
+        await database.stop();
+        await removeStorage();
+      },
+    };
   const dataDir = await mkdtemp(path.join(tmpdir(), 'roomradar-data-'));
-  return { options: { dataDir, databaseUrl: undefined }, remove: () => rm(dataDir, { recursive: true, force: true }) };
+  return {
+    options: { dataDir, storageDir, databaseUrl: undefined },
+    remove: async () => {
+      await rm(dataDir, { recursive: true, force: true });
+      await removeStorage();
+    },
+  };
 }
 
 /** A supabase-js client as the app makes one, pointed at the test backend. */

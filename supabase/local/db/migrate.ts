@@ -1,5 +1,5 @@
-// Applies the platform script once, then every migration in supabase/migrations that has not run yet,
-// in file-name order, each in its own transaction, recorded as the Supabase CLI records them.
+// Applies the platform script when any part of it is missing, then every migration in supabase/migrations
+// that has not run yet, in file-name order, each in its own transaction, recorded as the Supabase CLI does.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,9 +22,12 @@ export async function listMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 
 /** Brings the database up to date; returns the versions it applied. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  // A database made before a part of the platform existed (Storage's tables came later) gets the script
+  // again: it is written to be repeated, and the migrations after it may rely on any part.
   const hasPlatform = await db.asOwner(async (sql) => {
     const { rows } = await sql.query<{ ok: boolean }>(
-      `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
+      `select to_regclass('supabase_migrations.schema_migrations') is not null
+        and to_regclass('storage.objects') is not null as ok`,
     );
     return rows[0]?.ok === true;
   });

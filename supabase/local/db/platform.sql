@@ -1,7 +1,9 @@
 -- What a Supabase project provides before any migration runs, recreated for supabase/local: the API
 -- roles, Supabase's default privileges (every new public table granted to the API roles, which is why
 -- each migration revokes what it does not mean to grant), the auth schema with its helper functions,
--- and the tables local GoTrue keeps its state in. Applied once, before the project's migrations.
+-- the tables local GoTrue keeps its state in, and Storage's tables. Applied before the project's
+-- migrations, and again over a database made before a part of it existed (db/migrate.ts), so every
+-- statement here must be safe to repeat.
 
 -- Roles belong to the whole cluster, not one database: several databases of one server (the Postgres test
 -- pass makes one per test file) may run this at the same moment, and the loser of a race to create a role
@@ -104,6 +106,39 @@ as $$
 $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
+
+-- Storage's tables, as Supabase's storage service creates them (the columns supabase/local/storage uses).
+-- Row-level security is on and nothing is allowed until a migration's policy says so; service_role
+-- bypasses it. The API roles get the four row privileges Supabase grants them (not TRUNCATE, REFERENCES or
+-- TRIGGER, which no policy could guard): which rows they reach is for the policies to decide.
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  public boolean not null default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  metadata jsonb,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  unique (bucket_id, name)
+);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant select, insert, update, delete on storage.buckets, storage.objects to anon, authenticated, service_role;
 
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

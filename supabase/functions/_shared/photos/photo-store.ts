@@ -19,9 +19,12 @@ export const publicPhotoPath = (name: string) => `${PUBLIC_PHOTO_PREFIX}${name}`
 export function storagePhotoStore(service: SupabaseClient): PhotoStore {
   return {
     async put(name, bytes, contentType) {
-      const { error } = await service.storage
-        .from(PHOTO_BUCKET)
-        .upload(name, bytes, { contentType, upsert: true, cacheControl: '31536000' });
+      const { error } = await service.storage.from(PHOTO_BUCKET).upload(name, bytes, {
+        contentType,
+        upsert: true,
+        // The whole header: storage-js's cacheControl option would send only 'max-age=…'.
+        headers: { 'cache-control': 'public, max-age=31536000, immutable' },
+      });
       if (error) throw new Error(`Storing ${name}: ${error.message}`);
     },
   };
