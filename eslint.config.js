@@ -33,7 +33,7 @@ const testsAndTools = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.data', '.probe'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -196,9 +196,10 @@ describe('photos at ingest', () => {
 });
 
 describe('who may read photo hashes', () => {
-  it('gives anon and members nothing of listing_photos or its functions; the service role reads them', async () => {
+  it('gives anon, members and Premium members nothing of listing_photos or its functions; the service role reads them', async () => {
     const member = await createMember(backend, { name: 'photos' });
-    for (const client of [anonClient(backend), member.client]) {
+    const premium = await createMember(backend, { name: 'photos-premium', premium: true });
+    for (const client of [anonClient(backend), member.client, premium.client]) {
       const read = await client.from('listing_photos').select('*');
       expect(read.data ?? []).toEqual([]);
       expect(read.error).not.toBeNull();
@@ -206,6 +207,8 @@ describe('who may read photo hashes', () => {
       expect(write.error).not.toBeNull();
       const similar = await client.rpc('listings_with_photos_like', { hashes: [1], max_distance: 64 });
       expect(similar.error).not.toBeNull();
+      const overwrite = await client.rpc('keep_listing_photos', { listing: 1, photos: [] });
+      expect(overwrite.error).not.toBeNull();
     }
     const { data, error } = await serviceClient(backend).from('listing_photos').select('listing_id, hash, poster');
     expect(error).toBeNull();
