@@ -6,7 +6,7 @@ describe('objectNameProblem', () => {
     ['thumbs/ab12.webp'],
     ['a b/c (1).png'],
     ["odd!-.*'()&$@=;:+,?_name"],
-    ['x'.repeat(1024)],
+    [`${'x'.repeat(255)}/${'y'.repeat(255)}`],
     ['..hidden/x'],
     ['a/b/c/d.webp'],
   ])('takes %s', (name) => {
@@ -15,7 +15,9 @@ describe('objectNameProblem', () => {
 
   it.each([
     ['', /empty/],
-    ['x'.repeat(1025), /1024 bytes/],
+    [Array.from({ length: 5 }, () => 'x'.repeat(250)).join('/'), /1024 bytes/],
+    ['x'.repeat(256), /segment .* longer than 255 bytes/],
+    [`a/${'B'.repeat(300)}`, /segment .* longer than 255 bytes/],
     ['a\u0000b', /control/],
     ['a\nb', /control/],
     ['a\u007fb', /control/],

@@ -1,9 +1,12 @@
 // Which bucket ids and object names the local Storage takes. Supabase Storage's own character rules first, so
 // a name that works here works on a hosted project; then the rules a name needs here, where it becomes a path
-// on disk (object-files.ts): no empty, `.` or `..` segment, no leading slash, at most 1024 bytes.
+// on disk (object-files.ts): no empty, `.` or `..` segment, no leading slash, at most 1024 bytes, and no
+// segment longer than a file name may be.
 
 /** The longest object name, in UTF-8 bytes (Supabase's and S3's limit). */
 export const MAX_OBJECT_NAME_BYTES = 1024;
+/** The longest segment: each becomes a file or folder name, and file systems stop at 255 bytes. */
+export const MAX_SEGMENT_BYTES = 255;
 
 // Supabase Storage's isValidKey and isValidBucketName (storage/src/storage/limits.ts): ASCII letters, digits,
 // `_` and these marks. It leaves out backslashes, NUL and every other control character.
@@ -23,6 +26,8 @@ export function objectNameProblem(name: string): string | null {
   const segments = name.split('/');
   if (segments.some((segment) => segment === '')) return 'the object name has an empty segment (// or a / at the end)';
   if (segments.some((segment) => segment === '.' || segment === '..')) return 'the object name has a . or .. segment';
+  if (segments.some((segment) => Buffer.byteLength(segment, 'utf8') > MAX_SEGMENT_BYTES))
+    return `a segment of the object name is longer than ${MAX_SEGMENT_BYTES} bytes`;
   if (!OBJECT_NAME_CHARACTERS.test(name))
     return "the object name may hold only ASCII letters, digits, spaces and _ / ! - . * ' ( ) & $ @ = ; : + , ?";
   return null;

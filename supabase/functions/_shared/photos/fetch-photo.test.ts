@@ -69,6 +69,9 @@ describe('fetchPhoto', () => {
       ok: false,
       reason: 'not an https address',
     });
+    // Loopback's plain http is for the demo's own host: a public address named by IP gets none of it.
+    for (const address of ['http://93.184.215.14/a.jpg', 'http://[2606:4700::1111]/a.jpg'])
+      expect(await fetchPhoto(address, LOCAL)).toEqual({ ok: false, reason: 'not an https address' });
     expect(await fetchPhoto(`http://user:pw@127.0.0.1:9/a.jpg`, LOCAL)).toEqual({
       ok: false,
       reason: 'the address carries credentials',
@@ -102,6 +105,8 @@ describe('isFetchableAddress', () => {
     ['fe80::1', false],
     ['64:ff9b::a00:1', false],
     ['2002:c0a8:101::1', false],
+    ['64:ff9b:1::a00:1', false],
+    ['::ffff:0:127.0.0.1', false],
     ['::ffff:10.0.0.1', false],
     ['127.0.0.1', false],
     ['::1', false],

@@ -7,7 +7,7 @@ import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'nod
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { isFetchableAddress, type AddressPolicy } from './public-address.ts';
+import { isFetchableAddress, isLoopbackAddress, type AddressPolicy } from './public-address.ts';
 import type { PhotoKind } from './photo-codec.ts';
 
 export type PhotoFetchLimits = AddressPolicy & {
@@ -44,7 +44,7 @@ const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('
 function checkAddress(url: URL, limits: PhotoFetchLimits): void {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host) !== 0;
-  const local = limits.allowLoopback && (isLoopbackName(host) || (literal && isFetchableAddress(host, limits)));
+  const local = limits.allowLoopback && (isLoopbackName(host) || (literal && isLoopbackAddress(host)));
   if (url.username !== '' || url.password !== '') throw new Refusal('the address carries credentials');
   if (literal && !isFetchableAddress(host, limits)) throw new Refusal('a private or loopback address');
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new Refusal('not an https address');
@@ -102,9 +102,10 @@ async function readBounded(response: IncomingMessage, maxBytes: number): Promise
   return new Uint8Array(Buffer.concat(parts));
 }
 
-function reasonOf(error: unknown, signal: AbortSignal, limits: PhotoFetchLimits): string {
+function reasonOf(error: unknown, timedOut: boolean, limits: PhotoFetchLimits): string {
   if (error instanceof Refusal) return error.message;
-  if (signal.aborted) return `no answer within ${limits.timeoutMs / 1000} s`;
+  if (timedOut) return `no answer within ${limits.timeoutMs / 1000} s`;
+  if ((error as { name?: unknown }).name === 'AbortError') return BATCH_OUT_OF_TIME;
   const code = (error as { code?: unknown }).code;
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name does not resolve';
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return 'the host refused the connection';
@@ -117,13 +118,27 @@ function reasonOf(error: unknown, signal: AbortSignal, limits: PhotoFetchLimits)
   return 'the host could not be reached';
 }
 
-/** Fetches a photo within the limits; a refusal is a reason, never a throw. */
+/** The reason a photo gets when its batch's time for photos has run out (keep-photos.ts). */
+export const BATCH_OUT_OF_TIME = "the batch's time for photos ran out";
+
+/**
+ * Fetches a photo within the limits; a refusal is a reason, never a throw. `batchSignal` ends it early
+ * when the batch it belongs to is out of time.
+ */
 export async function fetchPhoto(
   address: string,
   limits: PhotoFetchLimits = PHOTO_FETCH_LIMITS,
+  batchSignal?: AbortSignal,
 ): Promise<FetchedPhoto> {
+  if (batchSignal?.aborted) return { ok: false, reason: BATCH_OUT_OF_TIME };
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, limits.timeoutMs);
+  const stopForBatch = () => controller.abort();
+  batchSignal?.addEventListener('abort', stopForBatch, { once: true });
   try {
     let url = new URL(address);
     for (let redirects = 0; ; redirects += 1) {
@@ -146,8 +161,9 @@ export async function fetchPhoto(
       return { ok: true, bytes, kind };
     }
   } catch (error) {
-    return { ok: false, reason: reasonOf(error, controller.signal, limits) };
+    return { ok: false, reason: reasonOf(error, timedOut, limits) };
   } finally {
     clearTimeout(timer);
+    batchSignal?.removeEventListener('abort', stopForBatch);
   }
 }

@@ -4,6 +4,7 @@ import { startPhotoHost, type PhotoHost } from '../../../../tests/support/photo-
 import { isSamePhoto } from '../../../../src/domain/ingestion/photo-hash.ts';
 import { PHOTO_FETCH_LIMITS } from './fetch-photo.ts';
 import { createPhotoKeeper, MAX_PHOTOS_PER_OFFER } from './keep-photos.ts';
+import { MAX_STORED_BYTES } from './photo-codec.ts';
 import { PUBLIC_PHOTO_PREFIX, type PhotoStore } from './photo-store.ts';
 import { createSharpPhotoCodec } from './sharp-photo-codec.ts';
 
@@ -90,5 +91,64 @@ describe('createPhotoKeeper', () => {
     );
     expect(isSamePhoto(original as string, repost as string)).toBe(true);
     expect(isSamePhoto(original as string, other as string)).toBe(false);
+  });
+
+  it('drops a photo Storage will not take, and keeps the others of the post', async () => {
+    const { store, files } = memoryStore();
+    const refusing: PhotoStore = {
+      async put(name, bytes, contentType) {
+        if (bytes.length > 60_000) throw new Error('Storing failed: 413 Payload too large');
+        await store.put(name, bytes, contentType);
+      },
+    };
+    const keeper = createPhotoKeeper({ codec: createSharpPhotoCodec(), store: refusing, limits: LIMITS });
+    const { kept, dropped } = await keeper.keep([`${host.base}/bedroom.jpg`, `${host.base}/living.jpg`]);
+    expect(kept).toHaveLength(1);
+    expect(dropped).toEqual([{ url: `${host.base}/bedroom.jpg`, reason: 'the photo could not be stored' }]);
+    expect(files.size).toBeGreaterThan(0);
+  });
+
+  it('makes a noisy photo’s detail copy small enough for the bucket', async () => {
+    const noise = Buffer.alloc(1280 * 1280 * 3);
+    for (let index = 0; index < noise.length; index += 1) noise[index] = (Math.imul(index, 2654435761) >>> 24) & 255;
+    const png = await sharp(noise, { raw: { width: 1280, height: 1280, channels: 3 } })
+      .png()
+      .toBuffer();
+    const noisy = await startPhotoHost({ '/noise.png': { type: 'image/png', body: png } });
+    try {
+      const { store, files } = memoryStore();
+      const keeper = createPhotoKeeper({
+        codec: createSharpPhotoCodec(),
+        store,
+        limits: { ...LIMITS, maxBytes: 8 * 1024 * 1024 },
+      });
+      const { kept, dropped } = await keeper.keep([`${noisy.base}/noise.png`]);
+      expect(dropped).toEqual([]);
+      const detail = files.get((kept[0]?.detail ?? '').slice(PUBLIC_PHOTO_PREFIX.length));
+      expect(detail?.bytes.length).toBeLessThanOrEqual(MAX_STORED_BYTES);
+    } finally {
+      await noisy.close();
+    }
+  });
+
+  it('drops what is left when the batch’s time or its count of photos runs out', async () => {
+    const { store } = memoryStore();
+    const keeper = createPhotoKeeper({
+      codec: createSharpPhotoCodec(),
+      store,
+      limits: { ...LIMITS, timeoutMs: 10_000 },
+      timeBudgetMs: 300,
+      maxPhotos: 2,
+    });
+    const { kept, dropped } = await keeper.keep([
+      `${host.base}/slow.jpg`,
+      `${host.base}/living.jpg`,
+      `${host.base}/kitchen.png`,
+    ]);
+    expect(kept).toHaveLength(1);
+    expect(dropped).toEqual([
+      { url: `${host.base}/slow.jpg`, reason: "the batch's time for photos ran out" },
+      { url: `${host.base}/kitchen.png`, reason: 'more than 2 photos in one batch' },
+    ]);
   });
 });

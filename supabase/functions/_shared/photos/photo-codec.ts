@@ -24,4 +24,7 @@ export interface PhotoCodec {
 export const PHOTO_SIZES = { cardPx: 224, detailPx: 1280 } as const;
 
 /** Photos larger than this many pixels are refused before they are decoded (a decompression bomb). */
-export const MAX_PHOTO_PIXELS = 40_000_000;
+export const MAX_PHOTO_PIXELS = 24_000_000;
+
+/** The most a stored copy may weigh: the listing-photos bucket's file limit (2 MiB), with room to spare. */
+export const MAX_STORED_BYTES = 1_900_000;

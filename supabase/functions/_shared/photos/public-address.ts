@@ -27,6 +27,9 @@ for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
   ['100::', 64],
+  // NAT64's local-use prefix (RFC 8215) and the SIIT form: both can carry a private IPv4 address.
+  ['64:ff9b:1::', 48],
+  ['::ffff:0:0:0', 96],
   ['2001::', 32],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -72,6 +75,15 @@ export type AddressPolicy = {
   /** Loopback addresses too (the demo's and the tests' own photo host); never in production. */
   allowLoopback: boolean;
 };
+
+/** Whether an IP address is a loopback one (127.0.0.0/8, ::1, or 127.x inside IPv6). */
+export function isLoopbackAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (LOOPBACK.check(address, family === 4 ? 'ipv4' : 'ipv6')) return true;
+  const inner = family === 6 ? embeddedIpv4(address) : null;
+  return inner !== null && LOOPBACK.check(inner, 'ipv4');
+}
 
 /** Whether a photo may be fetched from this IP address under the policy. */
 export function isFetchableAddress(address: string, policy: AddressPolicy): boolean {
