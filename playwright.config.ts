@@ -5,9 +5,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4321);
 const DATA_CHANGING = /(hostile-data|detail-photos|alerts)\.spec\.ts/;
 // The flows that hand out addresses (sign-in and reset mails, checkout and portal, the map's basemap, a new
-// device's first answer and copy) run again with the app opened at the server's IP address: nothing may
+// device's first answer and copy, the photos) run again with the app opened at the server's IP address: nothing may
 // lead back to the host name it printed.
-const AT_ANY_ORIGIN = /(accounts|map|navigation|first-visit)\.spec\.ts/;
+const AT_ANY_ORIGIN = /\/(accounts|map|navigation|first-visit|photos)\.spec\.ts$/;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The machine's network is closed: without these Chromium keeps trying to reach Google's hosts.
 // WebGL (the map) runs on SwiftShader in headless Chromium; recent versions want the fallback allowed.
@@ -63,7 +63,8 @@ export default defineConfig({
     // A fresh database of its own for every run, never the developer's .data/pglite.
     command: 'tsx supabase/local/main.ts --reset',
     env: { PORT: String(port), ROOMRADAR_DATA_DIR: '.data/e2e', AUTH_RATE_LIMIT: '10000' },
-    url: `http://localhost:${port}/`,
+    // Ready once the demo data is in: the server listens (and answers /) before it has seeded.
+    url: `http://localhost:${port}/_dev/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -41,6 +41,8 @@ export type ApiOptions = {
   siteUrls: readonly string[];
   authRateLimit: { attempts: number; windowMs: number };
   bcryptCost: number;
+  /** Whether the demo data is in place (a demo server seeds after it listens); /_dev/ready tells. */
+  isSeeded: () => boolean;
   /** Where Storage keeps its objects' bytes. */
   objectFiles: ObjectFiles;
 };
@@ -161,6 +163,9 @@ export function createApiRouter(options: ApiOptions) {
       options.mailbox.handle(request, response, url);
     else if (isDemo && /^\/_dev\/(?:payments|checkout|portal)\//.test(url.pathname))
       await devCheckout(request, response, url);
+    else if (isDemo && url.pathname === '/_dev/ready')
+      // For whoever starts a demo server and must wait for its data (the e2e run), not for people.
+      sendJson(response, options.isSeeded() ? 200 : 503, { seeded: options.isSeeded() });
     else sendJson(response, 404, { message: 'Not found' });
     return true;
   };

@@ -80,6 +80,8 @@ export type Backend = {
   db: Database;
   mailbox: LocalMailbox;
   server: Server;
+  /** Tells /_dev/ready the demo data is in place (main.ts, once it has seeded). */
+  markSeeded(): void;
   stop(): Promise<void>;
 };
 
@@ -125,6 +127,7 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
   // Known once the server listens (the port may be 0).
   let serverUrl = '';
   const clientAddressOf = clientAddressReader(options.trustProxyHops ?? 0);
+  let seeded = false;
   const api = createApiRouter({
     db,
     clientAddressOf,
@@ -137,6 +140,7 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     siteUrls,
     authRateLimit: options.authRateLimit ?? { attempts: 30, windowMs: 5 * 60 * 1000 },
     bcryptCost: options.bcryptCost ?? 10,
+    isSeeded: () => seeded,
     objectFiles,
   });
   const realtime = createRealtimeServer({
@@ -172,6 +176,9 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     db,
     mailbox,
     server,
+    markSeeded: () => {
+      seeded = true;
+    },
     stop: async () => {
       if (scheduler) clearInterval(scheduler);
       await realtime.stop();

@@ -109,6 +109,7 @@ const backend = await startBackend({
 // The keys the ingest and seed commands use (npm run ingest), readable by the server's owner only.
 const statusFile = path.join(dataRoot, 'local.json');
 const seeded = mode === 'demo' && (await seedDemoData(backend));
+backend.markSeeded();
 const status = {
   url: backend.url,
   mode,

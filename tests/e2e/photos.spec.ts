@@ -8,7 +8,8 @@ import { test, expect } from './support/fixtures.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 
 const STORED = '/storage/v1/object/public/listing-photos/';
-const SHOTS = 'test-results/photos';
+/** Where the screenshots go, one folder a project (the app at localhost and at 127.0.0.1). */
+const shots = () => `test-results/photos/${test.info().project.name}`;
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -54,7 +55,7 @@ for (const width of [375, 1280]) {
     const cardPhoto = card.locator(`img[src*="${STORED}"]`);
     await expect(cardPhoto).toHaveAttribute('width', '224');
     await expect.poll(() => cardPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(224);
-    await page.screenshot({ path: `${SHOTS}/cards-${width}.png` });
+    await page.screenshot({ path: `${shots()}/cards-${width}.png` });
 
     await page.goto(`/listing/${first?.id}`);
     const photos = page.getByRole('region', { name: 'Photos' });
@@ -63,13 +64,13 @@ for (const width of [375, 1280]) {
     const [detailWidth, detailHeight] = first?.image_urls?.size?.[0] ?? [];
     await expect(photos.locator('img').first()).toHaveAttribute('width', String(detailWidth));
     await expect(photos.locator('img').first()).toHaveAttribute('height', String(detailHeight));
-    await page.screenshot({ path: `${SHOTS}/detail-${width}.png` });
+    await page.screenshot({ path: `${shots()}/detail-${width}.png` });
 
     await photos.getByRole('button', { name: /^Open photo 1 of/ }).click();
     const gallery = page.getByRole('dialog');
     await expect(gallery.locator('img')).toBeVisible();
     await expect.poll(() => loadedStoredPhotos(page, '[role="dialog"]')).toBe(1);
-    await page.screenshot({ path: `${SHOTS}/gallery-${width}.png` });
+    await page.screenshot({ path: `${shots()}/gallery-${width}.png` });
   });
 }
 
@@ -117,7 +118,7 @@ test('a favorite’s photos show offline, on the favorites page and its detail p
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { name: '1 favorite listing' })).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => loadedStoredPhotos(page, 'main')).toBe(1);
-  await page.screenshot({ path: `${SHOTS}/favorites-offline.png` });
+  await page.screenshot({ path: `${shots()}/favorites-offline.png` });
   await page.goto(`/listing/${chosen?.id}`);
   await expect
     .poll(() => loadedStoredPhotos(page, 'section[aria-label="Photos"]'), { timeout: 15_000 })

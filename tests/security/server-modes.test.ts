@@ -53,6 +53,7 @@ describe('production mode', () => {
     const doors: Array<[string, RequestInit]> = [
       ['/_dev/mail', {}],
       ['/_dev/mail/messages', {}],
+      ['/_dev/ready', {}],
       ['/_dev/checkout/cs_local_0/pay', { method: 'POST' }],
       ['/_dev/portal/bps_local_0', {}],
       ['/_dev/payments/customers', { method: 'POST', headers: service, body: '{"email":"a@example.com"}' }],
@@ -136,6 +137,13 @@ describe('demo mode', () => {
     expect(await from('http://localhost.evil.example')).toBeNull();
     expect(await from('http://localhost:5173')).toBe('http://localhost:5173');
     expect(await from('http://127.0.0.1:8080')).toBe('http://127.0.0.1:8080');
+  });
+
+  it('says on /_dev/ready whether its demo data is in yet', async () => {
+    expect((await fetch(`${demo.url}/_dev/ready`)).status).toBe(503);
+    demo.markSeeded();
+    const ready = await fetch(`${demo.url}/_dev/ready`);
+    expect([ready.status, await ready.json()]).toEqual([200, { seeded: true }]);
   });
 
   it('refuses the API to a host name that is not loopback (DNS rebinding)', async () => {
