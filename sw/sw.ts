@@ -1,7 +1,7 @@
 // The service worker (built by sw/build-sw.ts: bundled, then workbox-build injects the precache list).
 // It precaches the app shell, answers app routes with their page of it (sw/shell-pages.ts; never API or
-// /_dev paths), keeps listing photos in a bounded cache (favorites' in their own) and the basemap whole (answering its range
-// reads), and caches no API call: the data lives in IndexedDB.
+// /_dev paths), keeps listing photos in a bounded cache (favorites' in their own) and the basemap whole
+// (answering its range reads), and caches no API call: the data lives in IndexedDB.
 // A new version waits until the page asks it to take over (the 'New version available!' prompt).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -10,6 +10,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import { API_PREFIXES, pageForPath } from './shell-pages.ts';
 import { FAVORITE_PHOTOS_CACHE } from './cache-names.ts';
+import { STORED_PHOTO_PREFIX } from '../src/domain/listings/photo-address.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -31,7 +32,6 @@ registerRoute(
 // Listing photos: the copies kept in Storage (this origin's under supabase/local, a Supabase project's
 // otherwise) never change under a name, so a cached one is always right. Favorites' photos are answered
 // from their own cache first (src/data/browser/favorite-photos.ts): the bounded one may have dropped them.
-const STORED_PHOTO_PREFIX = '/storage/v1/object/public/listing-photos/';
 const listingPhotos = new CacheFirst({
   cacheName: 'listing-photos',
   plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],

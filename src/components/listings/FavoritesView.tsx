@@ -1,15 +1,15 @@
+import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { favoritesText } from '../../domain/messages.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
-import { useEffect } from 'react';
-import { keepPhotosOfFavorites, useFavorites } from '../../data/account/index.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
-import { ListingImage } from './ListingImage.tsx';
+import { keepPhotosOfFavorites, useFavorites } from '../../data/account/index.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
+import { ListingImage } from './ListingImage.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { OriginalPostButton } from './OriginalPostButton.tsx';
 
@@ -17,14 +17,15 @@ import { OriginalPostButton } from './OriginalPostButton.tsx';
 export function FavoritesView() {
   const favorites = useFavorites();
   const cardOf = useListingSummaries(favorites.listingIds);
-  // Favorites that came from another device get their photos kept here too.
-  const idsKey = favorites.listingIds.join(',');
+  // Favorites that came from another device get their photos kept here too (the list is a new array only
+  // when the favorites were read again).
+  const { status, listingIds } = favorites;
   useEffect(() => {
-    if (favorites.status !== 'ready') return;
-    void keepPhotosOfFavorites(idsKey === '' ? [] : idsKey.split(',').map(Number)).catch((error: unknown) =>
+    if (status !== 'ready') return;
+    void keepPhotosOfFavorites(listingIds).catch((error: unknown) =>
       console.warn('Keeping favorite photos failed', error),
     );
-  }, [favorites.status, idsKey]);
+  }, [status, listingIds]);
 
   if (favorites.status === 'signedOut') {
     return (

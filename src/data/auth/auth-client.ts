@@ -1,6 +1,5 @@
 // Authentication: the session (it lives in the main thread, ARCHITECTURE.md) and the calls that change it.
 // supabase-js is loaded on first use so that the landing route stays small.
-import { keepFavoritePhotos } from '../browser/favorite-photos.ts';
 import type { Session } from '@supabase/supabase-js';
 import { PROFILE_FETCH_DELAY_MS, SESSION_KEYS } from '../../domain/constants.ts';
 import { appStore } from '../../state/store.ts';
@@ -9,6 +8,7 @@ import { dataWorkers } from '../workers/data-workers.ts';
 import { supabaseClient } from '../backend/lazy-supabase.ts';
 import { fetchFirstName, hasSavedAlert } from '../account/profile-client.ts';
 import { checkSubscription } from '../account/subscription-client.ts';
+import { keepFavoritePhotos } from '../browser/favorite-photos.ts';
 
 export type SignUpPayload = { email: string; password: string; firstName: string };
 

@@ -25,9 +25,12 @@ function testPageSize(): number | undefined {
   return Number.isInteger(size) && (size as number) > 0 ? size : undefined;
 }
 
+/** The Supabase project a production build names; empty under supabase/local (the page's own origin). */
+export const BUILT_BACKEND_URL: string = import.meta.env.VITE_SUPABASE_URL || '';
+
 export function backendConfig(): { url: string; anonKey: string; pageSize?: number } {
   return {
-    url: import.meta.env.VITE_SUPABASE_URL || window.location.origin,
+    url: BUILT_BACKEND_URL || window.location.origin,
     anonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || anonKeyOfPage(),
     pageSize: testPageSize(),
   };

@@ -3,12 +3,19 @@
 // (the page's origin under supabase/local), so no stored listing names one server. Older listings, and
 // those ingested where no image library ran, name the source's https address instead.
 
-/** A stored photo's path: the bucket's public prefix, then plain name segments (never '..'). */
-const STORED_PHOTO_PATH =
-  /^\/storage\/v1\/object\/public\/listing-photos\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+/** The Storage bucket kept photos live in, and the root-relative prefix every stored photo is read at. */
+export const PHOTO_BUCKET = 'listing-photos';
+export const STORED_PHOTO_PREFIX = `/storage/v1/object/public/${PHOTO_BUCKET}/`;
+
+/** After the prefix, plain name segments (never '..'). */
+const STORED_PHOTO_NAME = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export function isStoredPhotoPath(address: string): boolean {
-  return STORED_PHOTO_PATH.test(address) && !address.includes('..');
+  return (
+    address.startsWith(STORED_PHOTO_PREFIX) &&
+    STORED_PHOTO_NAME.test(address.slice(STORED_PHOTO_PREFIX.length)) &&
+    !address.includes('..')
+  );
 }
 
 /** A photo address that is safe to show (stored, or https), trailing '?' stripped; else null. */

@@ -10,6 +10,7 @@ import type { ProcessedPost } from '../../../../src/domain/ingestion/ingestion-p
 import { hashAsBigint, hashFromBigint, SAME_PHOTO_MAX_DISTANCE } from '../../../../src/domain/ingestion/photo-hash.ts';
 import { offersWithReusedPhotos, type PhotoOwner } from '../../../../src/domain/ingestion/photo-reuse.ts';
 import type { OfferPhotos, PhotoKeeper } from '../photos/keep-photos.ts';
+import { sha256Hex } from '../sha256-hex.ts';
 
 /** What the ingest report says of the batch's photos. */
 export type PhotoReport = {
@@ -29,19 +30,16 @@ type StoredPhotoMatch = {
 export type BatchPhotos = {
   /** Each offer's kept photos, by post id; empty without a keeper. */
   byPost: Map<string, OfferPhotos>;
+  /** Each offer's poster key (posterKey), by post id, for the reuse check and the stored photo rows. */
+  posterOf: Map<string, string | null>;
   /** Stored listings showing one of the batch's photos. */
   stored: StoredPhotoMatch[];
   report: PhotoReport;
 };
 
-async function digest(text: string): Promise<string> {
-  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The poster's key as stored: a digest of the id, so the table holds no one's profile id. */
-export async function posterKey(poster: string | null): Promise<string | null> {
-  return poster === null ? null : (await digest(`poster:${poster}`)).slice(0, 32);
+async function posterKey(poster: string | null): Promise<string | null> {
+  return poster === null ? null : (await sha256Hex(`poster:${poster}`)).slice(0, 32);
 }
 
 async function storedMatches(service: SupabaseClient, hashes: readonly string[]): Promise<StoredPhotoMatch[]> {
@@ -65,10 +63,12 @@ export async function keepBatchPhotos(
   lineOf: ReadonlyMap<string, number>,
 ): Promise<BatchPhotos> {
   const byPost = new Map<string, OfferPhotos>();
+  const posterOf = new Map<string, string | null>();
   const report: PhotoReport = { kept: 0, dropped: [] };
-  if (keeper === null) return { byPost, stored: [], report };
+  if (keeper === null) return { byPost, posterOf, stored: [], report };
   await Promise.all(
     offers.map(async (offer) => {
+      posterOf.set(offer.id, await posterKey(offer.poster));
       const photos = await keeper.keep(offer.image_urls);
       byPost.set(offer.id, photos);
       offer.photo_hashes = photos.kept.map((photo) => photo.hash);
@@ -79,7 +79,7 @@ export async function keepBatchPhotos(
   );
   report.dropped.sort((left, right) => left.line - right.line);
   const hashes = [...new Set(offers.flatMap((offer) => offer.photo_hashes ?? []))];
-  return { byPost, stored: await storedMatches(service, hashes), report };
+  return { byPost, posterOf, stored: await storedMatches(service, hashes), report };
 }
 
 /** Gives the stored candidates the photos they share with the batch, for duplicate detection. */
@@ -97,26 +97,24 @@ export function withStoredPhotos(candidates: DuplicateCandidate[], photos: Batch
 }
 
 /** The batch's offers whose photos are someone else's, by post id. */
-export async function offersReusingPhotos(
+export function offersReusingPhotos(
   offers: readonly ProcessedPost[],
   photos: BatchPhotos,
   storedListingOf: (postId: string) => number | null,
-): Promise<Set<string>> {
-  const batch: PhotoOwner[] = await Promise.all(
-    offers.map(async (offer) => {
-      const own = storedListingOf(offer.id);
-      return {
-        key: offer.id,
-        sameOfferAs: [offer.duplicate_of, own === null ? null : storedListingKey(own)].filter(
-          (key): key is string => key !== null,
-        ),
-        hashes: offer.photo_hashes ?? [],
-        poster: await posterKey(offer.poster),
-        city: offer.city_of_post,
-        postedMs: Date.parse(offer.posted_at),
-      };
-    }),
-  );
+): Set<string> {
+  const batch: PhotoOwner[] = offers.map((offer) => {
+    const own = storedListingOf(offer.id);
+    return {
+      key: offer.id,
+      sameOfferAs: [offer.duplicate_of, own === null ? null : storedListingKey(own)].filter(
+        (key): key is string => key !== null,
+      ),
+      hashes: offer.photo_hashes ?? [],
+      poster: photos.posterOf.get(offer.id) ?? null,
+      city: offer.city_of_post,
+      postedMs: Date.parse(offer.posted_at),
+    };
+  });
   const stored = new Map<number, PhotoOwner>();
   for (const match of photos.stored) {
     const owner = stored.get(match.listing_id) ?? {

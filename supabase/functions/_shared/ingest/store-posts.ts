@@ -13,12 +13,12 @@ import { candidateFromStored, listingRow, STORED_OFFER_COLUMNS, type StoredOffer
 import {
   keepBatchPhotos,
   offersReusingPhotos,
-  posterKey,
   withStoredPhotos,
   type BatchPhotos,
   type PhotoReport,
 } from './batch-photos.ts';
 import type { PhotoKeeper } from '../photos/keep-photos.ts';
+import { sha256Hex } from '../sha256-hex.ts';
 import { hashAsBigint } from '../../../../src/domain/ingestion/photo-hash.ts';
 import { signalsWithReusedPhotos, type ExtractedPost } from '../../../../src/domain/ingestion/extract-post.ts';
 import {
@@ -45,11 +45,6 @@ type Existing = { source_post_id: string; payload_hash: string | null; listing_i
 
 const ID_CHUNK = 100;
 const DUPLICATE_WINDOW_MS = 60 * 24 * 3600 * 1000;
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -114,47 +109,41 @@ const refJson = (ref: ListingRef | null) =>
   ref === null ? null : 'listingId' in ref ? { listing_id: ref.listingId } : { post_id: ref.postId };
 
 /** The photo rows public.keep_listing_photos writes for an offer; undefined leaves the stored ones. */
-async function photoRows(post: ProcessedPost, photos: BatchPhotos) {
-  const kept = photos.byPost.get(post.id);
-  if (kept === undefined) return undefined;
-  const poster = await posterKey(post.poster);
-  return kept.kept.map((photo) => ({ hash: hashAsBigint(photo.hash), poster }));
+function photoRows(post: ProcessedPost, photos: BatchPhotos) {
+  const poster = photos.posterOf.get(post.id) ?? null;
+  return photos.byPost.get(post.id)?.kept.map((photo) => ({ hash: hashAsBigint(photo.hash), poster }));
 }
 
 /** The plan as public.apply_ingest_plan reads it: listings rows by column, references by id or post. */
-async function planJson(
+function planJson(
   plan: IngestPlan,
   payloads: ReadonlyMap<string, RawPost>,
   photos: BatchPhotos,
-): Promise<Record<string, unknown>> {
+): Record<string, unknown> {
   const rowOf = (post: ProcessedPost) => listingRow(post, photos.byPost.get(post.id));
   return {
-    own: await Promise.all(
-      plan.ownChanges.map(async (change) =>
-        change.kind === 'close'
-          ? { kind: 'close', listing_id: change.listingId }
-          : {
-              kind: 'update',
-              listing_id: change.listingId,
-              row: {
-                ...rowOf(change.post),
-                is_unavailable_or_double: change.status,
-                duplicate_of: refJson(change.duplicateOf)?.listing_id ?? null,
-              },
-              photos: await photoRows(change.post, photos),
+    own: plan.ownChanges.map((change) =>
+      change.kind === 'close'
+        ? { kind: 'close', listing_id: change.listingId }
+        : {
+            kind: 'update',
+            listing_id: change.listingId,
+            row: {
+              ...rowOf(change.post),
+              is_unavailable_or_double: change.status,
+              duplicate_of: refJson(change.duplicateOf)?.listing_id ?? null,
             },
-      ),
+            photos: photoRows(change.post, photos),
+          },
     ),
-    inserts: await Promise.all(
-      plan.inserts.map(async ({ post, status, duplicateOf }) => ({
-        post_id: post.id,
-        row: rowOf(post),
-        status,
-        duplicate_of: refJson(duplicateOf),
-        source: { url_post: post.url, group_name: post.group_name },
-        photos: await photoRows(post, photos),
-      })),
-    ),
+    inserts: plan.inserts.map(({ post, status, duplicateOf }) => ({
+      post_id: post.id,
+      row: rowOf(post),
+      status,
+      duplicate_of: refJson(duplicateOf),
+      source: { url_post: post.url, group_name: post.group_name },
+      photos: photoRows(post, photos),
+    })),
     closes: plan.closes.map(refJson),
     raw: plan.raw.map(({ postId, payloadHash, listing, outcome }) => ({
       source_post_id: postId,
@@ -208,7 +197,7 @@ export async function ingestBatch(
   if (accepted.length === 0) return report;
 
   const hashes = new Map(
-    await Promise.all(accepted.map(async ({ post }) => [post.id, await sha256(JSON.stringify(post))] as const)),
+    await Promise.all(accepted.map(async ({ post }) => [post.id, await sha256Hex(JSON.stringify(post))] as const)),
   );
   const existing = await existingSources(
     service,
@@ -231,7 +220,7 @@ export async function ingestBatch(
     extracted,
     withStoredPhotos(await storedCandidates(service, offers, ownListings), photos),
   );
-  const reusing = await offersReusingPhotos(
+  const reusing = offersReusingPhotos(
     processed.filter((post) => post.post_type === 'HAS_HOUSING_AVAILABLE'),
     photos,
     storedListingOf,
@@ -247,7 +236,7 @@ export async function ingestBatch(
 
   const payloads = new Map(changed.map(({ post }) => [post.id, post]));
   const inserted = check(
-    await service.rpc('apply_ingest_plan', { plan: await planJson(plan, payloads, photos) }),
+    await service.rpc('apply_ingest_plan', { plan: planJson(plan, payloads, photos) }),
     'Writing the batch',
   ) as Record<string, number>;
   Object.assign(report, plan.counts);

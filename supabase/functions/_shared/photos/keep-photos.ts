@@ -4,6 +4,7 @@
 import { BATCH_OUT_OF_TIME, fetchPhoto, PHOTO_FETCH_LIMITS, type PhotoFetchLimits } from './fetch-photo.ts';
 import type { PhotoCodec } from './photo-codec.ts';
 import { publicPhotoPath, type PhotoStore } from './photo-store.ts';
+import { sha256Hex } from '../sha256-hex.ts';
 
 /** A kept photo as a listing refers to it. */
 export type KeptPhoto = {
@@ -44,11 +45,6 @@ const MAX_PHOTOS = 600;
 
 type Outcome = { ok: true; photo: KeptPhoto } | { ok: false; reason: string };
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(bytes));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Runs at most `limit` tasks at a time. */
 function limiter(limit: number) {
   let running = 0;
@@ -73,15 +69,8 @@ export function createPhotoKeeper(options: PhotoKeeperOptions): PhotoKeeper {
   const outcomes = new Map<string, Promise<Outcome>>();
   const maxPhotos = options.maxPhotos ?? MAX_PHOTOS;
   // Started with the first photo, so a keeper made and not used costs no timer.
-  let outOfTime: AbortController | null = null;
-  const batchSignal = () => {
-    if (outOfTime === null) {
-      const controller = new AbortController();
-      setTimeout(() => controller.abort(), options.timeBudgetMs ?? TIME_BUDGET_MS).unref?.();
-      outOfTime = controller;
-    }
-    return outOfTime.signal;
-  };
+  let outOfTime: AbortSignal | null = null;
+  const batchSignal = () => (outOfTime ??= AbortSignal.timeout(options.timeBudgetMs ?? TIME_BUDGET_MS));
 
   const keepOne = async (url: string, signal: AbortSignal): Promise<Outcome> => {
     const fetched = await fetching(() => fetchPhoto(url, limits, signal));

@@ -2,6 +2,8 @@
 // and its perceptual hash. An interface, so the handler stays free of any one runtime's native library:
 // supabase/local gives it sharp (sharp-photo-codec.ts).
 
+import { CARD_PHOTO_PX } from '../../../../src/domain/listings/photo-address.ts';
+
 export type PhotoKind = 'jpeg' | 'png' | 'webp';
 
 export type EncodedCopy = { bytes: Uint8Array; width: number; height: number };
@@ -21,7 +23,7 @@ export interface PhotoCodec {
 }
 
 /** The sizes of the copies: the card's twice its largest CSS size (for 2x screens), the detail's long side. */
-export const PHOTO_SIZES = { cardPx: 224, detailPx: 1280 } as const;
+export const PHOTO_SIZES = { cardPx: CARD_PHOTO_PX, detailPx: 1280 } as const;
 
 /** Photos larger than this many pixels are refused before they are decoded (a decompression bomb). */
 export const MAX_PHOTO_PIXELS = 24_000_000;

@@ -3,9 +3,7 @@
 // (it is served as immutable). A listing holds root-relative paths; each client puts its own Supabase
 // address in front (src/domain/listings/photo-address.ts), so no address of one server is stored.
 import type { SupabaseClient } from '@supabase/supabase-js';
-
-export const PHOTO_BUCKET = 'listing-photos';
-export const PUBLIC_PHOTO_PREFIX = `/storage/v1/object/public/${PHOTO_BUCKET}/`;
+import { PHOTO_BUCKET, STORED_PHOTO_PREFIX } from '../../../../src/domain/listings/photo-address.ts';
 
 export interface PhotoStore {
   /** Stores a copy under `name`; replaces an equal one (the name is content-addressed). */
@@ -13,7 +11,7 @@ export interface PhotoStore {
 }
 
 /** The root-relative path a stored photo is read at. */
-export const publicPhotoPath = (name: string) => `${PUBLIC_PHOTO_PREFIX}${name}`;
+export const publicPhotoPath = (name: string) => `${STORED_PHOTO_PREFIX}${name}`;
 
 /** The bucket, written through supabase-js by the service role (only it may write there). */
 export function storagePhotoStore(service: SupabaseClient): PhotoStore {
