@@ -7,11 +7,9 @@
 //   the source JPEG.
 // - lighthouse.performance.listings_photos: Lighthouse's mobile default on /listings of the demo with its
 //   photos kept (budget 95); baseline: the same demo with its photos removed, in the same run.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { seedDemoData } from '../../supabase/local/demo-seed.ts';
-import { photoFiles } from '../support/photo-host.ts';
+import { photoFiles, startPhotoHost } from '../support/photo-host.ts';
 import { startTestBackend } from '../support/test-backend.ts';
 import { summarize, type BenchGroup, type ReportRow } from './harness.ts';
 import { lighthouseScores } from './pwa.bench.ts';
@@ -38,17 +36,6 @@ async function distinctPhotos(): Promise<Buffer[]> {
         .toBuffer();
     }),
   );
-}
-
-async function startHost(photos: Buffer[]) {
-  const server = createServer((request, response) => {
-    const index = Number(/^\/p(\d+)\.jpg/.exec(request.url ?? '')?.[1] ?? -1);
-    const body = photos[index];
-    if (!body) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'image/jpeg' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 function posts(run: string, base: string | null): string {
@@ -85,7 +72,9 @@ async function timedIngest(url: string, secret: string, body: string): Promise<{
 
 async function ingestRates() {
   const photos = await distinctPhotos();
-  const host = await startHost(photos);
+  const host = await startPhotoHost(
+    Object.fromEntries(photos.map((body, index) => [`/p${index}.jpg`, { type: 'image/jpeg', body }])),
+  );
   const backend = await startTestBackend();
   try {
     const secret = backend.keys.ingestSecret;
@@ -121,7 +110,7 @@ async function ingestRates() {
       source: summarize(photos.map((photo) => photo.length)),
     };
   } finally {
-    host.close();
+    await host.close();
     await backend.stop();
   }
 }

@@ -2,12 +2,12 @@
 // gallery show them at a phone's and a desktop's width (screenshots in test-results/photos), the planted
 // scam that reposts another flat's photo says so, and a favorite's photos show offline.
 import type { Page } from '@playwright/test';
+import { STORED_PHOTO_PREFIX } from '../../src/domain/listings/photo-address.ts';
 import { createConfirmedMember } from './support/accounts.ts';
 import { visibleListings, type DemoListing } from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 
-const STORED = '/storage/v1/object/public/listing-photos/';
 /** Where the screenshots go, one folder a project (the app at localhost and at 127.0.0.1). */
 const shots = () => `test-results/photos/${test.info().project.name}`;
 
@@ -27,7 +27,7 @@ async function loadedStoredPhotos(page: Page, selector: string): Promise<number>
           image.complete &&
           image.naturalWidth > 0,
       ).length,
-    [selector, STORED] as const,
+    [selector, STORED_PHOTO_PREFIX] as const,
   );
 }
 
@@ -37,7 +37,7 @@ test('the demo has photos where it plans them, each kept in Storage', async () =
   expect(withPhotos.length).toBe(6);
   for (const listing of withPhotos) {
     for (const address of [...(listing.image_urls?.full ?? []), ...(listing.image_urls?.thumb ?? [])])
-      expect(address.startsWith(STORED)).toBe(true);
+      expect(address.startsWith(STORED_PHOTO_PREFIX)).toBe(true);
   }
 });
 
@@ -52,7 +52,7 @@ for (const width of [375, 1280]) {
       .filter({ has: page.getByRole('link', { name: first?.title ?? '' }) })
       .first();
     await card.scrollIntoViewIfNeeded();
-    const cardPhoto = card.locator(`img[src*="${STORED}"]`);
+    const cardPhoto = card.locator(`img[src*="${STORED_PHOTO_PREFIX}"]`);
     await expect(cardPhoto).toHaveAttribute('width', '224');
     await expect.poll(() => cardPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(224);
     await page.screenshot({ path: `${shots()}/cards-${width}.png` });

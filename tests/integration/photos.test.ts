@@ -8,7 +8,7 @@ import { parseLines } from '../../supabase/functions/_shared/ingest/parse-lines.
 import { ingestBatch, type IngestReport } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { PHOTO_FETCH_LIMITS } from '../../supabase/functions/_shared/photos/fetch-photo.ts';
 import { nodePhotoKeeper } from '../../supabase/functions/_shared/photos/node-photo-keeper.ts';
-import { PUBLIC_PHOTO_PREFIX } from '../../supabase/functions/_shared/photos/photo-store.ts';
+import { STORED_PHOTO_PREFIX } from '../../src/domain/listings/photo-address.ts';
 import { startPhotoHost, type PhotoHost } from '../support/photo-host.ts';
 import {
   anonClient,
@@ -101,7 +101,7 @@ describe('photos at ingest', () => {
     expect(row.image_urls.thumb).toHaveLength(2);
     expect(row.image_urls.full).toHaveLength(2);
     for (const [index, path] of row.image_urls.full.entries()) {
-      expect(path.startsWith(PUBLIC_PHOTO_PREFIX)).toBe(true);
+      expect(path.startsWith(STORED_PHOTO_PREFIX)).toBe(true);
       // Anyone reads it, without a key, as an <img> does.
       const response = await fetch(`${backend.url}${path}`);
       expect(response.status).toBe(200);

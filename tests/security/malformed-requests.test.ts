@@ -34,6 +34,17 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 }
 
 /** The answer, which must be a 4xx with a JSON message and no trace of the server's insides. */
+/** A payment event signed with the server's webhook secret, as Stripe would send it. */
+async function sendSignedEvent(payload: string): Promise<RawOutcome> {
+  const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
+  return send(
+    'POST',
+    '/functions/v1/stripe-webhook',
+    { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+    payload,
+  );
+}
+
 function expectClientError(outcome: RawOutcome, status: number): { head: string; body: Record<string, unknown> } {
   expect(outcome.kind).toBe('answered');
   if (outcome.kind !== 'answered') throw new Error('no answer');
@@ -82,16 +93,7 @@ describe('functions', () => {
       created: Math.floor(Date.now() / 1000),
       data: { object: event.object },
     });
-    const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
-    const { body } = expectClientError(
-      await send(
-        'POST',
-        '/functions/v1/stripe-webhook',
-        { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
-        payload,
-      ),
-      400,
-    );
+    const { body } = expectClientError(await sendSignedEvent(payload), 400);
     expect(JSON.stringify(body)).toContain('cannot be stored');
   });
 
@@ -104,13 +106,7 @@ describe('functions', () => {
         object: { id: 'sub_dashes', customer: 'cus_dashes', status: 'active', metadata: { user_id: '-'.repeat(36) } },
       },
     });
-    const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
-    const outcome = await send(
-      'POST',
-      '/functions/v1/stripe-webhook',
-      { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
-      payload,
-    );
+    const outcome = await sendSignedEvent(payload);
     expect(outcome.kind === 'answered' && outcome.status).toBe(200);
   });
 
@@ -121,16 +117,7 @@ describe('functions', () => {
       created: 1e300,
       data: { object: {} },
     });
-    const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
-    expectClientError(
-      await send(
-        'POST',
-        '/functions/v1/stripe-webhook',
-        { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
-        payload,
-      ),
-      400,
-    );
+    expectClientError(await sendSignedEvent(payload), 400);
   });
 });
 
@@ -312,13 +299,7 @@ describe('found by an attacker review of the first-visit change', () => {
         },
       },
     });
-    const signature = await signWebhookPayload(payload, backend.keys.webhookSecret);
-    const outcome = await send(
-      'POST',
-      '/functions/v1/stripe-webhook',
-      { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
-      payload,
-    );
+    const outcome = await sendSignedEvent(payload);
     expect(outcome.kind === 'answered' && outcome.status).toBe(200);
     expect(outcome.kind === 'answered' && JSON.parse(outcome.body)).toEqual({
       received: true,

@@ -4,22 +4,22 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  anonClient,
-  createMember,
+  MATRIX_ROLES,
+  roleClients,
   insertListings,
-  serviceClient,
   startTestBackend,
+  type MatrixRole,
   type TestBackend,
   type TestUser,
 } from '../support/test-backend.ts';
 
-type Role = 'anon' | 'userA' | 'userB' | 'premium' | 'service';
+type Role = MatrixRole;
 type Read = 'all' | 'own' | 'none' | 'denied';
 type Write = 'all' | 'own' | 'none' | 'denied';
 type Cell = { select: Read; insert: 'ok' | 'denied'; update: Write; delete: Write };
 type Row = Record<string, unknown>;
 
-const ROLES: Role[] = ['anon', 'userA', 'userB', 'premium', 'service'];
+const ROLES = MATRIX_ROLES;
 
 function cells(map: Record<Role, string>): Record<Role, Cell> {
   const parse = (text: string): Cell => {
@@ -344,19 +344,8 @@ async function observeInsert(table: string, role: Role): Promise<'ok' | 'denied'
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  users = {
-    userA: await createMember(backend, { name: 'alice' }),
-    userB: await createMember(backend, { name: 'bob' }),
-    premium: await createMember(backend, { name: 'pia', premium: true }),
-  };
-  service = serviceClient(backend);
-  clients = {
-    anon: anonClient(backend),
-    userA: users.userA.client,
-    userB: users.userB.client,
-    premium: users.premium.client,
-    service,
-  };
+  ({ users, clients } = await roleClients(backend));
+  service = clients.service;
   // Every table starts with rows of several owners, so that reads can tell "own" from "all".
   for (const table of [
     'listings',

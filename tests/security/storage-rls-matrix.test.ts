@@ -8,20 +8,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JwtClaims } from '../../supabase/local/db/database.ts';
 import {
-  anonClient,
-  createMember,
-  serviceClient,
+  MATRIX_ROLES,
+  roleClients,
   startTestBackend,
+  type MatrixRole,
   type TestBackend,
   type TestUser,
 } from '../support/test-backend.ts';
 
-type Role = 'anon' | 'userA' | 'userB' | 'premium' | 'service';
+type Role = MatrixRole;
 // 'some' would be a policy that lets a role reach part of the fresh rows: none here should.
 type Reach = 'all' | 'some' | 'none' | 'denied';
 type Cell = { select: Reach; insert: 'ok' | 'denied'; update: Reach; delete: Reach };
 
-const ROLES: Role[] = ['anon', 'userA', 'userB', 'premium', 'service'];
+const ROLES = MATRIX_ROLES;
 const BUCKET = 'listing-photos';
 
 function cells(map: Record<Role, string>): Record<Role, Cell> {
@@ -164,19 +164,8 @@ async function observeBuckets(role: Role): Promise<Cell> {
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  users = {
-    userA: await createMember(backend, { name: 'alice' }),
-    userB: await createMember(backend, { name: 'bob' }),
-    premium: await createMember(backend, { name: 'pia', premium: true }),
-  };
-  service = serviceClient(backend);
-  clients = {
-    anon: anonClient(backend),
-    userA: users.userA.client,
-    userB: users.userB.client,
-    premium: users.premium.client,
-    service,
-  };
+  ({ users, clients } = await roleClients(backend));
+  service = clients.service;
   const image = (background: string) =>
     sharp({ create: { width: 8, height: 8, channels: 3, background } })
       .webp()

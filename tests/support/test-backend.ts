@@ -156,3 +156,27 @@ export async function insertListings(backend: Backend, rows: Array<Record<string
     return ids;
   });
 }
+
+/** The roles every row-level security matrix asks about: anonymous, two free members, Premium, service. */
+export type MatrixRole = 'anon' | 'userA' | 'userB' | 'premium' | 'service';
+export const MATRIX_ROLES: MatrixRole[] = ['anon', 'userA', 'userB', 'premium', 'service'];
+
+/** Two free members and a Premium member, and a signed-in client for each matrix role. */
+export async function roleClients(backend: Backend): Promise<{
+  users: Record<'userA' | 'userB' | 'premium', TestUser>;
+  clients: Record<MatrixRole, SupabaseClient>;
+}> {
+  const users = {
+    userA: await createMember(backend, { name: 'alice' }),
+    userB: await createMember(backend, { name: 'bob' }),
+    premium: await createMember(backend, { name: 'pia', premium: true }),
+  };
+  const clients = {
+    anon: anonClient(backend),
+    userA: users.userA.client,
+    userB: users.userB.client,
+    premium: users.premium.client,
+    service: serviceClient(backend),
+  };
+  return { users, clients };
+}
