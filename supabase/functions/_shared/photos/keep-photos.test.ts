@@ -5,7 +5,8 @@ import { isSamePhoto } from '../../../../src/domain/ingestion/photo-hash.ts';
 import { PHOTO_FETCH_LIMITS } from './fetch-photo.ts';
 import { createPhotoKeeper, MAX_PHOTOS_PER_OFFER } from './keep-photos.ts';
 import { MAX_STORED_BYTES } from './photo-codec.ts';
-import { PUBLIC_PHOTO_PREFIX, type PhotoStore } from './photo-store.ts';
+import type { PhotoStore } from './photo-store.ts';
+import { STORED_PHOTO_PREFIX } from '../../../../src/domain/listings/photo-address.ts';
 import { createSharpPhotoCodec } from './sharp-photo-codec.ts';
 
 const LIMITS = { ...PHOTO_FETCH_LIMITS, allowLoopback: true, maxBytes: 2 * 1024 * 1024, timeoutMs: 1_000 };
@@ -34,9 +35,9 @@ describe('createPhotoKeeper', () => {
     expect(dropped).toEqual([]);
     expect(kept).toHaveLength(2);
     for (const photo of kept) {
-      expect(photo.card.startsWith(PUBLIC_PHOTO_PREFIX) && photo.card.endsWith('/card.webp')).toBe(true);
-      const card = files.get(photo.card.slice(PUBLIC_PHOTO_PREFIX.length));
-      const detail = files.get(photo.detail.slice(PUBLIC_PHOTO_PREFIX.length));
+      expect(photo.card.startsWith(STORED_PHOTO_PREFIX) && photo.card.endsWith('/card.webp')).toBe(true);
+      const card = files.get(photo.card.slice(STORED_PHOTO_PREFIX.length));
+      const detail = files.get(photo.detail.slice(STORED_PHOTO_PREFIX.length));
       expect(card?.contentType).toBe('image/webp');
       const cardMeta = await sharp(card?.bytes).metadata();
       const detailMeta = await sharp(detail?.bytes).metadata();
@@ -124,7 +125,7 @@ describe('createPhotoKeeper', () => {
       });
       const { kept, dropped } = await keeper.keep([`${noisy.base}/noise.png`]);
       expect(dropped).toEqual([]);
-      const detail = files.get((kept[0]?.detail ?? '').slice(PUBLIC_PHOTO_PREFIX.length));
+      const detail = files.get((kept[0]?.detail ?? '').slice(STORED_PHOTO_PREFIX.length));
       expect(detail?.bytes.length).toBeLessThanOrEqual(MAX_STORED_BYTES);
     } finally {
       await noisy.close();
