@@ -65,6 +65,18 @@ function productionPayments(): PaymentProvider {
   };
 }
 
+/**
+ * /_dev/ready, for whoever starts a demo server and must wait for its data (the e2e run), not for people:
+ * 200 once the demo data is in, 503 before; it only reads.
+ */
+function answerReadiness(request: IncomingMessage, response: ServerResponse, seeded: boolean): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendJson(response, 405, { message: 'Use GET to ask whether the demo data is in' }, { Allow: 'GET, HEAD' });
+    return;
+  }
+  sendJson(response, seeded ? 200 : 503, { seeded });
+}
+
 /** A handler that answers API paths and returns false for everything else. */
 export function createApiRouter(options: ApiOptions) {
   const isDemo = options.mode === 'demo';
@@ -163,9 +175,7 @@ export function createApiRouter(options: ApiOptions) {
       options.mailbox.handle(request, response, url);
     else if (isDemo && /^\/_dev\/(?:payments|checkout|portal)\//.test(url.pathname))
       await devCheckout(request, response, url);
-    else if (isDemo && url.pathname === '/_dev/ready')
-      // For whoever starts a demo server and must wait for its data (the e2e run), not for people.
-      sendJson(response, options.isSeeded() ? 200 : 503, { seeded: options.isSeeded() });
+    else if (isDemo && url.pathname === '/_dev/ready') answerReadiness(request, response, options.isSeeded());
     else sendJson(response, 404, { message: 'Not found' });
     return true;
   };
