@@ -123,6 +123,8 @@ export function createApiRouter(options: ApiOptions) {
     INGEST_SECRET: options.keys.ingestSecret,
     STRIPE_WEBHOOK_SECRET: options.keys.webhookSecret,
     ALERT_SIGNING_SECRET: options.keys.alertSigningSecret,
+    VAPID_PUBLIC_KEY: options.keys.vapidPublicKey,
+    VAPID_PRIVATE_KEY: options.keys.vapidPrivateKey,
     SITE_URL: options.siteUrls.join(','),
   };
   const devCheckout = createDevCheckout({
@@ -146,6 +148,8 @@ export function createApiRouter(options: ApiOptions) {
       webSocket: ws,
       // A demo server may fetch photos from loopback hosts (the tests' photo host); production never.
       photos: { codec: photoCodec, limits: { ...PHOTO_FETCH_LIMITS, allowLoopback: isDemo } },
+      // Likewise pushes to a loopback push service (the tests' stand-in); production only to the known services.
+      pushNetwork: { allowLoopback: isDemo },
     }),
     originOf,
     options.clientAddressOf,

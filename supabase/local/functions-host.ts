@@ -13,6 +13,7 @@ import { FIRST_RESULTS_METHODS, createFirstResults } from '../functions/first-re
 import { INGEST_POSTS_METHODS, createIngestPosts } from '../functions/ingest-posts/handler.ts';
 import { LISTINGS_SNAPSHOT_METHODS, createListingsSnapshot } from '../functions/listings-snapshot/handler.ts';
 import { MAP_CONFIG_METHODS, createMapConfig } from '../functions/map-config/handler.ts';
+import { PUSH_CONFIG_METHODS, createPushConfig } from '../functions/push-config/handler.ts';
 import { SEND_ALERTS_METHODS, createSendAlerts } from '../functions/send-alerts/handler.ts';
 import { STRIPE_WEBHOOK_METHODS, createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
 import { SEND_CONTACT_EMAIL_METHODS, createSendContactEmail } from '../functions/send-contact-email/handler.ts';
@@ -37,6 +38,7 @@ const FUNCTIONS = new Map<string, FunctionEntry>([
   ['send-alerts', { create: createSendAlerts, methods: SEND_ALERTS_METHODS }],
   ['alert-unsubscribe', { create: createAlertUnsubscribe, methods: ALERT_UNSUBSCRIBE_METHODS }],
   ['map-config', { create: createMapConfig, methods: MAP_CONFIG_METHODS }],
+  ['push-config', { create: createPushConfig, methods: PUSH_CONFIG_METHODS }],
   ['first-results', { create: (deps) => createFirstResults(deps), methods: FIRST_RESULTS_METHODS }],
   ['listings-snapshot', { create: (deps) => createListingsSnapshot(deps), methods: LISTINGS_SNAPSHOT_METHODS }],
 ]);

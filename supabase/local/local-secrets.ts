@@ -2,6 +2,7 @@
 // data folder, made at random on the first start and readable by its owner only (mode 0600), so a restart
 // keeps sessions, API keys and unsubscribe links valid while no one else can sign anything.
 import { chmod, readFile, writeFile } from 'node:fs/promises';
+import { isVapidKeyPair } from '../functions/_shared/push/vapid.ts';
 import { DEMO_JWT_SECRET, randomSecrets, type LocalSecrets } from './auth/keys.ts';
 
 const ENVIRONMENT_NAMES: Record<keyof LocalSecrets, string> = {
@@ -9,6 +10,8 @@ const ENVIRONMENT_NAMES: Record<keyof LocalSecrets, string> = {
   ingestSecret: 'INGEST_SECRET',
   webhookSecret: 'STRIPE_WEBHOOK_SECRET',
   alertSigningSecret: 'ALERT_SIGNING_SECRET',
+  vapidPublicKey: 'VAPID_PUBLIC_KEY',
+  vapidPrivateKey: 'VAPID_PRIVATE_KEY',
 };
 
 const MIN_LENGTH = 32;
@@ -50,6 +53,11 @@ export async function loadLocalSecrets(
       throw new SecretsError(`${name} must be at least ${MIN_LENGTH} characters long`);
     secrets[key] = value;
   }
+  // The two halves of the VAPID pair come from one place, and belong together.
+  if (Boolean(environment.VAPID_PUBLIC_KEY) !== Boolean(environment.VAPID_PRIVATE_KEY))
+    throw new SecretsError('Set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (npx web-push generate-vapid-keys)');
+  if (!isVapidKeyPair({ publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey }))
+    throw new SecretsError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not one P-256 key pair in base64url');
   if (production && secrets.jwtSecret === DEMO_JWT_SECRET) {
     throw new SecretsError(
       'JWT_SECRET is the public demo secret of local Supabase stacks: production mode refuses it (anyone could sign a service_role token)',

@@ -25,6 +25,7 @@ function workload() {
     first_name: null,
     last_listing_modified: 0,
     alert: alertFieldsFromFilters(randomFilters(random, NOW)),
+    channels: 'email',
   }));
   const listings: ListingWithModified[] = Array.from({ length: LISTINGS }, (_, index) => ({
     ...randomListing(random, index + 1, NOW),

@@ -46,6 +46,7 @@ const run = (mailer: Mailer, leaseMs?: number) =>
   runAlerts({
     service: serviceClient(backend),
     mailer,
+    push: null,
     siteUrl: 'https://roomradar.test',
     apiUrl: backend.url,
     signingSecret: backend.keys.alertSigningSecret,

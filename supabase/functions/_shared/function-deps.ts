@@ -4,6 +4,7 @@ import type { Mailer } from './mail.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { PhotoFetchLimits } from './photos/fetch-photo.ts';
 import type { PhotoCodec } from './photos/photo-codec.ts';
+import type { AddressPolicy } from './net/public-address.ts';
 
 export type FunctionEnv = { get(name: string): string | undefined };
 
@@ -22,6 +23,8 @@ export type FunctionDeps = {
    * native library (Supabase's edge runtime): offers then keep their source photo links.
    */
   photos?: { codec: PhotoCodec; limits: PhotoFetchLimits };
+  /** Which addresses push endpoints may have: the known push services only, unless loopback is allowed (demo). */
+  pushNetwork?: AddressPolicy;
 };
 
 export type FunctionHandler = (request: Request) => Promise<Response>;

@@ -2,6 +2,7 @@
 // per data folder (see local-secrets.ts) or given in the environment; the public demo JWT secret of local
 // Supabase stacks is used only when it is asked for by value, and never in production mode.
 import { randomBytes } from 'node:crypto';
+import { generateVapidKeys } from '../../functions/_shared/push/vapid.ts';
 import { signJwt } from './jwt.ts';
 
 /** The JWT secret every local Supabase stack ships with: public, so anyone can sign any role with it. */
@@ -18,13 +19,19 @@ export type LocalSecrets = {
   webhookSecret: string;
   /** Signs the unsubscribe links of alert mails. */
   alertSigningSecret: string;
+  /** The VAPID key pair push services know this server by (push/vapid.ts); the public half is public. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
 };
 
 export type ApiKeys = LocalSecrets & { anonKey: string; serviceRoleKey: string };
 
 export function randomSecrets(): LocalSecrets {
   const random = () => randomBytes(32).toString('base64url');
+  const vapid = generateVapidKeys();
   return {
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
     jwtSecret: random(),
     ingestSecret: random(),
     webhookSecret: `whsec_${random()}`,

@@ -1,7 +1,10 @@
-// What a run of alerts needs from a function's surroundings: the service client, the mailer, where the app
-// and the API live, and the secret that signs unsubscribe links.
+// What a run of alerts needs from a function's surroundings: the service client, the mailer, the push
+// sender (when the server has a VAPID identity), where the app and the API live, and the secret that signs
+// unsubscribe links.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionDeps } from '../function-deps.ts';
+import { createPushSender, type PushSender } from '../push/push-sender.ts';
+import { vapidIdentity } from '../push/vapid.ts';
 import { runAlerts, type AlertRunReport } from './run-alerts.ts';
 
 export function appOrigin(deps: FunctionDeps): string {
@@ -14,10 +17,17 @@ export function alertSigningSecret(deps: FunctionDeps): string {
   return secret;
 }
 
+/** Web Push as this server sends it, or null when it has no VAPID keys. */
+export function pushSenderFor(deps: FunctionDeps): PushSender | null {
+  const vapid = vapidIdentity(deps.env);
+  return vapid ? createPushSender({ vapid, network: deps.pushNetwork ?? { allowLoopback: false } }) : null;
+}
+
 export function runAlertsFor(deps: FunctionDeps, service: SupabaseClient): Promise<AlertRunReport> {
   return runAlerts({
     service,
     mailer: deps.mailer,
+    push: pushSenderFor(deps),
     siteUrl: appOrigin(deps),
     apiUrl: deps.supabaseUrl,
     signingSecret: alertSigningSecret(deps),

@@ -32,7 +32,14 @@ function listing(id: number, fields: Partial<ListingWithModified>): ListingWithM
 }
 
 function recipient(alert: Record<string, unknown>, cursor = 0): AlertRecipient {
-  return { user_id: 'member', email: 'member@example.org', first_name: null, last_listing_modified: cursor, alert };
+  return {
+    user_id: 'member',
+    email: 'member@example.org',
+    first_name: null,
+    last_listing_modified: cursor,
+    alert,
+    channels: 'email',
+  };
 }
 
 const matchedIds = (alert: Record<string, unknown>, listings: ListingWithModified[], cursor = 0) =>

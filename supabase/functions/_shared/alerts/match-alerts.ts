@@ -14,6 +14,8 @@ export type AlertRecipient = {
   first_name: string | null;
   last_listing_modified: number;
   alert: Record<string, unknown>;
+  /** The channels the alert goes out on (saved_filters.alert_channels). */
+  channels: 'email' | 'push' | 'both';
 };
 
 export type ListingWithModified = ListingRow & { id: number; _modified: number };

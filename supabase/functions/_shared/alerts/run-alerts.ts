@@ -1,16 +1,22 @@
 // One run of room alerts. Every Premium member with an alert gets the listings that reached the feed since
-// their cursor and pass their alert, as one digest. Each (member, listing) is claimed in the outbox before
-// the mail goes out and marked sent after, so a run that stops halfway is finished by the next run (which
-// takes over claims older than the lease) and nothing is sent twice; two runs at once claim disjoint sets.
+// their cursor and pass their alert: on their devices first (push-alerts.ts, when the alert goes out by
+// push), then as one digest mail (when it goes out by e-mail). Each (member, listing) is claimed in the
+// outbox before the mail goes out and marked sent after, so a run that stops halfway is finished by the next
+// run (which takes over claims older than the lease) and nothing is sent twice; two runs at once claim
+// disjoint sets. Pushes have an outbox of their own per device, kept the same way.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Mailer } from '../mail.ts';
+import type { PushSender } from '../push/push-sender.ts';
 import { digestMail } from './digest-mail.ts';
 import { matchAlerts, type AlertRecipient, type ListingWithModified } from './match-alerts.ts';
+import { pushAlerts, type PushReport } from './push-alerts.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
 export type AlertRunOptions = {
   service: SupabaseClient;
   mailer: Mailer;
+  /** Web Push with the server's VAPID identity; null where none is configured (alerts then go by mail only). */
+  push: PushSender | null;
   /** The app's origin, for links to listings and the unsubscribe page. */
   siteUrl: string;
   /** The API's origin, for the one-click unsubscribe address. */
@@ -29,7 +35,7 @@ export type AlertRunReport = {
   mailsSent: number;
   listingsSent: number;
   failures: number;
-};
+} & PushReport;
 
 const PAGE = 1000;
 const MAX_SCAN = 50_000;
@@ -87,6 +93,10 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     mailsSent: 0,
     listingsSent: 0,
     failures: 0,
+    pushesSent: 0,
+    listingsPushed: 0,
+    devicesRemoved: 0,
+    pushRetries: 0,
   };
 
   const recipients = (check(await service.rpc('alert_recipients'), 'Reading alert recipients') as AlertRecipient[]).map(
@@ -105,7 +115,27 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
   );
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
 
+  if (options.push) {
+    const due = new Set(
+      check(await service.rpc('due_push_members', { p_lease: lease }), 'Reading due pushes') as string[],
+    );
+    const pushWanted = new Map<string, ListingWithModified[]>();
+    for (const recipient of recipients) {
+      if (recipient.channels === 'email') continue;
+      const wanted = matches.get(recipient.user_id) ?? [];
+      if (wanted.length > 0 || due.has(recipient.user_id)) pushWanted.set(recipient.user_id, wanted);
+    }
+    Object.assign(
+      report,
+      await pushAlerts(
+        { service, sender: options.push, runId, lease, byId, loadListings: (ids) => listingsById(service, ids) },
+        pushWanted,
+      ),
+    );
+  }
+
   for (const recipient of recipients) {
+    if (recipient.channels === 'push') continue;
     const wanted = matches.get(recipient.user_id) ?? [];
     if (wanted.length === 0 && !stale.has(recipient.user_id)) continue;
     const claimed = check(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPhotoHost, type PhotoHost } from '../../../../tests/support/photo-host.ts';
 import { fetchPhoto, photoKindOf, PHOTO_FETCH_LIMITS, type PhotoFetchLimits } from './fetch-photo.ts';
-import { isFetchableAddress } from './public-address.ts';
+import { isFetchableAddress } from '../net/public-address.ts';
 
 // The tests' host is on loopback, so these limits admit loopback as the demo's do; production's do not.
 const LOCAL: PhotoFetchLimits = {

@@ -1,13 +1,11 @@
-// Fetches one photo of a post, once, within bounds: https only, public addresses only (checked on the
+// Fetches one photo of a post, once, within bounds: https only, public addresses only (net/guarded-request.ts: checked on the
 // address each connection really uses, so a host name that resolves to a private address, or changes its
 // answer between two looks, is refused), at most a few redirects, a byte and a time limit, and bytes that
 // begin as a JPEG, PNG or WebP file whatever the host says they are. Every refusal comes back as a reason
 // for the ingest report, never as a thrown error.
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
-import { isFetchableAddress, isLoopbackAddress, type AddressPolicy } from './public-address.ts';
+import type { IncomingMessage } from 'node:http';
+import { OutboundRefusal as Refusal, sendGuarded } from '../net/guarded-request.ts';
+import type { AddressPolicy } from '../net/public-address.ts';
 import type { PhotoKind } from './photo-codec.ts';
 
 export type PhotoFetchLimits = AddressPolicy & {
@@ -34,56 +32,6 @@ export function photoKindOf(bytes: Uint8Array): PhotoKind | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   return null;
-}
-
-class Refusal extends Error {}
-
-const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
-
-/** Checks an address before any connection: the scheme, credentials and a literal IP. */
-function checkAddress(url: URL, limits: PhotoFetchLimits): void {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const literal = isIP(host) !== 0;
-  const local = limits.allowLoopback && (isLoopbackName(host) || (literal && isLoopbackAddress(host)));
-  if (url.username !== '' || url.password !== '') throw new Refusal('the address carries credentials');
-  if (literal && !isFetchableAddress(host, limits)) throw new Refusal('a private or loopback address');
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) throw new Refusal('not an https address');
-}
-
-/** dns.lookup, refusing (with a Refusal) when any address it found may not be fetched from. */
-function guardedLookup(limits: PhotoFetchLimits) {
-  return (
-    hostname: string,
-    options: LookupOptions,
-    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
-  ) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, found) => {
-      if (error) return callback(error, '');
-      const addresses = found as LookupAddress[];
-      if (addresses.length === 0 || addresses.some(({ address }) => !isFetchableAddress(address, limits)))
-        return callback(new Refusal('a private or loopback address'), '');
-      if (options.all) return callback(null, addresses);
-      const first = addresses[0] as LookupAddress;
-      callback(null, first.address, first.family);
-    });
-  };
-}
-
-type Answer = { response: IncomingMessage; release: () => void };
-
-function open(url: URL, limits: PhotoFetchLimits, signal: AbortSignal): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const request = send(url, {
-      method: 'GET',
-      lookup: guardedLookup(limits) as never,
-      signal,
-      headers: { accept: 'image/webp,image/png,image/jpeg;q=0.9', 'user-agent': 'RoomRadar photo keeper' },
-    });
-    request.once('response', (response) => resolve({ response, release: () => request.destroy() }));
-    request.once('error', reject);
-    request.end();
-  });
 }
 
 const sizeText = (bytes: number) =>
@@ -142,8 +90,15 @@ export async function fetchPhoto(
   try {
     let url = new URL(address);
     for (let redirects = 0; ; redirects += 1) {
-      checkAddress(url, limits);
-      const { response, release } = await open(url, limits, controller.signal);
+      const { response, release } = await sendGuarded(
+        url,
+        {
+          method: 'GET',
+          headers: { accept: 'image/webp,image/png,image/jpeg;q=0.9', 'user-agent': 'RoomRadar photo keeper' },
+          signal: controller.signal,
+        },
+        limits,
+      );
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         release();

@@ -1,7 +1,7 @@
-// Which IP addresses a photo may be fetched from. A post's photo address is the poster's to choose, so it may
-// name the server's own network: loopback, a private range, the cloud's metadata address (169.254.169.254).
-// Only globally routable unicast addresses pass; an IPv6 address that carries an IPv4 one (mapped, NAT64,
-// 6to4) is judged by the IPv4 address inside.
+// Which IP addresses the server may connect to for an address someone else chose (a post's photo, a device's
+// push endpoint). Such an address may name the server's own network: loopback, a private range, the cloud's
+// metadata address (169.254.169.254). Only globally routable unicast addresses pass; an IPv6 address that
+// carries an IPv4 one (mapped, NAT64, 6to4) is judged by the IPv4 address inside.
 import { BlockList, isIP } from 'node:net';
 
 const NOT_PUBLIC = new BlockList();
@@ -72,7 +72,7 @@ function embeddedIpv4(address: string): string | null {
 }
 
 export type AddressPolicy = {
-  /** Loopback addresses too (the demo's and the tests' own photo host); never in production. */
+  /** Loopback addresses too (the demo's and the tests' own photo host and push service); never in production. */
   allowLoopback: boolean;
 };
 

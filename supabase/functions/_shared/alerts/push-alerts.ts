@@ -1,0 +1,166 @@
+// The push half of a run of room alerts: every device of a member whose alert goes out by push gets the
+// run's new matches, at most PUSHES_PER_RUN notifications one by one and the rest as one summary. Each
+// (device, listing) is claimed in the push outbox before it is sent and marked sent once the push service
+// accepted it, as the mail outbox does for mails. A device the push service calls gone (404, 410) is
+// forgotten; any other failure releases the claims until a backoff has passed (the push service's
+// Retry-After when it gave one), and after MAX_PUSH_ATTEMPTS the delivery is given up, never sent twice.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { alertPushes, pushTag } from '../../../../src/domain/alerts/alert-push.ts';
+import type { PushDevice, PushSender } from '../push/push-sender.ts';
+import type { ListingWithModified } from './match-alerts.ts';
+
+export const MAX_PUSH_ATTEMPTS = 6;
+/** A room that waited a day is no longer news on a lock screen. */
+const PUSH_TTL_SECONDS = 24 * 3600;
+const SENDS_AT_ONCE = 8;
+
+export type PushReport = { pushesSent: number; listingsPushed: number; devicesRemoved: number; pushRetries: number };
+
+export type PushRun = {
+  service: SupabaseClient;
+  sender: PushSender;
+  runId: string;
+  lease: string;
+  /** Reads listings the run did not scan (claims taken over from an earlier run). */
+  loadListings(ids: readonly number[]): Promise<ListingWithModified[]>;
+  byId: Map<number, ListingWithModified>;
+};
+
+type Claim = { subscription_id: string; listing_id: number | string; attempts: number };
+
+function check<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
+  if (result.error) throw new Error(`${what}: ${result.error.message}`);
+  return result.data as T;
+}
+
+/** 30 s, 1 min, 2 min, ... up to an hour after the n-th failed attempt. */
+export function pushBackoffMs(attempts: number): number {
+  return Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts));
+}
+
+const interval = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} seconds`;
+
+async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** Sends one device its claimed listings (newest first) and records each outcome in the outbox. */
+async function pushToDevice(
+  run: PushRun,
+  device: PushDevice,
+  listings: ListingWithModified[],
+  attempts: number,
+  report: PushReport,
+): Promise<void> {
+  const { service, runId } = run;
+  const sent = new Set<number>();
+  for (const { push, listingIds } of alertPushes(listings)) {
+    const outcome = await run.sender.send(device, {
+      payload: JSON.stringify(push),
+      topic: pushTag(push),
+      ttlSeconds: PUSH_TTL_SECONDS,
+    });
+    if (outcome.kind === 'accepted') {
+      check(
+        await service.rpc('complete_push_deliveries', {
+          p_subscription_id: device.id,
+          p_listing_ids: listingIds,
+          p_run_id: runId,
+        }),
+        'Marking pushes sent',
+      );
+      report.pushesSent += 1;
+      report.listingsPushed += listingIds.length;
+      for (const id of listingIds) sent.add(id);
+      continue;
+    }
+    if (outcome.kind === 'gone') {
+      // The device's deliveries go with it (on delete cascade).
+      console.warn(`Forgetting push device ${device.id}: ${outcome.reason}`);
+      check(await service.from('push_subscriptions').delete().eq('id', device.id), 'Forgetting a push device');
+      report.devicesRemoved += 1;
+      return;
+    }
+    console.warn(`A push to device ${device.id} failed, to be retried: ${outcome.reason}`);
+    const unsent = listings.map((listing) => listing.id).filter((id) => !sent.has(id));
+    check(
+      await service.rpc('retry_push_deliveries', {
+        p_subscription_id: device.id,
+        p_listing_ids: unsent,
+        p_run_id: runId,
+        p_delay: interval(outcome.retryAfterMs ?? pushBackoffMs(attempts)),
+        p_max_attempts: MAX_PUSH_ATTEMPTS,
+      }),
+      'Scheduling a push retry',
+    );
+    report.pushRetries += 1;
+    return;
+  }
+}
+
+/**
+ * Pushes to the devices of these members: `wanted` holds each member's new matches (a member with due
+ * retries and no new match has an empty list).
+ */
+export async function pushAlerts(
+  run: PushRun,
+  wanted: ReadonlyMap<string, ListingWithModified[]>,
+): Promise<PushReport> {
+  const report: PushReport = { pushesSent: 0, listingsPushed: 0, devicesRemoved: 0, pushRetries: 0 };
+  if (wanted.size === 0) return report;
+  const devices = new Map(
+    (
+      check(
+        await run.service.rpc('push_devices', { p_user_ids: [...wanted.keys()] }),
+        'Reading push devices',
+      ) as PushDevice[]
+    ).map((device) => [device.id, device]),
+  );
+  if (devices.size === 0) return report;
+  const claims: Claim[] = [];
+  for (const [userId, listings] of wanted)
+    claims.push(
+      ...(check(
+        await run.service.rpc('claim_push_deliveries', {
+          p_user_id: userId,
+          p_listing_ids: listings.map((listing) => listing.id),
+          p_run_id: run.runId,
+          p_lease: run.lease,
+        }),
+        'Claiming pushes',
+      ) as Claim[]),
+    );
+  const missing = [...new Set(claims.map((claim) => Number(claim.listing_id)))].filter((id) => !run.byId.has(id));
+  for (const listing of await run.loadListings(missing)) run.byId.set(listing.id, listing);
+
+  const perDevice = new Map<string, { listings: ListingWithModified[]; attempts: number; gone: number[] }>();
+  for (const claim of claims) {
+    const entry = perDevice.get(claim.subscription_id) ?? { listings: [], attempts: 0, gone: [] };
+    const listing = run.byId.get(Number(claim.listing_id));
+    if (listing) entry.listings.push(listing);
+    else entry.gone.push(Number(claim.listing_id));
+    entry.attempts = Math.max(entry.attempts, claim.attempts);
+    perDevice.set(claim.subscription_id, entry);
+  }
+  await inPool([...perDevice], SENDS_AT_ONCE, async ([deviceId, entry]) => {
+    const device = devices.get(deviceId);
+    if (!device) return;
+    // A listing taken out of the feed since it was claimed has nothing left to announce.
+    if (entry.gone.length > 0)
+      check(
+        await run.service.rpc('complete_push_deliveries', {
+          p_subscription_id: deviceId,
+          p_listing_ids: entry.gone,
+          p_run_id: run.runId,
+        }),
+        'Closing pushes of removed listings',
+      );
+    const listings = entry.listings.sort((left, right) => right._modified - left._modified || right.id - left.id);
+    if (listings.length > 0) await pushToDevice(run, device, listings, entry.attempts, report);
+  });
+  return report;
+}

@@ -1,0 +1,87 @@
+// Sends one Web Push message to one device: encrypted for the device's keys (RFC 8291) and signed with the
+// server's VAPID key (RFC 8292) by the maintained `web-push` library, then posted through the guarded
+// connection (net/guarded-request.ts) to an endpoint that passed pushEndpointRefusal. The push service's
+// answer becomes an outcome: accepted (201), gone (404/410, or a subscription no message can be made for:
+// the device must be forgotten) or retry (anything else, with the service's Retry-After when it gave one).
+import webpush from 'web-push';
+import { OutboundRefusal, sendGuarded } from '../net/guarded-request.ts';
+import type { AddressPolicy } from '../net/public-address.ts';
+import { pushEndpointRefusal } from './push-endpoint.ts';
+import type { VapidIdentity } from './vapid.ts';
+
+export type PushDevice = { id: string; endpoint: string; p256dh: string; auth_secret: string };
+
+export type PushMessage = {
+  /** The JSON the service worker reads (at most about 3 KB: push services take 4 KB encrypted). */
+  payload: string;
+  /** Replaces a message to the same device with the same topic that is still waiting in the push service. */
+  topic: string;
+  /** How long the push service keeps the message for a device that is offline. */
+  ttlSeconds: number;
+};
+
+export type PushOutcome =
+  | { kind: 'accepted' }
+  | { kind: 'gone'; reason: string }
+  | { kind: 'retry'; reason: string; retryAfterMs: number | null };
+
+export interface PushSender {
+  send(device: PushDevice, message: PushMessage): Promise<PushOutcome>;
+}
+
+export type PushSenderOptions = { vapid: VapidIdentity; network: AddressPolicy; timeoutMs?: number };
+
+/** Retry-After as milliseconds (seconds or an HTTP date), or null. */
+function retryAfterMs(header: string | string[] | undefined, nowMs: number): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - nowMs);
+}
+
+export function createPushSender(options: PushSenderOptions): PushSender {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return {
+    async send(device, message) {
+      const refusal = pushEndpointRefusal(device.endpoint, options.network);
+      if (refusal) return { kind: 'gone', reason: `the endpoint is ${refusal}` };
+      let details: ReturnType<typeof webpush.generateRequestDetails>;
+      try {
+        details = webpush.generateRequestDetails(
+          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth_secret } },
+          message.payload,
+          { vapidDetails: options.vapid, TTL: message.ttlSeconds, urgency: 'high', topic: message.topic },
+        );
+      } catch (error) {
+        // Keys that are not a P-256 point or an auth secret: no message can ever be made for this device.
+        return { kind: 'gone', reason: `the device's keys are unusable (${(error as Error).message})` };
+      }
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const { response, release } = await sendGuarded(
+          new URL(details.endpoint),
+          {
+            method: details.method,
+            headers: details.headers as Record<string, string | number>,
+            body: details.body ? new Uint8Array(details.body) : undefined,
+            signal,
+          },
+          options.network,
+        );
+        const status = response.statusCode ?? 0;
+        const after = retryAfterMs(response.headers['retry-after'], Date.now());
+        release();
+        if (status >= 200 && status < 300) return { kind: 'accepted' };
+        if (status === 404 || status === 410) return { kind: 'gone', reason: `the push service answered ${status}` };
+        return { kind: 'retry', reason: `the push service answered ${status}`, retryAfterMs: after };
+      } catch (error) {
+        if (error instanceof OutboundRefusal) return { kind: 'gone', reason: `the endpoint is ${error.message}` };
+        const reason = signal.aborted
+          ? `no answer within ${timeoutMs / 1000} s`
+          : `the push service could not be reached (${(error as { code?: string }).code ?? (error as Error).message})`;
+        return { kind: 'retry', reason, retryAfterMs: null };
+      }
+    },
+  };
+}

@@ -1,0 +1,342 @@
+// Room alerts by Web Push on the real local stack, against a push service stand-in that checks every
+// push's VAPID signature and decrypts its payload as a browser's push service does (web-push-testing):
+// who gets pushes (Premium, an alert that is on, its channels), exactly once across two runs at once and a
+// run that crashes halfway, a device the service calls gone, a failing service retried with backoff, at
+// most a few notifications a run, and the push that leaves before ingest-posts answers.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runAlerts } from '../../supabase/functions/_shared/alerts/run-alerts.ts';
+import type { Mailer, OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
+import { createPushSender, type PushSender } from '../../supabase/functions/_shared/push/push-sender.ts';
+import { PUSHES_PER_RUN } from '../../src/domain/alerts/alert-push.ts';
+import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
+import {
+  createMember,
+  insertListings,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
+
+let backend: TestBackend;
+let pushService: PushService;
+let sender: PushSender;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  pushService = await startPushService();
+  sender = createPushSender({
+    vapid: {
+      publicKey: backend.keys.vapidPublicKey,
+      privateKey: backend.keys.vapidPrivateKey,
+      subject: 'mailto:alerts@roomradar.test',
+    },
+    network: { allowLoopback: true },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await pushService?.stop();
+  await backend?.stop();
+});
+
+/** Makes every earlier listing old news and every earlier alert silent, so each test sees only its own. */
+beforeEach(async () => {
+  await backend.db.asOwner(async (sql) => {
+    await sql.query(
+      'update public.alert_cursors set last_listing_modified = (select coalesce(max(_modified), 0) from public.listings)',
+    );
+    await sql.query('update public.saved_filters set alerts_enabled = false');
+  });
+});
+
+class CapturingMailer implements Mailer {
+  readonly sent: OutgoingMail[] = [];
+  async send(mail: OutgoingMail): Promise<void> {
+    this.sent.push(mail);
+  }
+}
+
+const run = (options: { push?: PushSender; leaseMs?: number; mailer?: Mailer } = {}) =>
+  runAlerts({
+    service: serviceClient(backend),
+    mailer: options.mailer ?? new CapturingMailer(),
+    push: options.push ?? sender,
+    siteUrl: 'https://roomradar.test',
+    apiUrl: backend.url,
+    signingSecret: backend.keys.alertSigningSecret,
+    ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }),
+  });
+
+type Device = { member: TestUser; subscription: PushServiceSubscription; id: string };
+
+/** Registers a device of the member as the app does: a subscription for the server's key, then the rpc. */
+async function addDevice(
+  member: TestUser,
+  options: { subscription?: PushServiceSubscription; endpoint?: string } = {},
+): Promise<Device> {
+  const subscription = options.subscription ?? (await pushService.subscribe(backend.keys.vapidPublicKey));
+  const endpoint = options.endpoint;
+  const { data, error } = await member.client.rpc('register_push_device', {
+    p_endpoint: endpoint ?? subscription.endpoint,
+    p_p256dh: subscription.keys.p256dh,
+    p_auth_secret: subscription.keys.auth,
+    p_device_label: 'Test browser',
+  });
+  if (error) throw error;
+  return { member, subscription, id: data as string };
+}
+
+async function memberWithPush(
+  name: string,
+  alert: Record<string, unknown>,
+  options: { premium?: boolean; channels?: 'email' | 'push' | 'both' } = {},
+): Promise<Device> {
+  const member = await createMember(backend, { name, premium: options.premium ?? true });
+  const { error } = await member.client.from('saved_filters').insert({
+    id: `alert:${member.id}`,
+    user_id: member.id,
+    name: 'My Alert',
+    alert_channels: options.channels ?? 'push',
+    ...alert,
+  });
+  if (error) throw error;
+  return addDevice(member);
+}
+
+type Received = { kind: string; listingId?: number; count?: number; title: string; body: string; photo?: string };
+const received = (device: Device) => pushService.received(device.subscription) as Received[];
+const pushedIds = (device: Device) =>
+  received(device)
+    .flatMap((push) => (push.listingId === undefined ? [] : [push.listingId]))
+    .sort((a, b) => a - b);
+
+async function deviceExists(id: string): Promise<boolean> {
+  return backend.db.asOwner(
+    async (sql) => (await sql.query('select 1 from public.push_subscriptions where id = $1', [id])).rows.length === 1,
+  );
+}
+
+describe('who gets pushes', () => {
+  it('pushes a matching listing once, with rent and area, size and roommates, and nothing that does not match', async () => {
+    const device = await memberWithPush('pusher', { price_max: 900, city: 'Utrecht' });
+    const [match, tooDear] = await insertListings(backend, [
+      {
+        title: 'Utrecht match',
+        rent_on_monthly_basis: 850,
+        city_of_group: 'Utrecht',
+        location_description_for_maps: 'Lombok, Utrecht',
+        room_size_m2: 14,
+        amount_of_roommates: 2,
+        listing_type: 'room',
+        image_urls: {
+          full: ['https://scontent.example/a.jpg', '/storage/v1/object/public/listing-photos/ab/cd.webp'],
+          thumb: [],
+        },
+      },
+      { title: 'Too dear', rent_on_monthly_basis: 1200, city_of_group: 'Utrecht', listing_type: 'room' },
+    ]);
+    const report = await run();
+    expect(report.pushesSent).toBe(1);
+    expect(received(device)).toEqual([
+      {
+        kind: 'listing',
+        listingId: match,
+        title: '€850/month · Lombok, Utrecht',
+        body: 'Room 14 m² · 2 roommates',
+        // Only a kept photo, by its path on the API: the device never fetches a source site's address.
+        photo: '/storage/v1/object/public/listing-photos/ab/cd.webp',
+      },
+    ]);
+    expect(pushedIds(device)).not.toContain(tooDear);
+    await run();
+    expect(received(device)).toHaveLength(1);
+  });
+
+  it('pushes nothing without Premium, to an alert that is off or deleted, or by e-mail only; mails by its channels', async () => {
+    const free = await memberWithPush('free', {}, { premium: false });
+    const off = await memberWithPush('off', {});
+    await backend.db.asOwner((sql) =>
+      sql.query('update public.saved_filters set alerts_enabled = false where user_id = $1', [off.member.id]),
+    );
+    const deleted = await memberWithPush('deleted', {});
+    await deleted.member.client.from('saved_filters').update({ _deleted: true }).eq('user_id', deleted.member.id);
+    const mailOnly = await memberWithPush('mail-only', {}, { channels: 'email' });
+    const pushOnly = await memberWithPush('push-only', {}, { channels: 'push' });
+    const both = await memberWithPush('both', {}, { channels: 'both' });
+    const [listing] = await insertListings(backend, [
+      { title: 'For all', rent_on_monthly_basis: 700, listing_type: 'room' },
+    ]);
+    const mailer = new CapturingMailer();
+    await run({ mailer });
+    for (const device of [free, off, deleted, mailOnly]) expect(received(device), device.member.email).toEqual([]);
+    expect(pushedIds(pushOnly)).toEqual([listing]);
+    expect(pushedIds(both)).toEqual([listing]);
+    const mailed = (device: Device) => mailer.sent.filter((mail) => mail.to === device.member.email).length;
+    expect([mailed(mailOnly), mailed(pushOnly), mailed(both)]).toEqual([1, 0, 1]);
+  });
+
+  it('stops when Premium ends', async () => {
+    const device = await memberWithPush('lapsed', {});
+    await backend.db.asOwner((sql) =>
+      sql.query(
+        "update public.subscribers set subscribed = false, subscription_status = 'canceled' where user_id = $1",
+        [device.member.id],
+      ),
+    );
+    await insertListings(backend, [{ title: 'After Premium', listing_type: 'room' }]);
+    expect((await run()).pushesSent).toBe(0);
+    expect(received(device)).toEqual([]);
+  });
+
+  it('reaches every device of the member, each once', async () => {
+    const phone = await memberWithPush('two-devices', {});
+    const laptop = await addDevice(phone.member);
+    const [listing] = await insertListings(backend, [{ title: 'On both devices', listing_type: 'room' }]);
+    await run();
+    await run();
+    expect(pushedIds(phone)).toEqual([listing]);
+    expect(pushedIds(laptop)).toEqual([listing]);
+  });
+});
+
+describe('a few notifications a run', () => {
+  it(`shows the newest ${PUSHES_PER_RUN} one by one and the rest as one "N new rooms" notification`, async () => {
+    const device = await memberWithPush('many', {});
+    const ids = await insertListings(
+      backend,
+      Array.from({ length: PUSHES_PER_RUN + 4 }, (_, index) => ({ title: `Many ${index}`, listing_type: 'room' })),
+    );
+    const report = await run();
+    expect(report.pushesSent).toBe(PUSHES_PER_RUN + 1);
+    expect(report.listingsPushed).toBe(ids.length);
+    const pushes = received(device);
+    expect(pushes.map((push) => push.kind)).toEqual([...Array<string>(PUSHES_PER_RUN).fill('listing'), 'summary']);
+    expect(pushedIds(device)).toEqual([...ids].sort((a, b) => a - b).slice(-PUSHES_PER_RUN));
+    expect(pushes.at(-1)).toMatchObject({ kind: 'summary', count: 4, title: '4 new rooms' });
+    await run();
+    expect(received(device)).toHaveLength(PUSHES_PER_RUN + 1);
+  });
+});
+
+describe('exactly once', () => {
+  it('two runs at once push each listing to each device once', async () => {
+    const devices = await Promise.all(['par-a', 'par-b', 'par-c'].map((name) => memberWithPush(name, {})));
+    const ids = await insertListings(
+      backend,
+      Array.from({ length: 3 }, (_, index) => ({ title: `Parallel push ${index}`, listing_type: 'room' })),
+    );
+    await Promise.all([run(), run()]);
+    for (const device of devices)
+      expect(pushedIds(device), device.member.email).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('a run that crashes after its first push is finished by the next, which repeats nothing', async () => {
+    const device = await memberWithPush('crash', {});
+    const ids = await insertListings(backend, [
+      { title: 'Crash A', listing_type: 'room' },
+      { title: 'Crash B', listing_type: 'room' },
+    ]);
+    let sends = 0;
+    // The process dies between two pushes: the second send never returns.
+    const crashing: PushSender = {
+      send: async (target, message) => {
+        sends += 1;
+        if (sends === 2) throw new Error('The process was killed');
+        return sender.send(target, message);
+      },
+    };
+    await expect(run({ push: crashing })).rejects.toThrow('killed');
+    expect(received(device)).toHaveLength(1);
+    // A run within the lease leaves the crashed run's claim alone; one after it (lease 0 here) takes it over.
+    await run();
+    expect(received(device)).toHaveLength(1);
+    await run({ leaseMs: 0 });
+    await run({ leaseMs: 0 });
+    expect(pushedIds(device)).toEqual([...ids].sort((a, b) => a - b));
+  });
+});
+
+describe('devices that go away and push services that fail', () => {
+  it('forgets a device the push service answers 410 for, and its mail still goes', async () => {
+    const device = await memberWithPush('gone', {}, { channels: 'both' });
+    pushService.expire(device.subscription);
+    await insertListings(backend, [{ title: 'To a gone device', listing_type: 'room' }]);
+    const mailer = new CapturingMailer();
+    const report = await run({ mailer });
+    expect(report.devicesRemoved).toBe(1);
+    expect(await deviceExists(device.id)).toBe(false);
+    expect(mailer.sent.filter((mail) => mail.to === device.member.email)).toHaveLength(1);
+  });
+
+  it('retries after the Retry-After of a failing push service, and then pushes once', async () => {
+    const first = await memberWithPush('flaky', {});
+    const subscription = await pushService.subscribe(backend.keys.vapidPublicKey);
+    await first.member.client.from('push_subscriptions').delete().eq('id', first.id);
+    const device = await addDevice(first.member, {
+      subscription,
+      endpoint: await pushService.flaky(subscription, 1, 1),
+    });
+    const [listing] = await insertListings(backend, [{ title: 'Retried', listing_type: 'room' }]);
+    const failed = await run();
+    expect(failed.pushRetries).toBe(1);
+    expect(pushService.received(subscription)).toEqual([]);
+    // Not due yet: the service asked for a second.
+    expect((await run()).pushesSent).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await run()).pushesSent).toBe(1);
+    await run();
+    expect((pushService.received(subscription) as Received[]).map((push) => push.listingId)).toEqual([listing]);
+    expect(await deviceExists(device.id)).toBe(true);
+  });
+
+  it('never posts to an endpoint that is not a push service, and forgets that device', async () => {
+    const member = await createMember(backend, { name: 'hostile', premium: true });
+    await member.client
+      .from('saved_filters')
+      .insert({ id: `alert:${member.id}`, user_id: member.id, alert_channels: 'push' });
+    const production = createPushSender({
+      vapid: {
+        publicKey: backend.keys.vapidPublicKey,
+        privateKey: backend.keys.vapidPrivateKey,
+        subject: 'mailto:a@b.test',
+      },
+      network: { allowLoopback: false },
+    });
+    const devices = [];
+    for (const endpoint of [
+      'http://169.254.169.254/latest/meta-data/',
+      'https://attacker.example/collect',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/x',
+      'https://user:pass@fcm.googleapis.com/fcm/send/x',
+    ])
+      devices.push(await addDevice(member, { endpoint }));
+    await insertListings(backend, [{ title: 'Bait', listing_type: 'room' }]);
+    const report = await run({ push: production });
+    expect(report.pushesSent).toBe(0);
+    expect(report.devicesRemoved).toBe(devices.length);
+    for (const device of devices) expect(await deviceExists(device.id)).toBe(false);
+  });
+});
+
+describe('the push after an ingest', () => {
+  it('a matching post ingested through ingest-posts has reached the push service when the call returns', async () => {
+    const device = await memberWithPush('ingest-push', { city: 'Leiden' });
+    const response = await fetch(`${backend.url}/functions/v1/ingest-posts`, {
+      method: 'POST',
+      headers: { 'x-ingest-secret': backend.keys.ingestSecret },
+      body: JSON.stringify({
+        id: `push-ingest-${Date.now()}`,
+        group: { name: 'Leiden Kamers', city: 'Leiden' },
+        posted_at: new Date().toISOString(),
+        url: 'https://www.facebook.com/groups/1/posts/99',
+        images: [],
+        text: 'Kamer te huur in de Merenwijk (Leiden), 16 m2, €650 all-in, per 1 december, 3 huisgenoten',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const pushes = received(device);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({ kind: 'listing', title: expect.stringContaining('€650/month') });
+  });
+});
