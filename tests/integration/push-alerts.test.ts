@@ -104,6 +104,18 @@ async function memberWithPush(
   return addDevice(member);
 }
 
+/** A Premium member whose one device's push service refuses its first push with `answer`. */
+async function memberBehindFailingService(
+  name: string,
+  answer: { status?: number; retryAfter?: string },
+  channels: 'push' | 'both' = 'push',
+): Promise<Device> {
+  const first = await memberWithPush(name, {}, { channels });
+  await first.member.client.from('push_subscriptions').delete().eq('id', first.id);
+  const subscription = await pushService.subscribe(backend.keys.vapidPublicKey);
+  return addDevice(first.member, { subscription, endpoint: await pushService.failing(subscription, 1, answer) });
+}
+
 type Received = { kind: string; listingId?: number; count?: number; title: string; body: string; photo?: string };
 const received = (device: Device) => pushService.received(device.subscription) as Received[];
 const pushedIds = (device: Device) =>
@@ -238,7 +250,7 @@ describe('exactly once', () => {
       { title: 'Crash B', listing_type: 'room' },
     ]);
     let sends = 0;
-    // The process dies between two pushes: the second send never returns.
+    // The sender dies between two pushes: the second send never returns an answer.
     const crashing: PushSender = {
       send: async (target, message) => {
         sends += 1;
@@ -246,7 +258,7 @@ describe('exactly once', () => {
         return sender.send(target, message);
       },
     };
-    await expect(run({ push: crashing })).rejects.toThrow('killed');
+    expect((await run({ push: crashing })).pushFailures).toBe(1);
     expect(received(device)).toHaveLength(1);
     // A run within the lease leaves the crashed run's claim alone; one after it (lease 0 here) takes it over.
     await run();
@@ -270,13 +282,8 @@ describe('devices that go away and push services that fail', () => {
   });
 
   it('retries after the Retry-After of a failing push service, and then pushes once', async () => {
-    const first = await memberWithPush('flaky', {});
-    const subscription = await pushService.subscribe(backend.keys.vapidPublicKey);
-    await first.member.client.from('push_subscriptions').delete().eq('id', first.id);
-    const device = await addDevice(first.member, {
-      subscription,
-      endpoint: await pushService.flaky(subscription, 1, 1),
-    });
+    const device = await memberBehindFailingService('flaky', { retryAfter: '1' });
+    const { subscription } = device;
     const [listing] = await insertListings(backend, [{ title: 'Retried', listing_type: 'room' }]);
     const failed = await run();
     expect(failed.pushRetries).toBe(1);
@@ -288,6 +295,46 @@ describe('devices that go away and push services that fail', () => {
     await run();
     expect((pushService.received(subscription) as Received[]).map((push) => push.listingId)).toEqual([listing]);
     expect(await deviceExists(device.id)).toBe(true);
+  });
+
+  it('keeps a Retry-After of years to an hour, and the mails of the run still go out', async () => {
+    const device = await memberBehindFailingService('patient', { retryAfter: '99999999999999' }, 'both');
+    await insertListings(backend, [{ title: 'Patience', listing_type: 'room' }]);
+    const mailer = new CapturingMailer();
+    const report = await run({ mailer });
+    expect(report.pushRetries).toBe(1);
+    expect(mailer.sent.filter((mail) => mail.to === device.member.email)).toHaveLength(1);
+    const [delivery] = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ wait: number }>(
+            'select extract(epoch from next_attempt_at - now())::float8 as wait from public.push_deliveries where subscription_id = $1',
+            [device.id],
+          )
+        ).rows,
+    );
+    expect(delivery?.wait).toBeGreaterThan(3500);
+    expect(delivery?.wait).toBeLessThanOrEqual(3600);
+  });
+
+  it('forgets a device whose push service answers 403 (another server key), and gives up a message it rejects with 400', async () => {
+    const rekeyed = await memberBehindFailingService('rekeyed', { status: 403 });
+    const refused = await memberBehindFailingService('refused', { status: 400 });
+    await insertListings(backend, [{ title: 'Refused', listing_type: 'room' }]);
+    const report = await run();
+    expect(report.devicesRemoved).toBe(1);
+    expect(await deviceExists(rekeyed.id)).toBe(false);
+    expect(await deviceExists(refused.id)).toBe(true);
+    const statuses = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ status: string }>('select status from public.push_deliveries where subscription_id = $1', [
+            refused.id,
+          ])
+        ).rows,
+    );
+    expect(statuses).toEqual([{ status: 'failed' }]);
+    expect((await run({ leaseMs: 0 })).pushesSent).toBe(0);
   });
 
   it('never posts to an endpoint that is not a push service, and forgets that device', async () => {
@@ -308,7 +355,7 @@ describe('devices that go away and push services that fail', () => {
       'http://169.254.169.254/latest/meta-data/',
       'https://attacker.example/collect',
       'https://fcm.googleapis.com.attacker.example/fcm/send/x',
-      'https://user:pass@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
     ])
       devices.push(await addDevice(member, { endpoint }));
     await insertListings(backend, [{ title: 'Bait', listing_type: 'room' }]);

@@ -88,6 +88,16 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
   alert_deliveries: serverOnly,
   alert_cursors: serverOnly,
   payment_events: serverOnly,
+  listing_photos: serverOnly,
+  // A member adds a device only through register_push_device, and never changes one in place.
+  push_subscriptions: cells({
+    anon: 'denied denied denied denied',
+    userA: 'own denied denied own',
+    userB: 'own denied denied own',
+    premium: 'own denied denied own',
+    service: 'all ok all all',
+  }),
+  push_deliveries: serverOnly,
 };
 
 let backend: TestBackend;
@@ -99,6 +109,14 @@ let nonce = 0;
 const ownerOf = (role: Role): string | null => (role === 'anon' || role === 'service' ? null : users[role].id);
 const memberIds = () => [users.userA.id, users.userB.id, users.premium.id];
 const next = () => `${Date.now()}-${(nonce += 1)}`;
+
+/** A device's subscription as a browser's push service gives one (well formed; never posted to here). */
+const device = (user_id: string) => ({
+  user_id,
+  endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${next()}`,
+  p256dh: `B${'A'.repeat(86)}`,
+  auth_secret: 'A'.repeat(22),
+});
 
 async function serviceInsert(table: string, rows: Row[], key = 'id'): Promise<unknown[]> {
   const { data, error } = await service.from(table).insert(rows).select(key);
@@ -187,6 +205,28 @@ async function freshRows(table: string): Promise<{ key: string; keys: unknown[] 
           [0, 1].map(() => ({ id: `evt-${next()}`, type: 't', created_at: new Date().toISOString() })),
         ),
       };
+    case 'listing_photos':
+      return {
+        key: 'listing_id',
+        keys: await serviceInsert(
+          'listing_photos',
+          [listingA, listingB].map((listing_id) => ({ listing_id, position: 0, hash: 1 })),
+          'listing_id',
+        ),
+      };
+    case 'push_subscriptions':
+      return { key: 'id', keys: await serviceInsert('push_subscriptions', memberIds().map(device)) };
+    case 'push_deliveries': {
+      const [subscription_id] = await serviceInsert('push_subscriptions', [device(users.premium.id)]);
+      return {
+        key: 'listing_id',
+        keys: await serviceInsert(
+          'push_deliveries',
+          [listingA, listingB].map((listing_id) => ({ subscription_id, listing_id, run_id: 'r' })),
+          'listing_id',
+        ),
+      };
+    }
     default:
       throw new Error(`no fresh rows for ${table}`);
   }
@@ -249,6 +289,16 @@ async function insertPayload(table: string, role: Role): Promise<Row> {
       return { user_id: owner };
     case 'payment_events':
       return { id: `evt-${next()}`, type: 't', created_at: new Date().toISOString() };
+    case 'listing_photos':
+      return { listing_id: listing, position: 0, hash: 1 };
+    case 'push_subscriptions': {
+      const { user_id, ...rest } = device(owner);
+      return role === 'service' ? { user_id, ...rest } : rest;
+    }
+    case 'push_deliveries': {
+      const [subscription_id] = await serviceInsert('push_subscriptions', [device(owner)]);
+      return { subscription_id, listing_id: listing, run_id: 'r' };
+    }
     default:
       throw new Error(`no insert payload for ${table}`);
   }
@@ -269,6 +319,9 @@ const UPDATES: Record<string, Row> = {
   alert_deliveries: { run_id: 'changed' },
   alert_cursors: { last_listing_modified: 99 },
   payment_events: { type: 'changed' },
+  listing_photos: { hash: 2 },
+  push_subscriptions: { device_label: 'Changed' },
+  push_deliveries: { run_id: 'changed' },
 };
 
 async function observeRead(table: string, role: Role): Promise<Read> {
@@ -356,6 +409,9 @@ beforeAll(async () => {
     'alert_deliveries',
     'alert_cursors',
     'payment_events',
+    'listing_photos',
+    'push_subscriptions',
+    'push_deliveries',
   ]) {
     await freshRows(table);
   }
@@ -378,6 +434,21 @@ describe.each(Object.entries(EXPECTED))('%s', (table, expectations) => {
     };
     if (table === 'subscribers') await resetSubscribers();
     expect(observed).toEqual(expected);
+  });
+});
+
+describe('the matrix', () => {
+  it('names every table and view of the public schema', async () => {
+    const relations = await backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ name: string }>(
+            `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+             where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')`,
+          )
+        ).rows,
+    );
+    expect(relations.map((relation) => relation.name).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 });
 

@@ -1,8 +1,8 @@
 // A browser's push service, stood in by the `web-push-testing` package: it hands out subscriptions for an
 // application server key as a browser's push service does, and on every push checks the VAPID signature
 // against that key and decrypts the payload with the subscription's private key, keeping what it read.
-// Started in this process on a free loopback port. `flaky` puts an endpoint in front of it that answers
-// 503 (with Retry-After) to its first pushes, as an overloaded push service does.
+// Started in this process on a free loopback port. `failing` puts an endpoint in front of it that refuses
+// its first pushes (503 with Retry-After, as an overloaded push service does, or any other status).
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -30,8 +30,15 @@ export type PushService = {
   received(subscription: PushServiceSubscription): unknown[];
   /** From now on the service answers 410 Gone to pushes for this subscription (the browser unsubscribed). */
   expire(subscription: PushServiceSubscription): void;
-  /** An endpoint for the same subscription that answers 503 to its first `failures` pushes. */
-  flaky(subscription: PushServiceSubscription, failures: number, retryAfterSeconds: number): Promise<string>;
+  /**
+   * An endpoint for the same subscription whose first `failures` pushes get `status` (503 unless said) and a
+   * Retry-After of `retryAfter` (when given); later pushes reach the service.
+   */
+  failing(
+    subscription: PushServiceSubscription,
+    failures: number,
+    answer?: { status?: number; retryAfter?: string },
+  ): Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -62,13 +69,15 @@ export async function startPushService(): Promise<PushService> {
       }
     },
     expire: (subscription) => model.expireSubscription(subscription.clientHash),
-    async flaky(subscription, failures, retryAfterSeconds) {
+    async failing(subscription, failures, answer = {}) {
       let left = failures;
       const front = createServer((incoming, outgoing) => {
         if (left > 0) {
           left -= 1;
           incoming.resume();
-          outgoing.writeHead(503, { 'Retry-After': String(retryAfterSeconds) }).end('Service unavailable');
+          outgoing
+            .writeHead(answer.status ?? 503, answer.retryAfter ? { 'Retry-After': answer.retryAfter } : {})
+            .end('Refused by the test');
           return;
         }
         const target = new URL(subscription.endpoint);

@@ -1,9 +1,11 @@
 // The push half of a run of room alerts: every device of a member whose alert goes out by push gets the
 // run's new matches, at most PUSHES_PER_RUN notifications one by one and the rest as one summary. Each
 // (device, listing) is claimed in the push outbox before it is sent and marked sent once the push service
-// accepted it, as the mail outbox does for mails. A device the push service calls gone (404, 410) is
-// forgotten; any other failure releases the claims until a backoff has passed (the push service's
-// Retry-After when it gave one), and after MAX_PUSH_ATTEMPTS the delivery is given up, never sent twice.
+// accepted it, as the mail outbox does for mails. A device the push service calls gone is forgotten; a
+// message it rejects is given up; any other failure releases the claims until a backoff has passed (the
+// push service's Retry-After when it gave one, within a minute and an hour), and after MAX_PUSH_ATTEMPTS
+// the delivery is given up, never sent twice. A device whose sending fails in any other way (the database
+// away mid-send) keeps its claims for the next run after the lease, and the other devices go on.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { alertPushes, pushTag } from '../../../../src/domain/alerts/alert-push.ts';
 import type { PushDevice, PushSender } from '../push/push-sender.ts';
@@ -14,7 +16,14 @@ export const MAX_PUSH_ATTEMPTS = 6;
 const PUSH_TTL_SECONDS = 24 * 3600;
 const SENDS_AT_ONCE = 8;
 
-export type PushReport = { pushesSent: number; listingsPushed: number; devicesRemoved: number; pushRetries: number };
+export type PushReport = {
+  pushesSent: number;
+  listingsPushed: number;
+  devicesRemoved: number;
+  pushRetries: number;
+  /** Devices whose sending stopped on an error; their claims wait for a later run. */
+  pushFailures: number;
+};
 
 export type PushRun = {
   service: SupabaseClient;
@@ -27,15 +36,28 @@ export type PushRun = {
 };
 
 type Claim = { subscription_id: string; listing_id: number | string; attempts: number };
+type DeviceClaims = { listings: ListingWithModified[]; attempts: number; gone: number[] };
 
 function check<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
   if (result.error) throw new Error(`${what}: ${result.error.message}`);
   return result.data as T;
 }
 
+const MIN_RETRY_MS = 1000;
+const MAX_RETRY_MS = 3600_000;
+
 /** 30 s, 1 min, 2 min, ... up to an hour after the n-th failed attempt. */
 export function pushBackoffMs(attempts: number): number {
-  return Math.min(3600_000, 30_000 * 2 ** Math.max(0, attempts));
+  return Math.min(MAX_RETRY_MS, 30_000 * 2 ** Math.max(0, attempts));
+}
+
+/**
+ * When to try again: the push service's Retry-After, else the backoff, always within a second and an hour
+ * (a service asking for years must not stall the outbox, nor a room arrive days late).
+ */
+export function pushRetryDelayMs(retryAfterMs: number | null, attempts: number): number {
+  const wanted = retryAfterMs ?? pushBackoffMs(attempts);
+  return Math.min(MAX_RETRY_MS, Math.max(MIN_RETRY_MS, Number.isFinite(wanted) ? wanted : MAX_RETRY_MS));
 }
 
 const interval = (ms: number) => `${Math.max(1, Math.ceil(ms / 1000))} seconds`;
@@ -85,21 +107,41 @@ async function pushToDevice(
       report.devicesRemoved += 1;
       return;
     }
-    console.warn(`A push to device ${device.id} failed, to be retried: ${outcome.reason}`);
+    const isRejected = outcome.kind === 'rejected';
+    console.warn(
+      `A push to device ${device.id} failed, ${isRejected ? 'given up' : 'to be retried'}: ${outcome.reason}`,
+    );
     const unsent = listings.map((listing) => listing.id).filter((id) => !sent.has(id));
     check(
       await service.rpc('retry_push_deliveries', {
         p_subscription_id: device.id,
         p_listing_ids: unsent,
         p_run_id: runId,
-        p_delay: interval(outcome.retryAfterMs ?? pushBackoffMs(attempts)),
-        p_max_attempts: MAX_PUSH_ATTEMPTS,
+        p_delay: interval(pushRetryDelayMs(isRejected ? null : outcome.retryAfterMs, attempts)),
+        // A rejected message is given up at once: the same message would be rejected again.
+        p_max_attempts: isRejected ? 0 : MAX_PUSH_ATTEMPTS,
       }),
       'Scheduling a push retry',
     );
     report.pushRetries += 1;
     return;
   }
+}
+
+/** One device's claims: closes those of listings gone from the feed, pushes the rest newest first. */
+async function sendClaims(run: PushRun, device: PushDevice, entry: DeviceClaims, report: PushReport): Promise<void> {
+  // A listing taken out of the feed since it was claimed has nothing left to announce.
+  if (entry.gone.length > 0)
+    check(
+      await run.service.rpc('complete_push_deliveries', {
+        p_subscription_id: device.id,
+        p_listing_ids: entry.gone,
+        p_run_id: run.runId,
+      }),
+      'Closing pushes of removed listings',
+    );
+  const listings = entry.listings.sort((left, right) => right._modified - left._modified || right.id - left.id);
+  if (listings.length > 0) await pushToDevice(run, device, listings, entry.attempts, report);
 }
 
 /**
@@ -110,7 +152,7 @@ export async function pushAlerts(
   run: PushRun,
   wanted: ReadonlyMap<string, ListingWithModified[]>,
 ): Promise<PushReport> {
-  const report: PushReport = { pushesSent: 0, listingsPushed: 0, devicesRemoved: 0, pushRetries: 0 };
+  const report: PushReport = { pushesSent: 0, listingsPushed: 0, devicesRemoved: 0, pushRetries: 0, pushFailures: 0 };
   if (wanted.size === 0) return report;
   const devices = new Map(
     (
@@ -137,7 +179,7 @@ export async function pushAlerts(
   const missing = [...new Set(claims.map((claim) => Number(claim.listing_id)))].filter((id) => !run.byId.has(id));
   for (const listing of await run.loadListings(missing)) run.byId.set(listing.id, listing);
 
-  const perDevice = new Map<string, { listings: ListingWithModified[]; attempts: number; gone: number[] }>();
+  const perDevice = new Map<string, DeviceClaims>();
   for (const claim of claims) {
     const entry = perDevice.get(claim.subscription_id) ?? { listings: [], attempts: 0, gone: [] };
     const listing = run.byId.get(Number(claim.listing_id));
@@ -149,18 +191,12 @@ export async function pushAlerts(
   await inPool([...perDevice], SENDS_AT_ONCE, async ([deviceId, entry]) => {
     const device = devices.get(deviceId);
     if (!device) return;
-    // A listing taken out of the feed since it was claimed has nothing left to announce.
-    if (entry.gone.length > 0)
-      check(
-        await run.service.rpc('complete_push_deliveries', {
-          p_subscription_id: deviceId,
-          p_listing_ids: entry.gone,
-          p_run_id: run.runId,
-        }),
-        'Closing pushes of removed listings',
-      );
-    const listings = entry.listings.sort((left, right) => right._modified - left._modified || right.id - left.id);
-    if (listings.length > 0) await pushToDevice(run, device, listings, entry.attempts, report);
+    try {
+      await sendClaims(run, device, entry, report);
+    } catch (error) {
+      console.warn(`Pushing to device ${deviceId} stopped; a later run takes its claims over`, error);
+      report.pushFailures += 1;
+    }
   });
   return report;
 }

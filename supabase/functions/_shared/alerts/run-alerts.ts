@@ -97,6 +97,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     listingsPushed: 0,
     devicesRemoved: 0,
     pushRetries: 0,
+    pushFailures: 0,
   };
 
   const recipients = (check(await service.rpc('alert_recipients'), 'Reading alert recipients') as AlertRecipient[]).map(
@@ -125,13 +126,19 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
       const wanted = matches.get(recipient.user_id) ?? [];
       if (wanted.length > 0 || due.has(recipient.user_id)) pushWanted.set(recipient.user_id, wanted);
     }
-    Object.assign(
-      report,
-      await pushAlerts(
-        { service, sender: options.push, runId, lease, byId, loadListings: (ids) => listingsById(service, ids) },
-        pushWanted,
-      ),
-    );
+    try {
+      Object.assign(
+        report,
+        await pushAlerts(
+          { service, sender: options.push, runId, lease, byId, loadListings: (ids) => listingsById(service, ids) },
+          pushWanted,
+        ),
+      );
+    } catch (error) {
+      // Pushes that could not even start (their outbox unreadable) must not keep the mails from going out.
+      console.warn('The pushes of this alert run failed', error);
+      report.pushFailures += 1;
+    }
   }
 
   for (const recipient of recipients) {

@@ -1,8 +1,10 @@
 // Sends one Web Push message to one device: encrypted for the device's keys (RFC 8291) and signed with the
 // server's VAPID key (RFC 8292) by the maintained `web-push` library, then posted through the guarded
 // connection (net/guarded-request.ts) to an endpoint that passed pushEndpointRefusal. The push service's
-// answer becomes an outcome: accepted (201), gone (404/410, or a subscription no message can be made for:
-// the device must be forgotten) or retry (anything else, with the service's Retry-After when it gave one).
+// answer becomes an outcome: accepted (2xx); gone (404 or 410: the browser unsubscribed; 401 or 403: the
+// subscription belongs to another server key; or a subscription no message can be made for): the device
+// must be forgotten; rejected (400 or 413: this message will never be taken, the device may be fine); or
+// retry (anything else, with the service's Retry-After when it gave one).
 import webpush from 'web-push';
 import { OutboundRefusal, sendGuarded } from '../net/guarded-request.ts';
 import type { AddressPolicy } from '../net/public-address.ts';
@@ -23,6 +25,7 @@ export type PushMessage = {
 export type PushOutcome =
   | { kind: 'accepted' }
   | { kind: 'gone'; reason: string }
+  | { kind: 'rejected'; reason: string }
   | { kind: 'retry'; reason: string; retryAfterMs: number | null };
 
 export interface PushSender {
@@ -73,8 +76,10 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         const after = retryAfterMs(response.headers['retry-after'], Date.now());
         release();
         if (status >= 200 && status < 300) return { kind: 'accepted' };
-        if (status === 404 || status === 410) return { kind: 'gone', reason: `the push service answered ${status}` };
-        return { kind: 'retry', reason: `the push service answered ${status}`, retryAfterMs: after };
+        const answered = `the push service answered ${status}`;
+        if ([401, 403, 404, 410].includes(status)) return { kind: 'gone', reason: answered };
+        if (status === 400 || status === 413) return { kind: 'rejected', reason: answered };
+        return { kind: 'retry', reason: answered, retryAfterMs: after };
       } catch (error) {
         if (error instanceof OutboundRefusal) return { kind: 'gone', reason: `the endpoint is ${error.message}` };
         const reason = signal.aborted
