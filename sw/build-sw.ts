@@ -4,6 +4,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { loadEnv } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 const directory = process.argv[2] ?? 'dist';
@@ -15,7 +16,11 @@ await build({
   minify: true,
   target: 'es2022',
   outfile: bundled,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    // The backend the app's build names (as vite reads it: the environment, then .env files), for photos.
+    BUILT_BACKEND_URL: JSON.stringify(loadEnv('production', process.cwd(), 'VITE_').VITE_SUPABASE_URL ?? ''),
+  },
 });
 const { count, size, warnings } = await injectManifest({
   swSrc: bundled,

@@ -2,6 +2,7 @@
 // It precaches the app shell, answers app routes with their page of it (sw/shell-pages.ts; never API or
 // /_dev paths), keeps listing photos in a bounded cache (favorites' in their own) and the basemap whole
 // (answering its range reads), and caches no API call: the data lives in IndexedDB.
+// Room-alert pushes become notifications that open their listing (sw/push-notifications.ts).
 // A new version waits until the page asks it to take over (the 'New version available!' prompt).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -11,8 +12,11 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { API_PREFIXES, pageForPath } from './shell-pages.ts';
 import { FAVORITE_PHOTOS_CACHE } from './cache-names.ts';
 import { STORED_PHOTO_PREFIX } from '../src/domain/listings/photo-address.ts';
+import { openAlertPush, showAlertPush } from './push-notifications.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+/** The Supabase project a production build names (VITE_SUPABASE_URL); empty under supabase/local. */
+declare const BUILT_BACKEND_URL: string;
 
 // The API's paths, as the local server knows them: never answered with a page.
 const API_PATHS = API_PREFIXES.map((prefix) => new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
@@ -78,3 +82,6 @@ registerRoute(
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+self.addEventListener('push', (event: PushEvent) => showAlertPush(self, event, BUILT_BACKEND_URL));
+self.addEventListener('notificationclick', (event: NotificationEvent) => openAlertPush(self, event));

@@ -1,7 +1,8 @@
 // alerts: matching 10,000 saved alerts against 1,000 new listings (the query pipeline over an index, as
 // send-alerts does) against the reference rules of src/domain applied to every pair, in the same run; both
 // must find the same listings for every alert. And the time from a post entering ingest-posts to the digest
-// in the local mailbox.
+// in the local mailbox, and to the push service (web-push-testing: VAPID checked, payload decrypted)
+// accepting the push for the member's device.
 import { alertFieldsFromFilters, filtersFromAlertFields } from '../../src/domain/listings/alert-filters.ts';
 import { compileFilters } from '../../src/domain/listings/filter-rules.ts';
 import {
@@ -10,7 +11,8 @@ import {
   type ListingWithModified,
 } from '../../supabase/functions/_shared/alerts/match-alerts.ts';
 import { randomFilters, randomListing, seededRandom } from '../../tools/query/random-listings.ts';
-import { createMember, startTestBackend } from '../support/test-backend.ts';
+import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
+import { createMember, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
 import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -53,18 +55,37 @@ function referenceMatch(
   return found;
 }
 
-async function ingestToMail(): Promise<number[]> {
+/** How a delivery is seen to have arrived: the n-th digest in the mailbox, the n-th push at the push service. */
+type Arrival = (backend: TestBackend, member: TestUser, count: number) => boolean;
+
+/** Seconds from posting to ingest-posts until the delivery has arrived, five posts in a row. */
+async function ingestTo(channels: 'email' | 'push', arrived: Arrival, pushService?: PushService): Promise<number[]> {
   const backend = await startTestBackend();
   try {
     const member = await createMember(backend, { name: 'bench', premium: true });
-    await member.client
-      .from('saved_filters')
-      .insert({ id: `alert:${member.id}`, user_id: member.id, name: 'My Alert', city: 'Leiden' });
+    await member.client.from('saved_filters').insert({
+      id: `alert:${member.id}`,
+      user_id: member.id,
+      name: 'My Alert',
+      city: 'Leiden',
+      alert_channels: channels,
+    });
+    if (pushService) {
+      const subscription = await pushService.subscribe(backend.keys.vapidPublicKey);
+      pushSubscriptions.set(member.id, subscription);
+      const { error } = await member.client.rpc('register_push_device', {
+        p_endpoint: subscription.endpoint,
+        p_p256dh: subscription.keys.p256dh,
+        p_auth_secret: subscription.keys.auth,
+        p_device_label: 'Bench browser',
+      });
+      if (error) throw error;
+    }
     const seconds: number[] = [];
     for (let run = 0; run < 5; run += 1) {
       const started = performance.now();
       const post = {
-        id: `bench-alert-${run}`,
+        id: `bench-alert-${channels}-${run}`,
         group: { name: 'Leiden Kamers', city: 'Leiden' },
         posted_at: new Date().toISOString(),
         url: `https://www.facebook.com/groups/1/posts/${run}`,
@@ -77,9 +98,9 @@ async function ingestToMail(): Promise<number[]> {
         body: JSON.stringify(post),
       });
       if (!response.ok) throw new Error(`ingest-posts answered ${response.status}`);
-      while (backend.mailbox.list(member.email).filter((mail) => mail.subject.includes('for you')).length <= run) {
-        if (performance.now() - started > 60_000) throw new Error('No digest within 60 s');
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!arrived(backend, member, run + 1)) {
+        if (performance.now() - started > 60_000) throw new Error(`Nothing arrived by ${channels} within 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
       seconds.push((performance.now() - started) / 1000);
     }
@@ -89,9 +110,21 @@ async function ingestToMail(): Promise<number[]> {
   }
 }
 
+const pushSubscriptions = new Map<string, PushServiceSubscription>();
+
+const digestArrived: Arrival = (backend, member, count) =>
+  backend.mailbox.list(member.email).filter((mail) => mail.subject.includes('for you')).length >= count;
+
+const pushArrived =
+  (pushService: PushService): Arrival =>
+  (_backend, member, count) => {
+    const subscription = pushSubscriptions.get(member.id);
+    return subscription !== undefined && pushService.received(subscription).length >= count;
+  };
+
 export const alertsBench: BenchGroup = {
   name: 'alerts',
-  description: `${ALERTS} alerts against ${LISTINGS} new listings; ingest to digest through the local stack`,
+  description: `${ALERTS} alerts against ${LISTINGS} new listings; ingest to digest and to push through the local stack`,
   async run() {
     const { recipients, listings } = workload();
     let matched = new Map<string, ListingWithModified[]>();
@@ -120,7 +153,11 @@ export const alertsBench: BenchGroup = {
         throw new Error(`The pipeline and the reference rules disagree for ${recipient.user_id}`);
     }
     const matchedMembers = matched.size;
-    const toMail = summarize(await ingestToMail());
+    const toMail = summarize(await ingestTo('email', digestArrived));
+    const pushService = await startPushService();
+    const toPush = summarize(
+      await ingestTo('push', pushArrived(pushService), pushService).finally(() => pushService.stop()),
+    );
     process.stdout.write(`${matchedMembers} of ${ALERTS} alerts had at least one match\n`);
     const rows: ReportRow[] = [
       {
@@ -130,12 +167,19 @@ export const alertsBench: BenchGroup = {
         baseline: { name: 'reference rules on every pair', stats: plain },
       },
       { name: 'ingest-posts to digest in the mailbox', unit: 's', stats: toMail },
+      {
+        name: 'ingest-posts to the push service accepting the push',
+        unit: 's',
+        stats: toPush,
+        baseline: { name: 'ingest-posts to digest in the mailbox', stats: toMail },
+      },
     ];
     return {
       rows,
       metrics: {
         'alerts.match.10000x1000.ms': Math.round(match.median),
         'alerts.ingest_to_mail.s': Number(toMail.median.toFixed(3)),
+        'alerts.ingest_to_push.s': Number(toPush.median.toFixed(3)),
       },
     };
   },

@@ -4,6 +4,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRxDatabase } from 'rxdb/plugins/core';
+import { savedAlertSchemaLiteral } from '../../workers/sync/saved-alert.schema.ts';
 import { SyncEngine, type SyncEvent } from '../../workers/sync/sync-engine.ts';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
 import {
@@ -372,6 +374,43 @@ describe('the saved alert', () => {
       'the alert on the laptop',
     );
     expect(alert?.price_max).toBe(1100);
+  });
+});
+
+describe('an alert kept under the first schema', () => {
+  it('opens with its channels (e-mail, as the server defaults) and then goes out by the channels chosen', async () => {
+    const member = await createMember(backend, { name: 'upgrading', premium: true });
+    const indexedDB = new IDBFactory();
+    const { alert_channels: _added, ...firstProperties } = savedAlertSchemaLiteral.properties;
+    const older = await createRxDatabase({
+      name: `device-${engines.length}-member-${member.id.toLowerCase()}`,
+      storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
+    });
+    await older.addCollections({
+      saved_alerts: { schema: { ...savedAlertSchemaLiteral, version: 0, properties: firstProperties } as never },
+    });
+    await older.saved_alerts?.insert({ id: `alert:${member.id}`, name: 'My Alert', price_max: 900, modified: 0 });
+    await older.close();
+
+    const engine = await SyncEngine.open({
+      url: backend.url,
+      anonKey: backend.keys.anonKey,
+      storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
+      name: `device-${engines.length}`,
+    });
+    engines.push(engine);
+    await engine.setSession({ userId: member.id, accessToken: member.accessToken });
+    const kept = await engine.savedAlert();
+    expect(kept).toMatchObject({ price_max: 900, alert_channels: 'email' });
+    const { id: _id, modified: _modified, created_at: _created, ...fields } = kept as NonNullable<typeof kept>;
+    await engine.saveAlert({ ...fields, alert_channels: 'both' });
+    const { data } = await eventually(
+      async () =>
+        serviceClient(backend).from('saved_filters').select('price_max, alert_channels').eq('user_id', member.id),
+      (result) => result.data?.[0]?.alert_channels === 'both',
+      'the channels on the server',
+    );
+    expect(data).toEqual([{ price_max: 900, alert_channels: 'both' }]);
   });
 });
 

@@ -1,11 +1,11 @@
 // A member's one saved alert (table saved_filters). Its id is `alert:${userId}`, so an alert created
-// offline on two devices is one row, not two.
+// offline on two devices is one row, not two. Version 1 added the channels the alert goes out on.
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
 import { nullableNumber, nullableText } from './schema-fields.ts';
 
 export const savedAlertSchemaLiteral = {
   title: 'saved alert',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -28,6 +28,7 @@ export const savedAlertSchemaLiteral = {
     available_until: nullableText,
     post_recency: nullableText,
     alerts_enabled: { type: 'boolean' },
+    alert_channels: { type: 'string', enum: ['email', 'push', 'both'] },
     created_at: nullableText,
     modified: { type: 'number' },
   },
@@ -37,6 +38,11 @@ export const savedAlertSchemaLiteral = {
 export type SavedAlertDocument = ExtractDocumentTypeFromTypedRxJsonSchema<typeof savedAlertSchemaLiteral>;
 export const savedAlertSchema: RxJsonSchema<SavedAlertDocument> =
   savedAlertSchemaLiteral as unknown as RxJsonSchema<SavedAlertDocument>;
+
+/** Alerts kept on a device before version 1 went out by e-mail, as the server's column defaults to. */
+export const savedAlertMigrations = {
+  1: (document: Record<string, unknown>) => ({ ...document, alert_channels: 'email' }),
+};
 
 export function savedAlertId(userId: string): string {
   return `alert:${userId}`;

@@ -6,7 +6,8 @@
 // Conflicts: a favorite or alert write from the device replaces the server's (last write wins, named
 // and tested): a toggle is a member's latest intent, and both devices then pull the same final row.
 import { Subject } from 'rxjs';
-import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import { decodeCompactListings } from '../../src/domain/listings/compact-listings.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
@@ -26,7 +27,7 @@ import { listingSchema, type ListingDocument } from './listing.schema.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
 import { PendingChanges } from './pending-changes.ts';
 import { RestFeed, type Checkpoint } from './rest-feed.ts';
-import { savedAlertId, savedAlertSchema, type SavedAlertDocument } from './saved-alert.schema.ts';
+import { savedAlertId, savedAlertMigrations, savedAlertSchema, type SavedAlertDocument } from './saved-alert.schema.ts';
 
 export type SyncEvent =
   | { type: 'progress'; pulled: number; expected: number }
@@ -64,6 +65,8 @@ type MemberCollections = { favorites: RxCollection<FavoriteDocument>; saved_aler
 type Replication = RxReplicationState<unknown, Checkpoint>;
 
 const RETRY_TIME_MS = 5000;
+// A device that kept a member's alert under an older schema moves it to the current one on open.
+addRxPlugin(RxDBMigrationSchemaPlugin);
 const DB_NAME = /[^a-z0-9-]/g;
 
 export class SyncEngine {
@@ -225,7 +228,7 @@ export class SyncEngine {
     });
     await this.memberDb.addCollections({
       favorites: { schema: favoriteSchema },
-      saved_alerts: { schema: savedAlertSchema },
+      saved_alerts: { schema: savedAlertSchema, migrationStrategies: savedAlertMigrations },
     });
     this.memberDb.favorites.$.subscribe(() => this.emit({ type: 'member-changed' }));
     this.memberDb.saved_alerts.$.subscribe(() => this.emit({ type: 'member-changed' }));
@@ -352,14 +355,16 @@ export class SyncEngine {
     const stored = document ? (document.toJSON() as ListingDocument) : null;
     // Whole (its text pulled): the device's own. From the compact copy (no text key at all): the rest is read
     // when the listing is first opened and kept, so it opens offline from then on; offline, the card's fields
-    // are what there is. Not on the device during the first copy: read on its own, not waited for.
+    // are what there is. Not on the device (during the first copy, or newer than the last pull, as a room a
+    // notification announced a moment ago): read on its own, not waited for.
     if (stored && 'text_post' in stored) return listingRowOf(stored);
-    if (!stored && this.hasPulledListingsOnce) return null;
     let row: ListingFeedRow | null;
     try {
       row = await this.feed.row<ListingFeedRow>('full_details_housing', id);
     } catch (error) {
       if (stored) return listingRowOf(stored);
+      // Offline after a complete copy: the device knows no such listing.
+      if (this.hasPulledListingsOnce) return null;
       throw error;
     }
     if (!row || row._deleted) return stored ? listingRowOf(stored) : null;

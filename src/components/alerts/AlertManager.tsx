@@ -1,18 +1,22 @@
 // The alert form of /get-room-alerts and of the listings' alerts view (product spec sections 2, 4, 5, 9):
 // every control with its option list, disabled without Premium; 'Your Current Alert' with delete; Save
-// Alert / Update Alert / Upgrade to Premium, Delete and View Listings. The alert lives on the device through
-// the sync worker, so it shows and changes offline and syncs later.
+// Alert / Update Alert / Upgrade to Premium, Delete and View Listings; the channels the alert goes out on,
+// and this device's notifications (PushDevicesCard). The alert lives on the device through the sync worker,
+// so it shows and changes offline and syncs later.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { alertToasts } from '../../domain/messages.ts';
+import { alertToasts, pushText } from '../../domain/messages.ts';
 import {
   alertFieldsFromFilters,
   DEFAULT_ALERT_FILTERS,
   filtersFromAlertFields,
 } from '../../domain/listings/alert-filters.ts';
 import {
+  alertChannelChoices,
   alertGenderChoices,
+  isAlertChannels,
+  type AlertChannels,
   alertHouseSizeFromChoices,
   alertLanguageChoices,
   alertRentFromChoices,
@@ -31,6 +35,7 @@ import {
 } from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
 import { useSavedAlert } from '../../data/account/index.ts';
+import { usePushDevices, type PushDevicesState } from '../../data/push/index.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
@@ -41,6 +46,7 @@ import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { showToast } from '../ui/toast.ts';
 import { summarizeAlert } from './alert-summary.ts';
+import { PushDevicesCard } from './PushDevicesCard.tsx';
 
 type Props = { cities: readonly string[]; housingTypes: readonly string[] };
 
@@ -57,21 +63,33 @@ type NumericKey =
 
 export function AlertManager(props: Props) {
   const saved = useSavedAlert();
+  const push = usePushDevices();
+  const auth = useAtomValue(authAtom);
   const { status, alert } = saved;
   useEffect(() => {
     if (status === 'error') showToast(alertToasts.loadFailed, { destructive: true });
   }, [status]);
   // A newly loaded or saved alert starts the form afresh from it; a missing value returns to its default.
-  return <AlertForm key={alert ? `${alert.id}:${alert.modified}` : 'none'} {...props} saved={saved} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <AlertForm key={alert ? `${alert.id}:${alert.modified}` : 'none'} {...props} saved={saved} push={push} />
+      {auth.status === 'signedIn' ? <PushDevicesCard push={push} isPremium={auth.isPremium} /> : null}
+    </div>
+  );
 }
 
-function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<typeof useSavedAlert> }) {
+type FormProps = Props & { saved: ReturnType<typeof useSavedAlert>; push: PushDevicesState };
+
+function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
   const navigate = useNavigate();
   const auth = useAtomValue(authAtom);
   const isPremium = auth.status === 'signedIn' && auth.isPremium;
   const { alert, save, remove } = saved;
   const [form, setForm] = useState<FilterState>(() =>
     alert ? filtersFromAlertFields(alert, 'alert') : { ...DEFAULT_ALERT_FILTERS },
+  );
+  const [channels, setChannels] = useState<AlertChannels>(() =>
+    isAlertChannels(alert?.alert_channels) ? alert.alert_channels : 'email',
   );
   const [isSaving, setIsSaving] = useState(false);
 
@@ -100,7 +118,7 @@ function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<
     }
     setIsSaving(true);
     try {
-      await save({ ...alertFieldsFromFilters(form), name: alert?.name ?? 'My Alert' });
+      await save({ ...alertFieldsFromFilters(form), alert_channels: channels, name: alert?.name ?? 'My Alert' });
       showToast(alert ? alertToasts.updated : alertToasts.saved);
     } catch (error) {
       console.warn('Saving the alert failed', error);
@@ -224,6 +242,18 @@ function AlertForm({ cities, housingTypes, saved }: Props & { saved: ReturnType<
             {numeric('maxHouseSize', 'House size to', houseSizeToChoices)}
             {numeric('minAge', 'Age from', ageFromChoices)}
             {numeric('maxAge', 'Age to', ageToChoices)}
+          </div>
+          <div className="flex flex-col gap-2 @lg:max-w-sm">
+            <SelectField
+              label={pushText.channelsLabel}
+              options={alertChannelChoices}
+              value={channels}
+              disabled={!isPremium}
+              onChange={(event) => isAlertChannels(event.target.value) && setChannels(event.target.value)}
+            />
+            {isPremium && channels !== 'email' && push.devices?.length === 0 ? (
+              <p className="text-sm text-amber-800">{pushText.noDeviceWarning}</p>
+            ) : null}
           </div>
           <HousingTypeChoice
             options={housingTypes}

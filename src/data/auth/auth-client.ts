@@ -203,6 +203,8 @@ export async function requestPasswordReset(email: string): Promise<string | null
 export async function signOut(): Promise<void> {
   const auth = appStore.get(authAtom);
   if (auth.status === 'signedIn') {
+    // Pushes stop with the session: the server forgets this device while the session still allows it.
+    await (await import('../push/push-device.ts')).forgetThisDeviceForPush({ onServer: true }).catch(() => undefined);
     const { error } = await (await supabaseClient()).auth.signOut();
     if (error) throw error;
   }
@@ -218,6 +220,10 @@ export async function signOutLocally(): Promise<void> {
     // The stored session is removed with the local sign-out; nothing else is left to undo.
   }
   shareSessionWithSync(null);
+  // No more pushes here for a member who is not signed in here (the server drops the device at its next push).
+  void import('../push/push-device.ts')
+    .then(({ forgetThisDeviceForPush }) => forgetThisDeviceForPush({ onServer: false }))
+    .catch(() => undefined);
   // Their favorites' photos leave with the favorites.
   void keepFavoritePhotos([]).catch(() => undefined);
   window.sessionStorage.removeItem(SESSION_KEYS.needsOnboarding);

@@ -34,3 +34,13 @@ export const alertLanguageChoices: Choice[] = [
   { value: 'dutch', label: 'Dutch' },
   { value: 'english', label: 'English' },
 ];
+
+/** The channels an alert goes out on (saved_filters.alert_channels). */
+export type AlertChannels = 'email' | 'push' | 'both';
+export const alertChannelChoices: ReadonlyArray<{ value: AlertChannels; label: string }> = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'push', label: 'Notifications on my devices' },
+  { value: 'both', label: 'E-mail and notifications' },
+];
+export const isAlertChannels = (value: unknown): value is AlertChannels =>
+  value === 'email' || value === 'push' || value === 'both';

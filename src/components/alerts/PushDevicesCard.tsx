@@ -1,0 +1,125 @@
+// "Notify me on this device" and the member's devices with notifications on (on the alert page and in the
+// listings' alerts view). The browser's permission prompt comes only from the button; every outcome of it
+// (blocked, closed, a browser without Web Push, an iPhone outside the home screen, a server without push)
+// is said in words, with what to do next.
+import { BellRing, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { pushText, pushToasts } from '../../domain/messages.ts';
+import { formatShortDate } from '../../domain/listings/format.ts';
+import type { PushDevicesState, TurnOnResult } from '../../data/push/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { Card } from '../ui/Card.tsx';
+import { showToast } from '../ui/toast.ts';
+
+type Props = { push: PushDevicesState; isPremium: boolean };
+
+const OUTCOME_TEXT: Partial<Record<TurnOnResult, string>> = {
+  denied: pushText.denied,
+  dismissed: pushText.dismissed,
+  unsupported: pushText.unsupported,
+  'needs-home-screen': pushText.needsHomeScreen,
+  'not-configured': pushText.notConfigured,
+};
+
+export function PushDevicesCard({ push, isPremium }: Props) {
+  const [isBusy, setIsBusy] = useState(false);
+  const { devices, thisEndpoint } = push;
+  const thisDevice = devices?.find((device) => device.endpoint === thisEndpoint) ?? null;
+  const supportText = push.support === 'supported' ? null : OUTCOME_TEXT[push.support];
+  const outcomeText = push.lastResult && push.lastResult !== 'on' ? OUTCOME_TEXT[push.lastResult] : null;
+
+  const turnOn = async () => {
+    setIsBusy(true);
+    try {
+      if ((await push.turnOn()) === 'on') showToast(pushToasts.on);
+    } catch (error) {
+      console.warn('Turning on notifications failed', error);
+      showToast(pushToasts.failed, { destructive: true });
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const remove = async (device: NonNullable<typeof devices>[number]) => {
+    try {
+      await push.remove(device);
+      showToast(pushToasts.removed);
+    } catch (error) {
+      console.warn('Removing a device failed', error);
+      showToast(pushToasts.removeFailed, { destructive: true });
+    }
+  };
+
+  return (
+    <Card aria-labelledby="push-devices-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="push-devices-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <BellRing className="size-5 text-brand-700" aria-hidden="true" />
+          {pushText.heading}
+        </h2>
+        <p className="mt-1 text-slate-700">{pushText.intro}</p>
+      </div>
+      {!isPremium ? (
+        <p className="text-slate-700">{pushText.premiumOnly}</p>
+      ) : supportText ? (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {supportText}
+        </p>
+      ) : thisDevice ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="text-slate-800">
+            {pushText.on}
+          </p>
+          <Button variant="outline" onClick={() => void remove(thisDevice)}>
+            {pushText.turnOff}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <div>
+            <Button onClick={() => void turnOn()} disabled={isBusy}>
+              {isBusy ? pushText.turningOn : pushText.turnOn}
+            </Button>
+          </div>
+          {outcomeText ? (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+              {outcomeText}
+            </p>
+          ) : null}
+        </div>
+      )}
+      {devices && devices.length > 0 ? (
+        <div>
+          <h3 className="font-semibold">{pushText.devicesHeading}</h3>
+          <ul className="mt-2 divide-y divide-slate-200">
+            {devices.map((device) => (
+              <li key={device.id} className="flex items-center justify-between gap-3 py-2">
+                <span className="flex items-center gap-2">
+                  <Smartphone className="size-4 text-slate-500" aria-hidden="true" />
+                  <span>
+                    {device.device_label || 'Browser'}
+                    {device.endpoint === thisEndpoint ? (
+                      <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
+                        {pushText.thisDevice}
+                      </span>
+                    ) : null}
+                    <span className="block text-sm text-slate-600">
+                      {pushText.added(formatShortDate(device.created_at) ?? '')}
+                    </span>
+                  </span>
+                </span>
+                <Button
+                  variant="ghost"
+                  aria-label={`${pushText.remove} ${device.device_label || 'Browser'}`}
+                  onClick={() => void remove(device)}
+                >
+                  {pushText.remove}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

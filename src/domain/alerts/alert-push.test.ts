@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { alertPushes, listingPush, parseAlertPush, pushPath, pushTag, PUSHES_PER_RUN } from './alert-push.ts';
+
+const listing = (id: number, fields: Record<string, unknown> = {}) => ({
+  id,
+  rent_on_monthly_basis: 750,
+  location_description_for_maps: 'De Pijp, Amsterdam',
+  city_of_post: 'Amsterdam',
+  city_of_group: 'Amsterdam',
+  room_size_m2: 12,
+  house_total_size_m2: null,
+  amount_of_roommates: 1,
+  image_urls: null,
+  ...fields,
+});
+
+describe('listingPush', () => {
+  it('says rent and area in the title, size and roommates in the body', () => {
+    expect(listingPush(listing(7))).toEqual({
+      kind: 'listing',
+      listingId: 7,
+      title: '€750/month · De Pijp, Amsterdam',
+      body: 'Room 12 m² · 1 roommate',
+      photo: null,
+    });
+  });
+
+  it('falls back to the city, to price on request and to a plain body when facts are missing', () => {
+    const push = listingPush(
+      listing(8, {
+        rent_on_monthly_basis: null,
+        location_description_for_maps: '  ',
+        room_size_m2: null,
+        amount_of_roommates: null,
+      }),
+    );
+    expect(push.title).toBe('Price on request · Amsterdam');
+    expect(push.body).toBe('New room matching your alert');
+  });
+
+  it('takes only a stored photo, never a source site address, and clips long scraped text', () => {
+    const push = listingPush(
+      listing(9, {
+        location_description_for_maps: 'x'.repeat(300),
+        image_urls: {
+          full: ['https://tracker.example/pixel.jpg', '/storage/v1/object/public/listing-photos/aa/bb.webp'],
+        },
+      }),
+    );
+    expect(push.photo).toBe('/storage/v1/object/public/listing-photos/aa/bb.webp');
+    expect(push.title.length).toBeLessThanOrEqual(80);
+    expect(push.title.endsWith('…')).toBe(true);
+  });
+});
+
+describe('alertPushes', () => {
+  it(`sends up to ${PUSHES_PER_RUN} alone and sums up the rest`, () => {
+    const listings = Array.from({ length: PUSHES_PER_RUN + 2 }, (_, index) => listing(index + 1));
+    const pushes = alertPushes(listings);
+    expect(pushes.map(({ push }) => push.kind)).toEqual([...Array<string>(PUSHES_PER_RUN).fill('listing'), 'summary']);
+    expect(pushes.at(-1)).toEqual({
+      push: { kind: 'summary', count: 2, title: '2 new rooms', body: expect.stringContaining('RoomRadar') },
+      listingIds: [PUSHES_PER_RUN + 1, PUSHES_PER_RUN + 2],
+    });
+    expect(alertPushes(listings.slice(0, 1))).toHaveLength(1);
+  });
+
+  it('tags by listing (a repeat replaces it) and opens the listing or the list', () => {
+    const [{ push } = { push: listingPush(listing(1)) }] = alertPushes([listing(42)]);
+    expect(pushTag(push)).toBe('listing-42');
+    expect(pushPath(push)).toBe('/listing/42');
+    const summary = alertPushes(Array.from({ length: PUSHES_PER_RUN + 1 }, (_, i) => listing(i + 1))).at(-1)?.push;
+    expect(summary && [pushTag(summary), pushPath(summary)]).toEqual(['new-rooms', '/listings']);
+  });
+});
+
+describe('parseAlertPush', () => {
+  it('reads what the server sends', () => {
+    const push = listingPush(listing(5));
+    expect(parseAlertPush(JSON.parse(JSON.stringify(push)))).toEqual(push);
+  });
+
+  it('refuses anything else: no title, a bad id, an outside photo, an unknown kind', () => {
+    expect(parseAlertPush(null)).toBeNull();
+    expect(parseAlertPush('text')).toBeNull();
+    expect(parseAlertPush({ kind: 'listing', listingId: 5, body: 'x' })).toBeNull();
+    expect(parseAlertPush({ kind: 'listing', listingId: '5/../../evil', title: 't' })).toBeNull();
+    expect(parseAlertPush({ kind: 'listing', listingId: -1, title: 't' })).toBeNull();
+    expect(parseAlertPush({ kind: 'summary', count: 0, title: 't' })).toBeNull();
+    expect(parseAlertPush({ kind: 'redirect', title: 't' })).toBeNull();
+    expect(
+      parseAlertPush({ kind: 'listing', listingId: 5, title: 't', body: 'b', photo: 'https://evil.example/x.jpg' }),
+    ).toMatchObject({ photo: null });
+  });
+});

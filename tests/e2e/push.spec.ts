@@ -1,0 +1,180 @@
+// In the data-changing project: it ingests a post into the shared database (playwright.config.ts).
+// Room alerts on the phone, in Chromium: a Premium member chooses notifications for their alert and turns
+// them on for this device (permission granted through the browser context), a matching post is ingested,
+// the server pushes to the push service stand-in (web-push-testing: VAPID checked, payload decrypted), and
+// that payload reaches the service worker through the DevTools protocol, which shows the notification;
+// its click opens the listing. Headless Chromium has no push service of its own (its subscribe answers
+// "Registration failed - permission denied"), so the page's PushManager hands out the stand-in's
+// subscription instead: the one mock, at the edge of the world, behind the browser's own interface.
+import type { CDPSession } from '@playwright/test';
+import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
+import { createConfirmedMember, localStatus, makePremium, serviceRest } from './support/accounts.ts';
+import { test, expect } from './support/fixtures.ts';
+import { AuthPage } from './pages/auth-page.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+let pushService: PushService;
+test.beforeAll(async () => {
+  pushService = await startPushService();
+});
+test.afterAll(async () => {
+  await pushService?.stop();
+});
+
+/** The registration id DevTools knows the page's service worker registration by. */
+async function registrationId(cdp: CDPSession): Promise<string> {
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const active = registrations.find((registration) => !registration.isDeleted);
+      if (active) resolve(active.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return found;
+}
+
+test('a Premium member turns on notifications, a matching post is pushed, and its notification opens the listing', async ({
+  page,
+  context,
+  app,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  await app.setWidth(1280);
+  await context.grantPermissions(['notifications'], { origin });
+  let subscription: PushServiceSubscription | null = null;
+  await page.exposeFunction('__e2ePushSubscribe', async (applicationServerKey: string) => {
+    subscription = await pushService.subscribe(applicationServerKey);
+    return { endpoint: subscription.endpoint, keys: subscription.keys };
+  });
+  await page.addInitScript(() => {
+    type Made = { endpoint: string; keys: { p256dh: string; auth: string } };
+    const subscribe = (window as unknown as { __e2ePushSubscribe(key: string): Promise<Made> }).__e2ePushSubscribe;
+    let current: PushSubscription | null = null;
+    const base64url = (bytes: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+    PushManager.prototype.getSubscription = async () => current;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = new Uint8Array(options?.applicationServerKey as Uint8Array).buffer;
+      const made = await subscribe(base64url(key));
+      current = {
+        endpoint: made.endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: key, userVisibleOnly: true },
+        getKey: () => null,
+        toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
+      } as unknown as PushSubscription;
+      return current;
+    };
+  });
+
+  const member = await createConfirmedMember(origin, 'pushed');
+  const userId = await makePremium(member.email);
+  await new AuthPage(page).signIn(member.email, member.password);
+  await expect(app.toast('Welcome back!')).toBeVisible();
+  await page.goto('/get-room-alerts');
+  // The page the service worker controls from now on (it installs once the first copy is in).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByLabel('City')).toBeEnabled({ timeout: 15_000 });
+  await page.getByLabel('City').selectOption('Groningen');
+  await page.getByLabel('Send alerts by').selectOption('push');
+  await expect(page.getByText('No device has notifications on yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Alert' }).click();
+  await expect(app.toast('Alert saved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notify me on this device' }).click();
+  await expect(app.toast('Notifications on')).toBeVisible();
+  await expect(page.getByText('Notifications are on for this device.')).toBeVisible();
+  const devices = page.getByRole('region', { name: 'Notifications on this device' });
+  await expect(devices.getByText('This device', { exact: true })).toBeVisible();
+  await expect(devices.getByText('Chrome on Linux')).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (
+          await serviceRest<Array<{ alert_channels: string }>>(
+            `/rest/v1/saved_filters?select=alert_channels&user_id=eq.${userId}`,
+          )
+        )[0]?.alert_channels,
+      { timeout: 20_000 },
+    )
+    .toBe('push');
+
+  const ingested = await fetch(`${origin}/functions/v1/ingest-posts`, {
+    method: 'POST',
+    headers: { 'x-ingest-secret': (localStatus() as { ingest_secret?: string }).ingest_secret ?? '' },
+    body: JSON.stringify({
+      id: `e2e-push-${Date.now()}`,
+      group: { name: 'Kamers Groningen', city: 'Groningen' },
+      posted_at: new Date().toISOString(),
+      url: 'https://www.facebook.com/groups/5555555555/posts/2/',
+      images: [],
+      text: 'Kamer te huur in Selwerd (Groningen), 15 m2, €560 all-in, 2 huisgenoten, per 1 december.',
+    }),
+  });
+  expect(ingested.status).toBe(200);
+  // The push service accepted it: VAPID checked and the payload decrypted with the device's keys.
+  let pushed: { kind: string; listingId: number; title: string } | undefined;
+  await expect
+    .poll(
+      () => {
+        pushed = subscription ? (pushService.received(subscription)[0] as typeof pushed) : undefined;
+        return pushed?.kind;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('listing');
+  expect(pushed?.title).toContain('€560/month');
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(origin).origin,
+    registrationId: await registrationId(cdp),
+    data: JSON.stringify(pushed),
+  });
+  const shown = async () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag }) => ({
+        title,
+        body,
+        tag,
+      })),
+    );
+  await expect.poll(shown, { timeout: 10_000 }).toHaveLength(1);
+  expect((await shown())[0]).toEqual({
+    title: pushed?.title,
+    body: 'Room 15 m² · 2 roommates',
+    tag: `listing-${pushed?.listingId}`,
+  });
+
+  // The click, as the notification centre delivers it to the worker.
+  const [worker] = context.serviceWorkers();
+  // (Written against the worker's globals, which the page's type library does not declare.)
+  await worker?.evaluate(async () => {
+    type WorkerScope = {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const scope = self as unknown as WorkerScope;
+    const [notification] = await scope.registration.getNotifications();
+    scope.dispatchEvent(
+      new scope.NotificationEvent('notificationclick', { notification: notification as Notification }),
+    );
+  });
+  await expect(page).toHaveURL(new RegExp(`/listing/${pushed?.listingId}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /Selwerd, Groningen/ })).toBeVisible({ timeout: 15_000 });
+  await expect.poll(shown).toHaveLength(0);
+});
