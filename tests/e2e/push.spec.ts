@@ -3,9 +3,10 @@
 // them on for this device (permission granted through the browser context), a matching post is ingested,
 // the server pushes to the push service stand-in (web-push-testing: VAPID checked, payload decrypted), and
 // that payload reaches the service worker through the DevTools protocol, which shows the notification;
-// its click opens the listing. Headless Chromium has no push service of its own (its subscribe answers
-// "Registration failed - permission denied"), so the page's PushManager hands out the stand-in's
-// subscription instead: the one mock, at the edge of the world, behind the browser's own interface.
+// its click opens the listing; signing out forgets the device. Headless Chromium has no push service of its
+// own (its subscribe answers "Registration failed - permission denied"), so the page's PushManager hands out
+// the stand-in's subscription instead: the one mock, at the edge of the world, behind the browser's own
+// interface.
 import type { CDPSession } from '@playwright/test';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
 import { createConfirmedMember, localStatus, makePremium, serviceRest } from './support/accounts.ts';
@@ -44,36 +45,54 @@ test('a Premium member turns on notifications, a matching post is pushed, and it
   const origin = baseURL ?? '';
   await app.setWidth(1280);
   await context.grantPermissions(['notifications'], { origin });
+  // The stand-in's subscription lives here, in the test, as a browser keeps its own across page loads.
   let subscription: PushServiceSubscription | null = null;
-  await page.exposeFunction('__e2ePushSubscribe', async (applicationServerKey: string) => {
-    subscription = await pushService.subscribe(applicationServerKey);
-    return { endpoint: subscription.endpoint, keys: subscription.keys };
+  let isSubscribed = false;
+  const asMade = (made: PushServiceSubscription) => ({ endpoint: made.endpoint, keys: made.keys });
+  await page.exposeFunction('__e2ePushService', async (action: string, applicationServerKey?: string) => {
+    if (action === 'subscribe' && applicationServerKey) {
+      subscription = await pushService.subscribe(applicationServerKey);
+      isSubscribed = true;
+    }
+    if (action === 'unsubscribe') isSubscribed = false;
+    return isSubscribed && subscription ? { ...asMade(subscription), key: applicationServerKey ?? null } : null;
   });
   await page.addInitScript(() => {
     type Made = { endpoint: string; keys: { p256dh: string; auth: string } };
-    const subscribe = (window as unknown as { __e2ePushSubscribe(key: string): Promise<Made> }).__e2ePushSubscribe;
-    let current: PushSubscription | null = null;
+    const service = (window as unknown as { __e2ePushService(action: string, key?: string): Promise<Made | null> })
+      .__e2ePushService;
     const base64url = (bytes: ArrayBuffer) =>
       btoa(String.fromCharCode(...new Uint8Array(bytes)))
         .replace(/\+/g, '-')
         .replace(/\//g, '_')
         .replace(/=+$/, '');
-    PushManager.prototype.getSubscription = async () => current;
-    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-      const key = new Uint8Array(options?.applicationServerKey as Uint8Array).buffer;
-      const made = await subscribe(base64url(key));
-      current = {
+    const fromBase64url = (text: string) =>
+      Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (character) => character.charCodeAt(0)).buffer;
+    // The server key of the page that subscribed, kept as the browser keeps it with the subscription.
+    const keyName = 'e2e-push-application-server-key';
+    const asSubscription = (made: Made, key: ArrayBuffer) =>
+      ({
         endpoint: made.endpoint,
         expirationTime: null,
         options: { applicationServerKey: key, userVisibleOnly: true },
         getKey: () => null,
         toJSON: () => ({ endpoint: made.endpoint, expirationTime: null, keys: made.keys }),
         unsubscribe: async () => {
-          current = null;
+          await service('unsubscribe');
           return true;
         },
-      } as unknown as PushSubscription;
-      return current;
+      }) as unknown as PushSubscription;
+    PushManager.prototype.getSubscription = async () => {
+      const made = await service('current');
+      const key = sessionStorage.getItem(keyName);
+      return made && key ? asSubscription(made, fromBase64url(key)) : null;
+    };
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = new Uint8Array(options?.applicationServerKey as Uint8Array).buffer;
+      sessionStorage.setItem(keyName, base64url(key));
+      const made = await service('subscribe', base64url(key));
+      if (!made) throw new DOMException('Registration failed', 'AbortError');
+      return asSubscription(made, key);
     };
   });
 
@@ -177,4 +196,11 @@ test('a Premium member turns on notifications, a matching post is pushed, and it
   await expect(page).toHaveURL(new RegExp(`/listing/${pushed?.listingId}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: /Selwerd, Groningen/ })).toBeVisible({ timeout: 15_000 });
   await expect.poll(shown).toHaveLength(0);
+
+  // Signing out on this device stops its pushes: the server forgets it before the session ends.
+  const devicesOnServer = () =>
+    serviceRest<Array<{ id: string }>>(`/rest/v1/push_subscriptions?select=id&user_id=eq.${userId}`);
+  expect(await devicesOnServer()).toHaveLength(1);
+  await new AuthPage(page).signOut();
+  expect(await devicesOnServer()).toEqual([]);
 });

@@ -104,15 +104,31 @@ describe('sessions', () => {
     expect(error?.message).toBe('Invalid login credentials');
   });
 
-  it('rotates refresh tokens: each works once', async () => {
+  it('rotates refresh tokens: each works once, and within 10 s of its use answers with the token it became', async () => {
     const member = await createMember(backend);
     const { data } = await member.client.auth.getSession();
     const first = data.session?.refresh_token ?? '';
     const refreshed = await anonClient(backend).auth.refreshSession({ refresh_token: first });
     expect(refreshed.error).toBeNull();
-    expect(refreshed.data.session?.refresh_token).not.toBe(first);
+    const second = refreshed.data.session?.refresh_token;
+    expect(second).not.toBe(first);
+    // A page that reloaded while its refresh was in flight, as GoTrue's reuse interval allows.
+    const again = await anonClient(backend).auth.refreshSession({ refresh_token: first });
+    expect(again.error).toBeNull();
+    expect(again.data.session?.refresh_token).toBe(second);
+    await backend.db.asOwner((sql) =>
+      sql.query("update auth.refresh_tokens set created_at = now() - interval '11 seconds' where parent = $1", [first]),
+    );
     const reused = await anonClient(backend).auth.refreshSession({ refresh_token: first });
     expect(reused.error?.code).toBe('refresh_token_not_found');
+    // Once the token it became is used in turn, the first has nothing left to answer with.
+    await backend.db.asOwner((sql) =>
+      sql.query('update auth.refresh_tokens set created_at = now() where parent = $1', [first]),
+    );
+    expect((await anonClient(backend).auth.refreshSession({ refresh_token: second ?? '' })).error).toBeNull();
+    expect((await anonClient(backend).auth.refreshSession({ refresh_token: first })).error?.code).toBe(
+      'refresh_token_not_found',
+    );
   });
 
   it('signing out revokes the refresh token', async () => {

@@ -80,7 +80,34 @@ export async function startSession(
   return sessionBody(settings, { ...user, last_sign_in_at: new Date().toISOString() }, sessionId, refreshToken, method);
 }
 
-/** Trades a refresh token for a new session; null when the token is unknown, used or revoked. */
+/**
+ * How long a refresh token that was just traded in still answers, with the token it was traded for: GoTrue's
+ * refresh token reuse interval (10 s by default on Supabase). A page that reloads while its refresh is in
+ * flight, or two tabs refreshing at once, would otherwise sign the member out.
+ */
+const REFRESH_TOKEN_REUSE_SECONDS = 10;
+
+/** The token a refresh token was traded for a moment ago, while it and its session are still valid. */
+async function recentSuccessor(
+  sql: Sql,
+  token: string,
+): Promise<{ token: string; user_id: string; session_id: string } | null> {
+  const { rows } = await sql.query<{ token: string; user_id: string; session_id: string }>(
+    `select child.token, child.user_id, child.session_id
+     from auth.refresh_tokens parent
+     join auth.refresh_tokens child on child.parent = parent.token and child.session_id = parent.session_id
+     join auth.sessions session on session.id = child.session_id
+     where parent.token = $1 and parent.revoked and not child.revoked
+       and child.created_at > now() - make_interval(secs => $2)`,
+    [token, REFRESH_TOKEN_REUSE_SECONDS],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Trades a refresh token for a new session; null when the token is unknown or revoked, or was used longer
+ * ago than the reuse interval.
+ */
 export async function refreshSession(
   sql: Sql,
   settings: SessionSettings,
@@ -92,7 +119,13 @@ export async function refreshSession(
     [token],
   );
   const found = rows[0];
-  if (!found) return null;
+  if (!found) {
+    const successor = await recentSuccessor(sql, token);
+    const user = successor ? await loadUser(successor.user_id) : null;
+    return successor && user
+      ? sessionBody(settings, user, successor.session_id, successor.token, 'token_refresh')
+      : null;
+  }
   const user = await loadUser(found.user_id);
   if (!user) return null;
   const next = await newRefreshToken(sql, user.id, found.session_id, token);
