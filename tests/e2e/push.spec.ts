@@ -204,3 +204,23 @@ test('a Premium member turns on notifications, a matching post is pushed, and it
   await new AuthPage(page).signOut();
   expect(await devicesOnServer()).toEqual([]);
 });
+
+test('a member whose browser blocks notifications is told how to allow them, and nothing is registered', async ({
+  page,
+  context,
+  app,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  await context.grantPermissions([], { origin });
+  const member = await createConfirmedMember(origin, 'blocked');
+  const userId = await makePremium(member.email);
+  await new AuthPage(page).signIn(member.email, member.password);
+  await expect(app.toast('Welcome back!')).toBeVisible();
+  await page.goto('/get-room-alerts');
+  await page.getByRole('button', { name: 'Notify me on this device' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Notifications are blocked for RoomRadar' })).toContainText(
+    "Allow them in the browser's site settings",
+  );
+  expect(await serviceRest(`/rest/v1/push_subscriptions?select=id&user_id=eq.${userId}`)).toEqual([]);
+});

@@ -14,6 +14,8 @@ export type PushDeviceRow = {
   endpoint: string;
 };
 
+const SERVICE_WORKER_WAIT_MS = 30_000;
+
 export type TurnOnResult = 'on' | 'denied' | 'dismissed' | 'unsupported' | 'needs-home-screen' | 'not-configured';
 
 async function serverPublicKey(): Promise<string | null> {
@@ -54,7 +56,14 @@ export async function turnOnPushOnThisDevice(): Promise<TurnOnResult> {
   const publicKey = await serverPublicKey();
   if (!publicKey) return 'not-configured';
   const key = keyBytes(publicKey);
-  const registration = await navigator.serviceWorker.ready;
+  // The worker installs once the first copy of the listings is in; a page without one (a development
+  // server) must say it failed rather than wait forever.
+  const registration = await Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('The service worker is not ready')), SERVICE_WORKER_WAIT_MS),
+    ),
+  ]);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription, key)) {
     await subscription.unsubscribe();

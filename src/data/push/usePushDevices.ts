@@ -23,7 +23,10 @@ export function usePushDevices(): PushDevicesState {
   const isSignedIn = useAtomValue(isSignedInAtom);
   const [devices, setDevices] = useState<PushDeviceRow[] | null>(null);
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
-  const [lastResult, setLastResult] = useState<TurnOnResult | null>(null);
+  // Blocked earlier in this browser: said before any click, which could not ask again anyway.
+  const [lastResult, setLastResult] = useState<TurnOnResult | null>(() =>
+    typeof Notification !== 'undefined' && Notification.permission === 'denied' ? 'denied' : null,
+  );
   const [version, setVersion] = useState(0);
   const support = pushSupport();
 
