@@ -268,8 +268,18 @@ describe.each(HOSTS)('the service-role-only push rpcs at %s', (host) => {
     const outbox = { p_listing_ids: [listingId], p_run_id: 'hostile' };
     return [
       ['push_devices', { p_user_ids: [members.userA.id, members.premium.id] }],
-      ['claim_push_deliveries', { ...outbox, p_user_id: members.userA.id, p_lease: '0 seconds' }],
-      ['complete_push_deliveries', { ...outbox, p_subscription_id: device }],
+      [
+        'claim_push_deliveries',
+        {
+          p_wanted: [{ user_id: members.userA.id, listing_ids: [listingId] }],
+          p_run_id: 'hostile',
+          p_lease: '0 seconds',
+        },
+      ],
+      [
+        'complete_push_deliveries',
+        { p_sent: [{ subscription_id: device, listing_ids: [listingId] }], p_run_id: 'hostile' },
+      ],
       ['retry_push_deliveries', { ...outbox, p_subscription_id: device, p_delay: '0 seconds', p_max_attempts: 1 }],
       ['due_push_members', { p_lease: '0 seconds' }],
       ['alert_recipients', {}],

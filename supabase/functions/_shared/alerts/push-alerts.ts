@@ -5,7 +5,10 @@
 // message it rejects is given up; any other failure releases the claims until a backoff has passed (the
 // push service's Retry-After when it gave one, within a minute and an hour), and after MAX_PUSH_ATTEMPTS
 // the delivery is given up, never sent twice. A device whose sending fails in any other way (the database
-// away mid-send) keeps its claims for the next run after the lease, and the other devices go on.
+// away mid-send) keeps its claims for the next run after the lease, and the other devices go on. Claims are
+// made for the whole run in one call, and what the push services took is marked sent in batches of
+// COMPLETE_BATCH: a run that dies between a push and its batch pushes those again after the lease (their tag
+// makes the repeat replace the first notification).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { alertPushes, pushTag } from '../../../../src/domain/alerts/alert-push.ts';
 import type { PushDevice, PushSender } from '../push/push-sender.ts';
@@ -15,6 +18,7 @@ export const MAX_PUSH_ATTEMPTS = 6;
 /** A room that waited a day is no longer news on a lock screen. */
 const PUSH_TTL_SECONDS = 24 * 3600;
 const SENDS_AT_ONCE = 8;
+const COMPLETE_BATCH = 50;
 
 export type PushReport = {
   pushesSent: number;
@@ -24,6 +28,32 @@ export type PushReport = {
   /** Devices whose sending stopped on an error; their claims wait for a later run. */
   pushFailures: number;
 };
+
+/** Marks pushes sent in batches: one call per COMPLETE_BATCH devices, and the rest when the run ends. */
+class SentMarks {
+  private pending: Array<{ subscription_id: string; listing_ids: number[] }> = [];
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly run: PushRun) {}
+
+  add(subscriptionId: string, listingIds: readonly number[]): Promise<void> {
+    this.pending.push({ subscription_id: subscriptionId, listing_ids: [...listingIds] });
+    return this.pending.length >= COMPLETE_BATCH ? this.flush() : Promise.resolve();
+  }
+
+  flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    this.flushing = this.flushing.then(async () => {
+      if (batch.length === 0) return;
+      check(
+        await this.run.service.rpc('complete_push_deliveries', { p_sent: batch, p_run_id: this.run.runId }),
+        'Marking pushes sent',
+      );
+    });
+    return this.flushing;
+  }
+}
 
 export type PushRun = {
   service: SupabaseClient;
@@ -73,6 +103,7 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
 /** Sends one device its claimed listings (newest first) and records each outcome in the outbox. */
 async function pushToDevice(
   run: PushRun,
+  marks: SentMarks,
   device: PushDevice,
   listings: ListingWithModified[],
   attempts: number,
@@ -87,14 +118,7 @@ async function pushToDevice(
       ttlSeconds: PUSH_TTL_SECONDS,
     });
     if (outcome.kind === 'accepted') {
-      check(
-        await service.rpc('complete_push_deliveries', {
-          p_subscription_id: device.id,
-          p_listing_ids: listingIds,
-          p_run_id: runId,
-        }),
-        'Marking pushes sent',
-      );
+      await marks.add(device.id, listingIds);
       report.pushesSent += 1;
       report.listingsPushed += listingIds.length;
       for (const id of listingIds) sent.add(id);
@@ -129,19 +153,17 @@ async function pushToDevice(
 }
 
 /** One device's claims: closes those of listings gone from the feed, pushes the rest newest first. */
-async function sendClaims(run: PushRun, device: PushDevice, entry: DeviceClaims, report: PushReport): Promise<void> {
+async function sendClaims(
+  run: PushRun,
+  marks: SentMarks,
+  device: PushDevice,
+  entry: DeviceClaims,
+  report: PushReport,
+): Promise<void> {
   // A listing taken out of the feed since it was claimed has nothing left to announce.
-  if (entry.gone.length > 0)
-    check(
-      await run.service.rpc('complete_push_deliveries', {
-        p_subscription_id: device.id,
-        p_listing_ids: entry.gone,
-        p_run_id: run.runId,
-      }),
-      'Closing pushes of removed listings',
-    );
+  if (entry.gone.length > 0) await marks.add(device.id, entry.gone);
   const listings = entry.listings.sort((left, right) => right._modified - left._modified || right.id - left.id);
-  if (listings.length > 0) await pushToDevice(run, device, listings, entry.attempts, report);
+  if (listings.length > 0) await pushToDevice(run, marks, device, listings, entry.attempts, report);
 }
 
 /**
@@ -163,19 +185,17 @@ export async function pushAlerts(
     ).map((device) => [device.id, device]),
   );
   if (devices.size === 0) return report;
-  const claims: Claim[] = [];
-  for (const [userId, listings] of wanted)
-    claims.push(
-      ...(check(
-        await run.service.rpc('claim_push_deliveries', {
-          p_user_id: userId,
-          p_listing_ids: listings.map((listing) => listing.id),
-          p_run_id: run.runId,
-          p_lease: run.lease,
-        }),
-        'Claiming pushes',
-      ) as Claim[]),
-    );
+  const claims = check(
+    await run.service.rpc('claim_push_deliveries', {
+      p_wanted: [...wanted].map(([userId, listings]) => ({
+        user_id: userId,
+        listing_ids: listings.map((listing) => listing.id),
+      })),
+      p_run_id: run.runId,
+      p_lease: run.lease,
+    }),
+    'Claiming pushes',
+  ) as Claim[];
   const missing = [...new Set(claims.map((claim) => Number(claim.listing_id)))].filter((id) => !run.byId.has(id));
   for (const listing of await run.loadListings(missing)) run.byId.set(listing.id, listing);
 
@@ -188,15 +208,17 @@ export async function pushAlerts(
     entry.attempts = Math.max(entry.attempts, claim.attempts);
     perDevice.set(claim.subscription_id, entry);
   }
+  const marks = new SentMarks(run);
   await inPool([...perDevice], SENDS_AT_ONCE, async ([deviceId, entry]) => {
     const device = devices.get(deviceId);
     if (!device) return;
     try {
-      await sendClaims(run, device, entry, report);
+      await sendClaims(run, marks, device, entry, report);
     } catch (error) {
       console.warn(`Pushing to device ${deviceId} stopped; a later run takes its claims over`, error);
       report.pushFailures += 1;
     }
   });
+  await marks.flush();
   return report;
 }
