@@ -10,6 +10,7 @@
 import type { CDPSession } from '@playwright/test';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
 import { createConfirmedMember, localStatus, makePremium, serviceRest } from './support/accounts.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { test, expect } from './support/fixtures.ts';
 import { AuthPage } from './pages/auth-page.ts';
 
@@ -205,7 +206,7 @@ test('a Premium member turns on notifications, a matching post is pushed, and it
   expect(await devicesOnServer()).toEqual([]);
 });
 
-test('a member whose browser blocks notifications is told how to allow them, and nothing is registered', async ({
+test('a member whose browser blocks notifications is told how to allow them at 375 px, and nothing is registered', async ({
   page,
   context,
   app,
@@ -217,7 +218,10 @@ test('a member whose browser blocks notifications is told how to allow them, and
   const userId = await makePremium(member.email);
   await new AuthPage(page).signIn(member.email, member.password);
   await expect(app.toast('Welcome back!')).toBeVisible();
+  await app.setWidth(375);
   await page.goto('/get-room-alerts');
+  await expect(page.getByLabel('Send alerts by')).toBeEnabled({ timeout: 15_000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Notify me on this device' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Notifications are blocked for RoomRadar' })).toContainText(
     "Allow them in the browser's site settings",
