@@ -43,8 +43,38 @@ function retryAfterMs(header: string | string[] | undefined, nowMs: number): num
   return Number.isNaN(date) ? null : Math.max(0, date - nowMs);
 }
 
+/** How long a VAPID token is valid (RFC 8292 allows at most 24 h); one is renewed with an hour left. */
+const VAPID_TOKEN_SECONDS = 12 * 3600;
+const VAPID_RENEW_MS = 3600_000;
+
+/**
+ * The VAPID Authorization header for a push service, signed once per service and reused until it nears its
+ * expiry: signing is most of the server's work per push (0.7 of 0.9 ms), and a run pushes to a handful of
+ * services for thousands of devices.
+ */
+function vapidAuthorizations(vapid: VapidIdentity): (endpoint: URL) => string {
+  const signed = new Map<string, { authorization: string; expiresAtMs: number }>();
+  return (endpoint) => {
+    const audience = endpoint.origin;
+    const known = signed.get(audience);
+    if (known && known.expiresAtMs - Date.now() > VAPID_RENEW_MS) return known.authorization;
+    const expiration = Math.floor(Date.now() / 1000) + VAPID_TOKEN_SECONDS;
+    const { Authorization: authorization } = webpush.getVapidHeaders(
+      audience,
+      vapid.subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+      expiration,
+    );
+    signed.set(audience, { authorization, expiresAtMs: expiration * 1000 });
+    return authorization;
+  };
+}
+
 export function createPushSender(options: PushSenderOptions): PushSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const authorizationFor = vapidAuthorizations(options.vapid);
   return {
     async send(device, message) {
       const refusal = pushEndpointRefusal(device.endpoint, options.network);
@@ -54,7 +84,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
         details = webpush.generateRequestDetails(
           { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth_secret } },
           message.payload,
-          { vapidDetails: options.vapid, TTL: message.ttlSeconds, urgency: 'high', topic: message.topic },
+          {
+            headers: { Authorization: authorizationFor(new URL(device.endpoint)) },
+            contentEncoding: 'aes128gcm',
+            TTL: message.ttlSeconds,
+            urgency: 'high',
+            topic: message.topic,
+          },
         );
       } catch (error) {
         // Keys that are not a P-256 point or an auth secret: no message can ever be made for this device.
