@@ -1,0 +1,28 @@
+// Which language the app speaks: the one chosen on this device, else the browser's first preference that
+// RoomRadar speaks, else English (the spec's). Pure, so the first screen's script and the tests share it.
+
+export const LANGUAGES = ['en', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Where the device keeps the member's choice (the profile keeps it too, for mails). */
+export const LANGUAGE_STORAGE_KEY = 'roomradar-language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** 'nl-NL' and 'nl-BE' are Dutch, 'en-GB' English; anything else is none of ours. */
+function languageOfTag(tag: string): Language | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  return isLanguage(primary) ? primary : null;
+}
+
+export function chooseLanguage(stored: string | null, browserPreferences: readonly string[]): Language {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browserPreferences) {
+    const language = languageOfTag(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
