@@ -14,5 +14,6 @@ export default defineConfig({
       'tests/security/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['tests/support/app-language.ts'],
   },
 });

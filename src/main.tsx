@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { Fragment, StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider, appStore } from './state/store.ts';
@@ -7,6 +7,9 @@ import { authAtom } from './state/auth.ts';
 import { hasAuthRedirect, hasStoredSession, restoreSession } from './data/auth/index.ts';
 import { askFirstResultsEarly } from './data/backend/index.ts';
 import { router } from './router.ts';
+import { deviceLanguage } from './data/browser/index.ts';
+import { speakLanguage } from './i18n/i18n.ts';
+import { useLanguage } from './state/language.ts';
 import './index.css';
 
 installTestHooks(window);
@@ -23,13 +26,23 @@ askFirstResultsEarly(window.location.pathname);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
+/**
+ * The app, drawn afresh when the language changes: every text is read again, while the route, its search
+ * (the filters) and the stores, which live outside React, stay as they were.
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
+}
+
 function renderApp(root: HTMLElement, { overPrerendered }: { overPrerendered: boolean }): void {
   const app = createRoot(root);
   const render = () =>
     app.render(
       <StrictMode>
         <Provider store={appStore}>
-          <RouterProvider router={router} />
+          <InLanguage>
+            <RouterProvider router={router} />
+          </InLanguage>
         </Provider>
       </StrictMode>,
     );
@@ -42,12 +55,17 @@ function renderApp(root: HTMLElement, { overPrerendered }: { overPrerendered: bo
 // A prerendered page (sw/prerender-pages.ts) already shows the route's first screen; the app replaces it
 // in one commit once the route's code is loaded, never with an emptier screen in between. Rendering over it
 // rather than hydrating: what this device knows (a member, the last count) may differ from the HTML.
+// The device's language is loaded (its catalogue is a chunk of its own) before anything renders; a
+// catalogue that fails to load (offline, not cached yet) leaves English, the one the shell was built in.
+const language = deviceLanguage();
+document.documentElement.lang = language;
+const texts = speakLanguage(language).catch(() => speakLanguage('en'));
 if (rootElement.hasChildNodes()) {
   // A route whose code fails to load renders its error screen all the same.
-  void router
-    .load()
+  void texts
+    .then(() => router.load())
     .catch(() => undefined)
     .then(() => renderApp(rootElement, { overPrerendered: true }));
 } else {
-  renderApp(rootElement, { overPrerendered: false });
+  void texts.then(() => renderApp(rootElement, { overPrerendered: false }));
 }

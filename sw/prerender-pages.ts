@@ -1,8 +1,8 @@
 // Builds the shell's pages after `vite build`, before the service worker (which precaches them):
 // - dist/shell.html: Vite's index.html as it is, with an empty #root, answering every route that has no
 //   page of its own (a member's pages, a listing, the 404 page);
-// - a page per prerendered route (dist/index.html for /, dist/listings.html for /listings) with the route's
-//   first screen already in #root, so a phone paints it from the HTML while the scripts are on their way,
+// - a page per prerendered route and language (dist/index.html for /, dist/listings.html for /listings,
+//   index.nl.html and listings.nl.html in Dutch) with the route's first screen already in #root, so a phone paints it from the HTML while the scripts are on their way,
 //   and the route's own chunks preloaded beside the entry instead of after it has run.
 // Only routes whose first screen is the same for every visitor are prerendered: what depends on the
 // device (the listings, a member's name, the last known count) comes when the app renders over it.
@@ -12,7 +12,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildFirstVisitScript } from './first-visit-script.ts';
-import { routeComponentKey, staticChunkFiles, type Manifest } from './route-chunks.ts';
+import { catalogueKey, routeComponentKey, staticChunkFiles, type Manifest } from './route-chunks.ts';
+import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import { EMPTY_ROOT, prerenderedPage, stylesheetFirst } from './shell-html.ts';
 import { PRERENDERED_ROUTES, SHELL_PAGE, pageFileFor } from './shell-pages.ts';
 
@@ -41,15 +42,17 @@ await build({
   ssr: { noExternal: true },
 });
 const { renderRoute } = (await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)) as {
-  renderRoute: (route: string) => Promise<string>;
+  renderRoute: (route: string, language: Language) => Promise<string>;
 };
 
 const manifest = JSON.parse(await readFile(path.join(directory, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const entryFiles = new Set(staticChunkFiles(manifest, ['index.html']));
 
-/** The route's chunks that the entry does not already bring. */
-function routeChunks(route: string): string[] {
-  return staticChunkFiles(manifest, [routeComponentKey(route)]).filter((file) => !entryFiles.has(file));
+/** The route's chunks that the entry does not already bring, and the page language's catalogue. */
+function routeChunks(route: string, language: Language): string[] {
+  return staticChunkFiles(manifest, [routeComponentKey(route), catalogueKey(language)]).filter(
+    (file) => !entryFiles.has(file),
+  );
 }
 
 // A new device's first results on /listings are asked by a script of their own (src/first-visit.ts).
@@ -57,11 +60,17 @@ const earlyScripts: Partial<Record<(typeof PRERENDERED_ROUTES)[number], string>>
   '/listings': await buildFirstVisitScript(directory),
 };
 
-for (const route of PRERENDERED_ROUTES) {
-  await writeFile(
-    path.join(directory, pageFileFor(route)),
-    prerenderedPage(template, await renderRoute(route), routeChunks(route), { earlyScript: earlyScripts[route] }),
-  );
+const written: string[] = [];
+for (const language of LANGUAGES) {
+  for (const route of PRERENDERED_ROUTES) {
+    const file = pageFileFor(route, language);
+    const page = prerenderedPage(template, await renderRoute(route, language), routeChunks(route, language), {
+      earlyScript: earlyScripts[route],
+      language,
+    });
+    await writeFile(path.join(directory, file), page);
+    written.push(file);
+  }
 }
 await rm(renderer, { recursive: true, force: true });
-process.stdout.write(`prerendered: ${PRERENDERED_ROUTES.join(', ')} (other routes get ${SHELL_PAGE})\n`);
+process.stdout.write(`prerendered: ${written.join(', ')} (other routes get ${SHELL_PAGE})\n`);

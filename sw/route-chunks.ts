@@ -23,3 +23,8 @@ export function staticChunkFiles(manifest: Manifest, keys: readonly string[]): s
   for (const key of keys) visit(key);
   return [...files].filter((file) => file.endsWith('.js'));
 }
+
+/** The manifest key of a language's catalogue, a chunk of its own that the app imports before it renders. */
+export function catalogueKey(language: string): string {
+  return `src/i18n/locales/${language}.ts`;
+}

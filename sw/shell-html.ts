@@ -20,7 +20,7 @@ export function prerenderedPage(
   shell: string,
   screen: string,
   chunkFiles: readonly string[],
-  { earlyScript }: { earlyScript?: string } = {},
+  { earlyScript, language = 'en' }: { earlyScript?: string; language?: string } = {},
 ): string {
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`The shell has no empty ${EMPTY_ROOT} to prerender into`);
   // An early script runs as soon as it arrives (async), ahead of the entry it does not depend on.
@@ -32,6 +32,7 @@ export function prerenderedPage(
     .join('');
   // Replacer functions: the rendered text may hold '$&' or "$'", which a replacement string would expand.
   return shell
+    .replace(/<html lang="[a-z-]*"/, () => `<html lang="${language}"`)
     .replace(EMPTY_ROOT, () => `<div id="root">${screen}</div>`)
     .replace('</head>', () => `${early}${preloads}</head>`);
 }

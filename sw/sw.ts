@@ -10,7 +10,8 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createPartialResponse } from 'workbox-range-requests';
 import { API_PREFIXES, pageForPath } from './shell-pages.ts';
-import { FAVORITE_PHOTOS_CACHE } from './cache-names.ts';
+import { chooseLanguage, type Language } from '../src/i18n/language.ts';
+import { FAVORITE_PHOTOS_CACHE, LANGUAGE_SETTING_PATH, SETTINGS_CACHE } from './cache-names.ts';
 import { STORED_PHOTO_PREFIX } from '../src/domain/listings/photo-address.ts';
 import { openAlertPush, showAlertPush } from './push-notifications.ts';
 
@@ -24,11 +25,21 @@ const API_PATHS = API_PREFIXES.map((prefix) => new RegExp(`^${prefix.replace(/[.
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// A navigation gets its prerendered page (/ and /listings) or the shell, from the precache: the app opens
-// offline and in the time of a cache read.
+/**
+ * The language the visitor chose, as the app left it in the settings cache (src/data/browser/
+ * language-choice.ts), else the browser's preference: a worker cannot read the page's storage or cookies.
+ */
+async function chosenLanguage(): Promise<Language> {
+  const stored = await (await caches.open(SETTINGS_CACHE)).match(LANGUAGE_SETTING_PATH).catch(() => undefined);
+  return chooseLanguage(stored ? (await stored.text()).trim() : null, self.navigator.languages ?? []);
+}
+
+// A navigation gets its prerendered page (/ and /listings, in the visitor's language) or the shell, from
+// the precache: the app opens offline and in the time of a cache read.
 registerRoute(
   new NavigationRoute(
-    async ({ request, url }) => (await matchPrecache(`/${pageForPath(url.pathname)}`)) ?? fetch(request),
+    async ({ request, url }) =>
+      (await matchPrecache(`/${pageForPath(url.pathname, await chosenLanguage())}`)) ?? fetch(request),
     { denylist: API_PATHS },
   ),
 );

@@ -77,7 +77,8 @@ export const LOCAL_KEYS = {
 } as const;
 
 /** Legal pages' revision date, as printed on them. */
-export const LEGAL_LAST_UPDATED = 'August 26, 2025';
+/** The day the terms and the privacy policy last changed (ISO; each language writes it its own way). */
+export const LEGAL_LAST_UPDATED = '2025-08-26';
 export const TERMS_MINIMUM_AGE = 18;
 export const PRIVACY_MINIMUM_AGE = 16;
 export const LIABILITY_CAP_MONTHS = 6;

@@ -8,9 +8,9 @@ export type ListingCountState =
 export function showListingsLabel(state: ListingCountState, lastKnownCount: number | null): string {
   switch (state.status) {
     case 'ready':
-      return listingsText.showListings(state.count);
+      return listingsText.showListings({ count: state.count });
     case 'loading':
-      return lastKnownCount === null ? listingsText.loading : listingsText.showListings(lastKnownCount);
+      return lastKnownCount === null ? listingsText.loading : listingsText.showListings({ count: lastKnownCount });
     case 'error':
       return listingsText.viewListings;
   }

@@ -7,6 +7,7 @@ import { ScrollToTop } from '../components/layout/ScrollToTop.tsx';
 import { Toaster } from '../components/ui/Toaster.tsx';
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx';
 import { useFailedAuthLinkNotice } from '../components/layout/useFailedAuthLinkNotice.ts';
+import { navText } from '../domain/messages.ts';
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -23,7 +24,7 @@ function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {navText.skipToContent}
       </a>
       <ScrollToTop />
       <Header />

@@ -10,7 +10,7 @@ import { refreshMemberDetails } from '../data/auth/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles } from '../domain/messages.ts';
+import { navText, pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/account')({ component: AccountPage });
 
@@ -25,7 +25,7 @@ function AccountPage() {
   return (
     <RequireSignedIn>
       <PageContainer className="flex max-w-3xl flex-col gap-6">
-        <h1 className="text-3xl font-bold">My Account</h1>
+        <h1 className="text-3xl font-bold">{navText.myAccount}</h1>
         <SubscriptionStatusCard />
         {auth.status === 'signedIn' ? (
           <AccountDetailsForm

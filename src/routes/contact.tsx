@@ -1,10 +1,12 @@
+import { Trans } from 'react-i18next';
+import { i18n } from '../i18n/i18n.ts';
 import { createFileRoute } from '@tanstack/react-router';
 import { SUPPORT_EMAIL } from '../domain/constants.ts';
 import { ContactForm } from '../components/static/ContactForm.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles } from '../domain/messages.ts';
+import { pageTitles, staticText } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });
 
@@ -12,13 +14,18 @@ function ContactPage() {
   useDocumentTitle(pageTitles.contact);
   return (
     <PageContainer className="flex max-w-2xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">Contact Us</h1>
+      <h1 className="text-3xl font-bold">{staticText.contactHeading}</h1>
       <p className="text-slate-700">
-        Personal support from the people who build RoomRadar. Write to us here or at{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline underline-offset-4">
-          {SUPPORT_EMAIL}
-        </a>
-        .
+        <Trans
+          i18n={i18n}
+          i18nKey="staticText.contactIntro"
+          values={{ email: SUPPORT_EMAIL }}
+          components={{
+            mail: (
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline underline-offset-4" />
+            ),
+          }}
+        />
       </p>
       <Card>
         <ContactForm />

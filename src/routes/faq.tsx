@@ -1,9 +1,8 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { faqItems } from '../domain/content/faq.ts';
 import { Accordion } from '../components/ui/Accordion.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles } from '../domain/messages.ts';
+import { faqText, pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/faq')({ component: FaqPage });
 
@@ -11,12 +10,12 @@ function FaqPage() {
   useDocumentTitle(pageTitles.faq);
   return (
     <PageContainer className="flex max-w-3xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">Frequently Asked Questions</h1>
-      <Accordion items={faqItems} />
+      <h1 className="text-3xl font-bold">{faqText.heading}</h1>
+      <Accordion items={faqText.items} />
       <p className="text-slate-700">
-        Didn&apos;t find your answer?{' '}
+        {faqText.notFound}{' '}
         <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4">
-          Contact us
+          {faqText.contactUs}
         </Link>
       </p>
     </PageContainer>

@@ -1,5 +1,5 @@
 import { Link, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
-import { listingsText, listingToasts, pageTitle, pageTitles } from '../domain/messages.ts';
+import { factText, listingToasts, listingsText, pageTitle, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showToast } from '../components/ui/toast.ts';
 import { formatRent, formatShortDate } from '../domain/listings/format.ts';
@@ -35,7 +35,7 @@ function ListingDetailPage() {
   const isFound = state.status === 'found';
   useDocumentTitle(
     state.status === 'found'
-      ? pageTitle(state.listing.title ?? `Listing ${state.listing.id}`)
+      ? pageTitle(state.listing.title ?? listingsText.listingNumber({ id: state.listing.id }))
       : state.status === 'loading'
         ? pageTitles.listingLoading
         : pageTitles.listingNotFound,
@@ -51,7 +51,7 @@ function ListingDetailPage() {
     if (isFound) markAfterPaint('detail-shown');
   }, [isFound]);
 
-  if (state.status === 'loading') return <Spinner label="Loading listing..." />;
+  if (state.status === 'loading') return <Spinner label={listingsText.loadingListing} />;
   if (state.status === 'missing' || state.status === 'error') {
     return (
       <PageContainer className="flex flex-col items-center gap-4 py-24 text-center">
@@ -64,7 +64,7 @@ function ListingDetailPage() {
   }
 
   const { listing } = state;
-  const title = listing.title ?? `Listing ${listing.id}`;
+  const title = listing.title ?? listingsText.listingNumber({ id: listing.id });
   const posted = formatShortDate(listing.time_of_post ?? listing.created_at);
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">
@@ -87,7 +87,7 @@ function ListingDetailPage() {
           {listing.location_description_for_maps ? (
             <p className="text-slate-700">{listing.location_description_for_maps}</p>
           ) : null}
-          {posted ? <p className="text-sm text-slate-600">Posted {posted}</p> : null}
+          {posted ? <p className="text-sm text-slate-600">{factText.posted({ date: posted })}</p> : null}
         </div>
         <FavoriteButton listingId={listing.id} title={title} />
       </div>
@@ -97,7 +97,7 @@ function ListingDetailPage() {
       {listing.text_post ? (
         <section aria-labelledby="post-text-heading" className="flex flex-col gap-2">
           <h2 id="post-text-heading" className="text-xl font-semibold">
-            The post
+            {factText.thePost}
           </h2>
           {/* Scraped text is rendered as text only: React escapes it, and line breaks are kept by CSS. */}
           <p className="whitespace-pre-line break-words text-slate-800">{listing.text_post}</p>

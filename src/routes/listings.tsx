@@ -52,12 +52,12 @@ function ListingsPage() {
   return (
     <PageContainer className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Room listings</h1>
+        <h1 className="text-3xl font-bold">{listingsText.heading}</h1>
         <ViewModeSwitch modes={OFFERED_VIEW_MODES} value={mode} onChange={setMode} />
       </div>
       {hasFilterPanel ? (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-          <aside aria-label="Filter listings" className="lg:sticky lg:top-20 lg:w-72 lg:shrink-0">
+          <aside aria-label={listingsText.filterListings} className="lg:sticky lg:top-20 lg:w-72 lg:shrink-0">
             <Button
               variant="outline"
               className="mb-3 lg:hidden"
@@ -65,7 +65,7 @@ function ListingsPage() {
               onClick={() => setFiltersOpen(!areFiltersOpen)}
             >
               <SlidersHorizontal className="size-4" aria-hidden="true" />
-              Filters
+              {listingsText.filters}
             </Button>
             <div
               className={
@@ -78,7 +78,7 @@ function ListingsPage() {
             </div>
           </aside>
           <section
-            aria-label="Results"
+            aria-label={listingsText.results}
             data-copy={isCopyComplete ? 'complete' : 'partial'}
             className="flex min-w-0 flex-1 flex-col gap-3"
           >
@@ -86,9 +86,11 @@ function ListingsPage() {
             {isMap ? (
               <div className="flex flex-col gap-3">
                 <p role="status" aria-live="polite" className="text-sm text-slate-700">
-                  {query.status === 'ready' ? listingsText.showingResults(query.result.count) : listingsText.loading}
+                  {query.status === 'ready'
+                    ? listingsText.showingResults({ count: query.result.count })
+                    : listingsText.loading}
                 </p>
-                <Suspense fallback={<Spinner label="Loading the map..." />}>
+                <Suspense fallback={<Spinner label={listingsText.loadingMap} />}>
                   <ListingsMap
                     result={query.status === 'ready' ? query.result : null}
                     selectedId={selectedOnMap}

@@ -8,7 +8,7 @@ import { useOptionLists } from '../data/workers/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles } from '../domain/messages.ts';
+import { onboardingText, pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/onboarding')({ component: OnboardingPage });
 
@@ -36,7 +36,7 @@ function OnboardingPage() {
   return (
     <RequireSignedIn>
       <PageContainer className="flex max-w-2xl flex-col gap-6">
-        <h1 className="text-3xl font-bold">Welcome</h1>
+        <h1 className="text-3xl font-bold">{onboardingText.heading}</h1>
         <PreferencesCard cities={cities} />
       </PageContainer>
     </RequireSignedIn>

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../components/static/LegalPage.tsx';
-import { privacySections } from '../domain/content/privacy.ts';
+import { staticText } from '../domain/messages.ts';
+import { loadPageTexts } from '../i18n/i18n.ts';
+import { pageTexts } from '../i18n/page-texts.ts';
 
 export const Route = createFileRoute('/privacy')({
-  component: () => <LegalPage title="Privacy Policy" sections={privacySections} />,
+  loader: () => loadPageTexts(),
+  component: () => <LegalPage title={staticText.privacyHeading} sections={pageTexts('privacy')} />,
 });

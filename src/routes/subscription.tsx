@@ -1,5 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { guarantees, pricingFaq } from '../domain/content/pricing.ts';
+import { loadPageTexts } from '../i18n/i18n.ts';
+import { pageTexts } from '../i18n/page-texts.ts';
 import { ComparisonTable } from '../components/subscription/ComparisonTable.tsx';
 import { PricingCard } from '../components/subscription/PricingCard.tsx';
 import { usePaymentReturn } from '../components/subscription/usePaymentReturn.ts';
@@ -10,7 +11,7 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { listingToasts, pageTitles } from '../domain/messages.ts';
+import { listingToasts, pageTitles, pricingText } from '../domain/messages.ts';
 
 /** `reason=original-post`: a member without Premium came from 'View Original Post'. */
 type SubscriptionSearch = { success?: boolean; canceled?: boolean; reason?: 'original-post' };
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/subscription')({
     canceled: isTrue(search.canceled) ? true : undefined,
     reason: search.reason === 'original-post' ? 'original-post' : undefined,
   }),
+  loader: () => loadPageTexts(),
   component: SubscriptionPage,
 });
 
@@ -34,8 +36,8 @@ function SubscriptionPage() {
   return (
     <PageContainer className="flex flex-col gap-12">
       <div className="flex flex-col gap-3 text-center">
-        <h1 className="text-4xl font-bold">{isSignedIn ? 'Subscription' : 'Pricing'}</h1>
-        <p className="text-lg text-slate-700">One plan. Everything you need to be first to reply.</p>
+        <h1 className="text-4xl font-bold">{isSignedIn ? pricingText.subscription : pricingText.pricing}</h1>
+        <p className="text-lg text-slate-700">{pricingText.tagline}</p>
       </div>
       {search.reason === 'original-post' ? (
         <p
@@ -51,16 +53,16 @@ function SubscriptionPage() {
       </div>
       <section aria-labelledby="compare-heading" className="flex flex-col gap-4">
         <h2 id="compare-heading" className="text-2xl font-bold">
-          With and without Premium
+          {pricingText.withAndWithout}
         </h2>
         <ComparisonTable />
       </section>
       <section aria-labelledby="guarantees-heading" className="flex flex-col gap-4">
         <h2 id="guarantees-heading" className="text-2xl font-bold">
-          Our guarantees
+          {pricingText.guarantees}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          {guarantees.map((item) => (
+          {pageTexts('pricing').guarantees.map((item) => (
             <Card key={item.title}>
               <h3 className="font-semibold">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.text}</p>
@@ -70,13 +72,13 @@ function SubscriptionPage() {
       </section>
       <section aria-labelledby="pricing-faq-heading" className="flex flex-col gap-4">
         <h2 id="pricing-faq-heading" className="text-2xl font-bold">
-          Questions about Premium
+          {pricingText.questions}
         </h2>
-        <Accordion items={pricingFaq} />
+        <Accordion items={pageTexts('pricing').faq} />
       </section>
       <div className="text-center">
         <Button asChild variant="outline">
-          <Link to="/listings">Back to the Listings</Link>
+          <Link to="/listings">{pricingText.backToListings}</Link>
         </Button>
       </div>
     </PageContainer>

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../components/static/LegalPage.tsx';
-import { termsSections } from '../domain/content/terms-and-conditions.ts';
+import { staticText } from '../domain/messages.ts';
+import { loadPageTexts } from '../i18n/i18n.ts';
+import { pageTexts } from '../i18n/page-texts.ts';
 
 export const Route = createFileRoute('/terms')({
-  component: () => <LegalPage title="Terms & Conditions" sections={termsSections} />,
+  loader: () => loadPageTexts(),
+  component: () => <LegalPage title={staticText.termsHeading} sections={pageTexts('terms')} />,
 });

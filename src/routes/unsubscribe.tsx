@@ -5,7 +5,7 @@ import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { unsubscribeFromAlerts } from '../data/account/index.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles } from '../domain/messages.ts';
+import { pageTitles, unsubscribeText } from '../domain/messages.ts';
 
 type UnsubscribeSearch = { token?: string };
 
@@ -32,20 +32,18 @@ function UnsubscribePage() {
 
   return (
     <PageContainer className="flex max-w-xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">Room alert e-mails</h1>
+      <h1 className="text-3xl font-bold">{unsubscribeText.heading}</h1>
       <Card className="flex flex-col items-start gap-4">
         {state.status === 'done' ? (
           <>
-            <p role="status">
-              You will no longer receive room alert e-mails. Your alert stays saved; you can manage it any time.
-            </p>
+            <p role="status">{unsubscribeText.done}</p>
             <Link to="/get-room-alerts" className="font-medium text-brand-700 underline underline-offset-4">
-              Manage your alert
+              {unsubscribeText.manage}
             </Link>
           </>
         ) : (
           <>
-            <p>Stop the e-mails about new rooms that match your alert?</p>
+            <p>{unsubscribeText.question}</p>
             {state.status === 'failed' ? (
               <p role="alert" className="text-red-700">
                 {state.message}

@@ -6,7 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
-import { isApiPath, pageForPath } from '../../sw/shell-pages.ts';
+import { isApiPath, languageOfRequest, pageForPath } from '../../sw/shell-pages.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -101,6 +101,7 @@ async function sendFile(
   pathname: string,
   compressed: CompressedFiles,
   pages: PagesWithHead | null,
+  varies: readonly string[] = [],
 ): Promise<void> {
   const type = contentTypeOf(file) ?? 'application/octet-stream';
   const fileVersion = await stat(file);
@@ -115,7 +116,8 @@ async function sendFile(
     'Accept-Ranges': 'bytes',
   };
   const compressible = isCompressible(type, size);
-  if (compressible) Object.assign(headers, { Vary: 'Accept-Encoding' });
+  const vary = [...varies, ...(compressible ? ['Accept-Encoding'] : [])];
+  if (vary.length > 0) Object.assign(headers, { Vary: vary.join(', ') });
   const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
   // A range is of the file's own bytes, so a ranged request is answered uncompressed.
   if (encoding && !request.headers.range) {
@@ -184,12 +186,14 @@ export function createStaticHandler(distDir: string, pageHead = '') {
       return;
     }
     // A build from before the shell had pages of its own has only index.html.
-    const page = `/${pageForPath(pathname)}`;
+    // The page in the visitor's language; a cache between here and them must keep the languages apart.
+    const language = languageOfRequest(request.headers.cookie, request.headers['accept-language']);
+    const page = `/${pageForPath(pathname, language)}`;
     const found = (await fileAt(root, page)) ?? (await fileAt(root, '/index.html'));
     if (!found) {
       sendPlain(response, 503, 'The app is not built yet: run npm run build');
       return;
     }
-    await sendFile(request, response, found, page, compressed, pages);
+    await sendFile(request, response, found, page, compressed, pages, ['Accept-Language', 'Cookie']);
   };
 }

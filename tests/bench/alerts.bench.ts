@@ -31,6 +31,7 @@ function workload() {
     last_listing_modified: 0,
     alert: alertFieldsFromFilters(randomFilters(random, NOW)),
     channels: 'email',
+    language: 'en',
   }));
   const listings: ListingWithModified[] = Array.from({ length: LISTINGS }, (_, index) => ({
     ...randomListing(random, index + 1, NOW),

@@ -90,7 +90,7 @@ export async function firstVisit(
       atFullCopy = { bytes: proxy.bytesDown(), responses: proxy.responses() };
       signalFullCopy();
     });
-    await page.addInitScript({ content: watcher(listingsText.showingResults(count), options.requiresCopyMark) });
+    await page.addInitScript({ content: watcher(listingsText.showingResults({ count }), options.requiresCopyMark) });
     if (profile.cpuSlowdown > 1)
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 

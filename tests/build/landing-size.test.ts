@@ -21,6 +21,16 @@ describe('landingRouteFiles', () => {
     ]);
   });
 
+  it('counts the catalogue of the language in use, and not the other one', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      [LANDING_ROUTE_KEY]: { file: 'assets/routes.js' },
+      'src/i18n/locales/en.ts': { file: 'assets/en.js' },
+      'src/i18n/locales/nl.ts': { file: 'assets/nl.js' },
+    };
+    expect(landingRouteFiles(manifest, 'nl').sort()).toEqual(['assets/index.js', 'assets/nl.js', 'assets/routes.js']);
+  });
+
   it('fails loudly when the landing route is missing from the manifest', () => {
     expect(() => landingRouteFiles({ 'index.html': { file: 'assets/index.js' } })).toThrow(LANDING_ROUTE_KEY);
   });

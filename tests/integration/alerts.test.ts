@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../supabase/functions/_shared/alerts/run-alerts.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';
-import type { Mailer, OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
+import { escapeHtml, type Mailer, type OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
+import { formatRent } from '../../src/domain/listings/format.ts';
+import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import {
   createMember,
   insertListings,
@@ -197,6 +199,50 @@ describe('the digest', () => {
       'List-Unsubscribe': expect.stringMatching(/^<http:\/\/[^>]+\/functions\/v1\/alert-unsubscribe\?token=[^>]+>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+});
+
+describe("the digest in the member's language", () => {
+  it('a Dutch member gets it in Dutch and an English member in English, in the same run', async () => {
+    const dutch = await memberWithAlert('sanne', { city: 'Leiden' });
+    const { error } = await dutch.client.from('profiles').update({ language: 'nl' }).eq('user_id', dutch.id);
+    expect(error).toBeNull();
+    const english = await memberWithAlert('emma', { city: 'Leiden' });
+    await insertListings(backend, [
+      {
+        title: 'Leiden room',
+        rent_on_monthly_basis: 1250,
+        room_size_m2: 14,
+        city_of_group: 'Leiden',
+        listing_type: 'room',
+      },
+    ]);
+    const mailer = new CapturingMailer();
+    await run(mailer);
+    const [inDutch] = mailsTo(mailer, dutch);
+    const [inEnglish] = mailsTo(mailer, english);
+    const nl = textsFor('nl');
+    expect(inDutch?.subject).toBe(nl.digestText.subject({ count: 1 }));
+    expect(inDutch?.subject).not.toBe('1 new room for you on RoomRadar');
+    expect(inDutch?.html).toContain('<html lang="nl">');
+    expect(inDutch?.text).toContain(nl.digestText.greeting({ name: 'sanne' }));
+    expect(inDutch?.text).toContain(nl.digestText.intro({ count: 1 }));
+    const token = await unsubscribeToken(dutch.id, backend.keys.alertSigningSecret);
+    const unsubscribePage = `https://roomradar.test/unsubscribe?token=${encodeURIComponent(token)}`;
+    expect(inDutch?.text).toContain(nl.digestText.stopText({ link: unsubscribePage }));
+    expect(inDutch?.html).toContain(`>${escapeHtml(nl.digestText.stopLink)}</a>`);
+    // '€ 1.250 per maand': a Dutch price, with a point between the thousands.
+    expect(inDutch?.text).toContain(formatRent(1250, nl));
+    expect(formatRent(1250, nl)).toMatch(/€\s?1\.250/);
+    expect(inDutch?.text).toContain(nl.factText.room({ size: nl.factText.squareMetres({ size: 14 }) }));
+
+    expect(inEnglish?.subject).toBe('1 new room for you on RoomRadar');
+    expect(inEnglish?.html).toContain('<html lang="en">');
+    expect(inEnglish?.text).toContain('Hi emma,');
+    expect(inEnglish?.text).toContain('1 new room matches your RoomRadar alert.');
+    expect(inEnglish?.text).toContain(formatRent(1250, textsFor('en')));
+    expect(inEnglish?.text).toContain('Room 14 m²');
+    expect(inEnglish?.text).toContain('Stop these e-mails: https://roomradar.test/unsubscribe?token=');
   });
 });
 

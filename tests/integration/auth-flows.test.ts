@@ -2,6 +2,8 @@
 // is read from the local mailbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
+import { textsFor } from '../../src/i18n/fixed-texts.ts';
+import { escapeHtml } from '../../supabase/functions/_shared/mail.ts';
 import { anonClient, createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
 let backend: TestBackend;
@@ -90,6 +92,54 @@ describe('sign-up', () => {
     });
     const { location } = await follow(linkInMail(email, /Confirm/));
     expect(location.origin).toBe(backend.url);
+  });
+});
+
+describe("auth mails in the user's language", () => {
+  const english = textsFor('en').authMailText;
+  const dutch = textsFor('nl').authMailText;
+  // The mailbox lists the newest first.
+  const newestMail = (to: string) => backend.mailbox.list(to)[0];
+
+  it('a sign-up that sends language nl is confirmed in Dutch, one that sends none or another in English', async () => {
+    const [inDutch, inEnglish, inFrench] = [freshEmail('nl'), freshEmail('en'), freshEmail('fr')];
+    const client = anonClient(backend);
+    await client.auth.signUp({ email: inDutch, password: 'secret-1', options: { data: { language: 'nl' } } });
+    await client.auth.signUp({ email: inEnglish, password: 'secret-1' });
+    await client.auth.signUp({ email: inFrench, password: 'secret-1', options: { data: { language: 'fr' } } });
+
+    const mail = newestMail(inDutch);
+    expect(mail?.subject).toBe(dutch.signup.subject);
+    expect(mail?.subject).not.toBe(english.signup.subject);
+    expect(mail?.text).toContain(dutch.signup.intro);
+    expect(mail?.text).toContain(dutch.expiry);
+    expect(mail?.html).toContain(`>${escapeHtml(dutch.signup.action)}</a>`);
+    expect(newestMail(inEnglish)?.subject).toBe('Confirm your RoomRadar account');
+    expect(newestMail(inFrench)?.subject).toBe('Confirm your RoomRadar account');
+    expect(newestMail(inEnglish)?.text).toContain(
+      'The link works for one hour. If you did not ask for this, ignore this e-mail.',
+    );
+    // The Dutch link works as the English one does.
+    const { fragment } = await follow(linkInMail(inDutch, /./));
+    expect(fragment.get('type')).toBe('signup');
+  });
+
+  it('a member who chose Dutch in the app gets recovery and e-mail change mails in Dutch', async () => {
+    const member = await createMember(backend);
+    const { error } = await member.client.from('profiles').update({ language: 'nl' }).eq('user_id', member.id);
+    expect(error).toBeNull();
+    await anonClient(backend).auth.resetPasswordForEmail(member.email, { redirectTo: `${backend.url}/auth` });
+    const recovery = newestMail(member.email);
+    expect(recovery?.subject).toBe(dutch.recovery.subject);
+    expect(recovery?.text).toContain(`${dutch.recovery.action}: http`);
+
+    const moved = freshEmail('verhuisd');
+    expect((await member.client.auth.updateUser({ email: moved })).error).toBeNull();
+    expect(newestMail(moved)?.subject).toBe(dutch.email_change.subject);
+
+    const other = await createMember(backend);
+    await anonClient(backend).auth.resetPasswordForEmail(other.email);
+    expect(newestMail(other.email)?.subject).toBe('Reset your RoomRadar password');
   });
 });
 

@@ -322,7 +322,7 @@ describe("the account's data", () => {
     expect(exported.headers.get('content-disposition')).toContain('roomradar-data.json');
     expect(await exported.json()).toMatchObject({
       account: { id: member.id, email: member.email },
-      profile: { first_name: 'gdpr', email: member.email },
+      profile: { first_name: 'gdpr', email: member.email, language: 'en' },
       subscription: { subscribed: true },
       favorites: [{ listing_id: listingId }],
       room_alerts: [{ city: 'Utrecht' }],

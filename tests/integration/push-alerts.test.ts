@@ -8,6 +8,8 @@ import { runAlerts } from '../../supabase/functions/_shared/alerts/run-alerts.ts
 import type { Mailer, OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
 import { createPushSender, type PushSender } from '../../supabase/functions/_shared/push/push-sender.ts';
 import { PUSHES_PER_RUN } from '../../src/domain/alerts/alert-push.ts';
+import { cardFacts, formatRent } from '../../src/domain/listings/format.ts';
+import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
 import {
   createMember,
@@ -90,9 +92,13 @@ async function addDevice(
 async function memberWithPush(
   name: string,
   alert: Record<string, unknown>,
-  options: { premium?: boolean; channels?: 'email' | 'push' | 'both' } = {},
+  options: { premium?: boolean; channels?: 'email' | 'push' | 'both'; language?: string } = {},
 ): Promise<Device> {
-  const member = await createMember(backend, { name, premium: options.premium ?? true });
+  const member = await createMember(backend, {
+    name,
+    premium: options.premium ?? true,
+    ...(options.language === undefined ? {} : { language: options.language }),
+  });
   const { error } = await member.client.from('saved_filters').insert({
     id: `alert:${member.id}`,
     user_id: member.id,
@@ -209,6 +215,49 @@ describe('who gets pushes', () => {
     await run();
     expect(pushedIds(phone)).toEqual([listing]);
     expect(pushedIds(laptop)).toEqual([listing]);
+  });
+});
+
+describe("pushes in the member's language", () => {
+  it('a Dutch member reads them in Dutch and an English member in English, in the same run', async () => {
+    const dutch = await memberWithPush('lotte', { city: 'Delft' }, { language: 'nl' });
+    const english = await memberWithPush('lucy', { city: 'Delft' });
+    const ids = await insertListings(
+      backend,
+      Array.from({ length: PUSHES_PER_RUN + 1 }, (_, index) => ({
+        title: `Delft ${index}`,
+        rent_on_monthly_basis: 1250,
+        city_of_group: 'Delft',
+        location_description_for_maps: 'Centrum, Delft',
+        room_size_m2: 14,
+        amount_of_roommates: 2,
+        listing_type: 'room',
+      })),
+    );
+    await run();
+    const nl = textsFor('nl');
+    const facts = { roomSize: 14, houseSize: null, roommates: 2 };
+    const inDutch = received(dutch);
+    expect(inDutch).toHaveLength(PUSHES_PER_RUN + 1);
+    expect(inDutch[0]).toMatchObject({
+      kind: 'listing',
+      title: `${formatRent(1250, nl)} · Centrum, Delft`,
+      body: cardFacts(facts, nl).join(' · '),
+    });
+    expect(inDutch[0]?.title).toMatch(/€\s?1\.250/);
+    expect(inDutch.at(-1)).toMatchObject({
+      kind: 'summary',
+      count: 1,
+      title: nl.alertPushText.newRooms({ count: 1 }),
+      body: nl.alertPushText.summaryBody,
+    });
+    const inEnglish = received(english);
+    expect(inEnglish[0]).toMatchObject({
+      title: `${formatRent(1250, textsFor('en'))} · Centrum, Delft`,
+      body: 'Room 14 m² · 2 roommates',
+    });
+    expect(inEnglish.at(-1)).toMatchObject({ kind: 'summary', title: '1 new room' });
+    expect(pushedIds(dutch)).toEqual(ids.slice(-PUSHES_PER_RUN).sort((a, b) => a - b));
   });
 });
 

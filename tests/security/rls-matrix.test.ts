@@ -5,6 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MATRIX_ROLES,
+  createMember,
   roleClients,
   insertListings,
   startTestBackend,
@@ -472,11 +473,79 @@ describe('ownership cannot be moved', () => {
     expect(data?.user_id).toBe(users.userA.id);
   });
 
-  it('a member cannot change a profile column other than first_name', async () => {
+  it('a member cannot change a profile column other than first_name and language', async () => {
     const { status } = await users.userA.client
       .from('profiles')
       .update({ email: 'stolen@example.com' })
       .eq('user_id', users.userA.id);
     expect(status).toBe(403);
+  });
+});
+
+describe("a member's language", () => {
+  const languageOf = async (userId: string) =>
+    backend.db.asOwner(
+      async (sql) =>
+        (
+          await sql.query<{ profile: string; metadata: string | null }>(
+            `select p.language as profile, u.raw_user_meta_data ->> 'language' as metadata
+             from public.profiles p join auth.users u on u.id = p.user_id where p.user_id = $1`,
+            [userId],
+          )
+        ).rows[0],
+    );
+  const setLanguage = (role: Role, userId: string, language: unknown) =>
+    clients[role].from('profiles').update({ language }).eq('user_id', userId).select('language');
+
+  // The matrix's cells above leave the members without profiles (the service role's delete is last).
+  beforeAll(async () => {
+    const { error } = await service
+      .from('profiles')
+      .upsert(memberIds().map((user_id) => ({ user_id, first_name: 'Seed' })));
+    if (error) throw new Error(error.message);
+  });
+
+  it("a member sets their own, and the user's metadata (what hosted auth mails read) follows", async () => {
+    const { data, error, status } = await setLanguage('userA', users.userA.id, 'nl');
+    expect(error).toBeNull();
+    expect(status).toBe(200);
+    expect(data).toEqual([{ language: 'nl' }]);
+    expect(await languageOf(users.userA.id)).toEqual({ profile: 'nl', metadata: 'nl' });
+    expect((await setLanguage('userA', users.userA.id, 'en')).error).toBeNull();
+    expect(await languageOf(users.userA.id)).toEqual({ profile: 'en', metadata: 'en' });
+  });
+
+  it("never another member's, nor anonymously", async () => {
+    const before = await languageOf(users.userB.id);
+    const asMember = await setLanguage('userA', users.userB.id, before?.profile === 'nl' ? 'en' : 'nl');
+    expect(asMember.data ?? []).toEqual([]);
+    const anonymous = await setLanguage('anon', users.userB.id, 'nl');
+    expect(anonymous.error).not.toBeNull();
+    expect(anonymous.status).toBe(401);
+    expect(await languageOf(users.userB.id)).toEqual(before);
+  });
+
+  it.each([
+    ['a language RoomRadar does not speak', 'fr'],
+    ['a tag', 'nl-NL'],
+    ['upper case', 'NL'],
+    ['10 KB of text', 'n'.repeat(10_240)],
+    ['nothing', null],
+    ['a number', 5],
+  ])('refuses %s with a 400 and a message, changing nothing', async (_label, language) => {
+    const before = await languageOf(users.userA.id);
+    const { error, status } = await setLanguage('userA', users.userA.id, language);
+    expect(status).toBe(400);
+    expect(error?.message).toMatch(/\w/);
+    expect(await languageOf(users.userA.id)).toEqual(before);
+  });
+
+  it('starts as the one sent at sign-up when RoomRadar speaks it, else English', async () => {
+    const dutch = await createMember(backend, { name: 'daan', language: 'nl' });
+    const french = await createMember(backend, { name: 'franck', language: 'fr' });
+    const none = await createMember(backend, { name: 'nina' });
+    expect((await languageOf(dutch.id))?.profile).toBe('nl');
+    expect((await languageOf(french.id))?.profile).toBe('en');
+    expect((await languageOf(none.id))?.profile).toBe('en');
   });
 });

@@ -98,10 +98,13 @@ export type TestUser = { id: string; email: string; password: string; client: Su
 
 let userCounter = 0;
 
-/** Creates a confirmed member (optionally Premium) and returns a client signed in as them. */
+/**
+ * Creates a confirmed member (optionally Premium) and returns a client signed in as them; `language` is sent
+ * at sign-up as the app sends it (the user's metadata), none by default.
+ */
 export async function createMember(
   backend: Backend,
-  options: { premium?: boolean; name?: string } = {},
+  options: { premium?: boolean; name?: string; language?: string } = {},
 ): Promise<TestUser> {
   userCounter += 1;
   const email = `${options.name ?? 'member'}-${userCounter}-${Date.now()}@example.com`;
@@ -110,7 +113,12 @@ export async function createMember(
   const { error: signUpError } = await client.auth.signUp({
     email,
     password,
-    options: { data: { first_name: options.name ?? 'Member' } },
+    options: {
+      data: {
+        first_name: options.name ?? 'Member',
+        ...(options.language === undefined ? {} : { language: options.language }),
+      },
+    },
   });
   if (signUpError) throw signUpError;
   const id = await backend.db.asOwner(async (sql) => {

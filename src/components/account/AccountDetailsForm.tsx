@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountToasts, authErrorTitles } from '../../domain/messages.ts';
+import { accountText, accountToasts, authErrorTitles } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateEmail, validateFirstName } from '../../domain/validation.ts';
 import { requestEmailChange, updateFirstName } from '../../data/account/index.ts';
 import type { AuthUser } from '../../state/auth.ts';
@@ -53,11 +53,11 @@ export function AccountDetailsForm({ user }: { user: AuthUser }) {
         className="flex flex-col gap-4"
       >
         <h2 id="account-details-heading" className="text-xl font-semibold">
-          Account Details
+          {accountText.details}
         </h2>
         <FirstNameField value={firstName} onChange={setFirstName} />
         <TextField
-          label="Email Address"
+          label={accountText.emailAddress}
           type="email"
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
@@ -65,7 +65,7 @@ export function AccountDetailsForm({ user }: { user: AuthUser }) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <Button type="submit" disabled={isSaving} className="self-start">
-          {isSaving ? 'Saving...' : 'Save Changes'}
+          {isSaving ? 'Saving...' : accountText.saveChanges}
         </Button>
       </form>
     </Card>

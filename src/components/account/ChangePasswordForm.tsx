@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountToasts } from '../../domain/messages.ts';
+import { accountText, accountToasts, authText } from '../../domain/messages.ts';
 import { validatePasswordChange } from '../../domain/validation.ts';
 import { changePassword } from '../../data/account/index.ts';
 import { PasswordField } from '../auth/AccountFields.tsx';
@@ -36,12 +36,12 @@ export function ChangePasswordForm() {
     <Card aria-labelledby="change-password-heading">
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
         <h2 id="change-password-heading" className="text-xl font-semibold">
-          Change Password
+          {accountText.changePassword}
         </h2>
-        <PasswordField label="New Password" isNew value={password} onChange={setPassword} />
-        <PasswordField label="Confirm New Password" isNew value={confirmation} onChange={setConfirmation} />
+        <PasswordField label={authText.newPassword} isNew value={password} onChange={setPassword} />
+        <PasswordField label={authText.confirmNewPassword} isNew value={confirmation} onChange={setConfirmation} />
         <Button type="submit" disabled={isSaving} className="self-start">
-          {isSaving ? 'Saving...' : 'Change Password'}
+          {isSaving ? 'Saving...' : accountText.changePassword}
         </Button>
       </form>
     </Card>

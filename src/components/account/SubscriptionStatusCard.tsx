@@ -4,6 +4,7 @@ import { authAtom } from '../../state/auth.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { useSubscriptionActions } from '../subscription/useSubscriptionActions.ts';
+import { accountText } from '../../domain/messages.ts';
 
 /** Free or Premium, with the way to change it: the portal for Premium (this tab), the pricing page otherwise. */
 export function SubscriptionStatusCard() {
@@ -13,7 +14,7 @@ export function SubscriptionStatusCard() {
   return (
     <Card aria-labelledby="subscription-status-heading" className="flex flex-col items-start gap-3">
       <h2 id="subscription-status-heading" className="text-xl font-semibold">
-        Subscription Status
+        {accountText.subscriptionStatus}
       </h2>
       <p>
         <span
@@ -23,16 +24,16 @@ export function SubscriptionStatusCard() {
               : 'rounded bg-slate-100 px-2 py-1 text-sm font-semibold text-slate-800'
           }
         >
-          {isPremium ? 'Premium' : 'Free'}
+          {isPremium ? 'Premium' : accountText.free}
         </span>
       </p>
       {isPremium ? (
         <Button variant="outline" disabled={isBusy} onClick={() => void manage('this-tab')}>
-          Manage Subscription
+          {accountText.manageSubscription}
         </Button>
       ) : (
         <Button asChild>
-          <Link to="/subscription">Upgrade to Premium</Link>
+          <Link to="/subscription">{accountText.upgrade}</Link>
         </Button>
       )}
     </Card>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { AlertDialog } from 'radix-ui';
-import { accountToasts } from '../../domain/messages.ts';
+import { accountText, accountToasts } from '../../domain/messages.ts';
 import { deleteAccount, downloadAccountData } from '../../data/account/index.ts';
 import { signOutLocally } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -41,36 +41,33 @@ export function YourDataCard() {
   return (
     <Card aria-labelledby="your-data-heading" className="flex flex-col items-start gap-3">
       <h2 id="your-data-heading" className="text-xl font-semibold">
-        Your Data
+        {accountText.yourData}
       </h2>
-      <p className="text-slate-700">
-        Download a copy of everything RoomRadar holds about you, or delete your account and all of it.
-      </p>
+      <p className="text-slate-700">{accountText.yourDataIntro}</p>
       <div className="flex flex-wrap gap-3">
         <Button variant="outline" disabled={isWorking} onClick={() => void download()}>
-          Download my data
+          {accountText.download}
         </Button>
         <AlertDialog.Root>
           <AlertDialog.Trigger asChild>
             <Button variant="destructive" disabled={isWorking}>
-              Delete account
+              {accountText.deleteAccount}
             </Button>
           </AlertDialog.Trigger>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
             <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,90vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold">Delete your account?</AlertDialog.Title>
+              <AlertDialog.Title className="text-lg font-semibold">{accountText.deleteQuestion}</AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-slate-700">
-                Your Premium subscription is canceled, and your profile, favorites, room alert and messages are removed
-                for good. This cannot be undone.
+                {accountText.deleteConsequences}
               </AlertDialog.Description>
               <div className="mt-6 flex justify-end gap-3">
                 <AlertDialog.Cancel asChild>
-                  <Button variant="outline">Keep my account</Button>
+                  <Button variant="outline">{accountText.keep}</Button>
                 </AlertDialog.Cancel>
                 <AlertDialog.Action asChild>
                   <Button variant="destructive" onClick={() => void remove()}>
-                    Delete my account
+                    {accountText.confirmDelete}
                   </Button>
                 </AlertDialog.Action>
               </div>

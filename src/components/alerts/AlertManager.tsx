@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { alertToasts, pushText } from '../../domain/messages.ts';
+import { alertText, alertToasts, filterText, pushText } from '../../domain/messages.ts';
 import {
   alertFieldsFromFilters,
   DEFAULT_ALERT_FILTERS,
@@ -118,7 +118,11 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
     }
     setIsSaving(true);
     try {
-      await save({ ...alertFieldsFromFilters(form), alert_channels: channels, name: alert?.name ?? 'My Alert' });
+      await save({
+        ...alertFieldsFromFilters(form),
+        alert_channels: channels,
+        name: alert?.name ?? alertText.defaultName,
+      });
       showToast(alert ? alertToasts.updated : alertToasts.saved);
     } catch (error) {
       console.warn('Saving the alert failed', error);
@@ -152,13 +156,13 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
         >
           <div>
             <h2 id="current-alert-heading" className="font-semibold">
-              Your Current Alert
+              {alertText.currentAlert}
             </h2>
             <p className="mt-1 text-slate-700">{summarizeAlert(alert)}</p>
           </div>
           <button
             type="button"
-            aria-label="Delete alert"
+            aria-label={alertText.deleteAlert}
             disabled={!isPremium}
             onClick={() => void handleDelete()}
             className="rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50"
@@ -175,73 +179,69 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
           className="@container flex flex-col gap-4"
         >
           <h2 id="alert-card-heading" className="text-xl font-semibold">
-            {alert ? 'Update Your Alert' : 'Create Your Alert'}
+            {alert ? alertText.updateHeading : alertText.createHeading}
           </h2>
-          {isPremium ? null : (
-            <p className="text-slate-700">
-              Room alerts are a Premium feature: upgrade to get an e-mail as soon as a matching room is posted.
-            </p>
-          )}
+          {isPremium ? null : <p className="text-slate-700">{alertText.premiumNote}</p>}
           {/* Columns by the card's own width: three in the listings' full-width alerts view, two on the narrower page. */}
           <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
             <SelectField
-              label="City"
+              label={filterText.city}
               options={cities.map((city) => ({ value: city, label: city }))}
               value={form.city}
               disabled={!isPremium}
               onChange={(event) => set('city', event.target.value)}
             />
             <SelectField
-              label="Language"
+              label={filterText.language}
               options={alertLanguageChoices}
               value={form.language}
               disabled={!isPremium}
               onChange={(event) => set('language', event.target.value)}
             />
             <SelectField
-              label="Subrent"
+              label={filterText.subrent}
               options={subrentChoices}
               value={form.isSubrent}
               disabled={!isPremium}
               onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])}
             />
             <SelectField
-              label="Post Recency"
+              label={filterText.postRecency}
               options={recencyChoices}
               value={form.postRecency}
               disabled={!isPremium}
               onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])}
             />
             <SelectField
-              label="Duration of Stay"
+              label={filterText.durationOfStay}
               options={stayChoices}
               value={form.lengthStay}
               disabled={!isPremium}
               onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])}
             />
             <SelectField
-              label="Gender Preference"
+              label={filterText.genderPreference}
               options={alertGenderChoices}
               value={form.genderPreference}
               disabled={!isPremium}
               onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])}
             />
-            {numeric('maxRoommates', 'Max Roommates', roommateChoices)}
+            {numeric('maxRoommates', filterText.maxRoommates, roommateChoices)}
             <TextField
-              label="Available From"
+              label={filterText.availableFrom}
               type="date"
               value={form.availableFrom ?? ''}
               disabled={!isPremium}
               onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)}
             />
-            {numeric('minPrice', 'Monthly rent from', alertRentFromChoices)}
-            {numeric('maxPrice', 'Monthly rent to', alertRentToChoices)}
-            {numeric('minRoomSize', 'Room size from', alertRoomSizeFromChoices)}
-            {numeric('maxRoomSize', 'Room size to', alertRoomSizeToChoices)}
-            {numeric('minHouseSize', 'House size from', alertHouseSizeFromChoices)}
-            {numeric('maxHouseSize', 'House size to', houseSizeToChoices)}
-            {numeric('minAge', 'Age from', ageFromChoices)}
-            {numeric('maxAge', 'Age to', ageToChoices)}
+            {numeric('minPrice', filterText.monthlyRentFrom, alertRentFromChoices)}
+            {numeric('maxPrice', filterText.monthlyRentTo, alertRentToChoices)}
+            {numeric('minRoomSize', filterText.roomSizeFrom, alertRoomSizeFromChoices)}
+            {numeric('maxRoomSize', filterText.roomSizeTo, alertRoomSizeToChoices)}
+            {numeric('minHouseSize', filterText.houseSizeFrom, alertHouseSizeFromChoices)}
+            {numeric('maxHouseSize', filterText.houseSizeTo, houseSizeToChoices)}
+            {numeric('minAge', filterText.ageFrom, ageFromChoices)}
+            {numeric('maxAge', filterText.ageTo, ageToChoices)}
           </div>
           <div className="flex flex-col gap-2 @lg:max-w-sm">
             <SelectField
@@ -264,18 +264,18 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
           <div className="flex flex-wrap gap-3">
             {isPremium || auth.status !== 'signedIn' ? (
               <Button type="submit" disabled={isSaving}>
-                {isSaving ? 'Saving...' : alert ? 'Update Alert' : 'Save Alert'}
+                {isSaving ? 'Saving...' : alert ? alertText.updateAlert : alertText.saveAlert}
               </Button>
             ) : (
-              <Button onClick={() => void navigate({ to: '/subscription' })}>Upgrade to Premium</Button>
+              <Button onClick={() => void navigate({ to: '/subscription' })}>{alertText.upgrade}</Button>
             )}
             {alert ? (
               <Button variant="outline" disabled={!isPremium} onClick={() => void handleDelete()}>
-                Delete
+                {alertText.delete}
               </Button>
             ) : null}
             <Button variant="ghost" onClick={() => void viewListings()}>
-              View Listings
+              {alertText.viewListings}
             </Button>
           </div>
         </form>

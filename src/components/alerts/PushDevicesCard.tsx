@@ -13,20 +13,21 @@ import { showToast } from '../ui/toast.ts';
 
 type Props = { push: PushDevicesState; isPremium: boolean };
 
-const OUTCOME_TEXT: Partial<Record<TurnOnResult, string>> = {
-  denied: pushText.denied,
-  dismissed: pushText.dismissed,
-  unsupported: pushText.unsupported,
-  'needs-home-screen': pushText.needsHomeScreen,
-  'not-configured': pushText.notConfigured,
+/** What a device that cannot turn notifications on is told, read when shown (in the language in use). */
+const OUTCOME_TEXT: Partial<Record<TurnOnResult, () => string>> = {
+  denied: () => pushText.denied,
+  dismissed: () => pushText.dismissed,
+  unsupported: () => pushText.unsupported,
+  'needs-home-screen': () => pushText.needsHomeScreen,
+  'not-configured': () => pushText.notConfigured,
 };
 
 export function PushDevicesCard({ push, isPremium }: Props) {
   const [isBusy, setIsBusy] = useState(false);
   const { devices, thisEndpoint } = push;
   const thisDevice = devices?.find((device) => device.endpoint === thisEndpoint) ?? null;
-  const supportText = push.support === 'supported' ? null : OUTCOME_TEXT[push.support];
-  const outcomeText = push.lastResult && push.lastResult !== 'on' ? OUTCOME_TEXT[push.lastResult] : null;
+  const supportText = push.support === 'supported' ? null : OUTCOME_TEXT[push.support]?.();
+  const outcomeText = push.lastResult && push.lastResult !== 'on' ? OUTCOME_TEXT[push.lastResult]?.() : null;
 
   const turnOn = async () => {
     setIsBusy(true);
@@ -97,20 +98,20 @@ export function PushDevicesCard({ push, isPremium }: Props) {
                 <span className="flex items-center gap-2">
                   <Smartphone className="size-4 text-slate-500" aria-hidden="true" />
                   <span>
-                    {device.device_label || 'Browser'}
+                    {device.device_label || pushText.browser}
                     {device.endpoint === thisEndpoint ? (
                       <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
                         {pushText.thisDevice}
                       </span>
                     ) : null}
                     <span className="block text-sm text-slate-600">
-                      {pushText.added(formatShortDate(device.created_at) ?? '')}
+                      {pushText.added({ date: formatShortDate(device.created_at) ?? '' })}
                     </span>
                   </span>
                 </span>
                 <Button
                   variant="ghost"
-                  aria-label={`${pushText.remove} ${device.device_label || 'Browser'}`}
+                  aria-label={pushText.removeDevice({ device: device.device_label || pushText.browser })}
                   onClick={() => void remove(device)}
                 >
                   {pushText.remove}

@@ -4,8 +4,8 @@ import { summarizeAlert } from './alert-summary.ts';
 describe('summarizeAlert', () => {
   it.each<[Parameters<typeof summarizeAlert>[0], string]>([
     [{}, 'Amsterdam'],
-    [{ city: 'Utrecht', price_max: 1000 }, 'Utrecht · rent up to €1000'],
-    [{ price_min: 500, price_max: 1000 }, 'Amsterdam · rent €500-€1000'],
+    [{ city: 'Utrecht', price_max: 1000 }, 'Utrecht · rent up to €1,000'],
+    [{ price_min: 500, price_max: 1000 }, 'Amsterdam · rent €500-€1,000'],
     [{ price_min: 500 }, 'Amsterdam · rent from €500'],
     [{ room_size_min: 10, room_size_max: 20, house_size_min: 60 }, 'Amsterdam · room 10-20 m² · house from 60 m²'],
     [{ age_min: 25, age_max: 40 }, 'Amsterdam · age 25-40'],

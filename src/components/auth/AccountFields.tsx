@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH } from '../../domain/constants.ts';
 import { capFirstNameInput, capPasswordInput } from '../../domain/validation.ts';
 import { TextField } from '../ui/TextField.tsx';
+import { authText } from '../../domain/messages.ts';
 
 type FieldProps = { value: string; onChange: (value: string) => void };
 
@@ -8,7 +9,7 @@ type FieldProps = { value: string; onChange: (value: string) => void };
 export function FirstNameField({ value, onChange }: FieldProps) {
   return (
     <TextField
-      label="First Name"
+      label={authText.firstName}
       autoComplete="given-name"
       value={value}
       onChange={(e) => onChange(capFirstNameInput(e.target.value))}
@@ -20,7 +21,7 @@ export function FirstNameField({ value, onChange }: FieldProps) {
 export function EmailField({ value, onChange }: FieldProps) {
   return (
     <TextField
-      label="Email"
+      label={authText.email}
       type="email"
       autoComplete="email"
       maxLength={EMAIL_MAX_LENGTH}
@@ -33,7 +34,7 @@ export function EmailField({ value, onChange }: FieldProps) {
 type PasswordProps = FieldProps & { label?: string; isNew?: boolean };
 
 /** Password, capped at 128 characters as typed. */
-export function PasswordField({ value, onChange, label = 'Password', isNew = false }: PasswordProps) {
+export function PasswordField({ value, onChange, label = authText.password, isNew = false }: PasswordProps) {
   return (
     <TextField
       label={label}

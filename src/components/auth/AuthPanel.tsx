@@ -8,6 +8,7 @@ import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { SetNewPasswordForm } from './SetNewPasswordForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
+import { authText, navText } from '../../domain/messages.ts';
 
 export type AuthTab = 'signin' | 'signup';
 
@@ -33,13 +34,13 @@ export function AuthPanel({ tab, onTabChange, initialMode = 'tabs' }: Props) {
     <Card className="relative w-full max-w-md">
       <Link
         to="/"
-        aria-label="Close"
+        aria-label={authText.close}
         className="absolute right-4 top-4 rounded-md p-1 text-slate-600 hover:bg-slate-100"
       >
         <X className="size-5" aria-hidden="true" />
       </Link>
       <h1 className="mb-6 text-2xl font-bold">
-        {isRecovering ? 'Reset your password' : tab === 'signin' ? 'Welcome back' : 'Create your free account'}
+        {isRecovering ? authText.resetHeading : tab === 'signin' ? authText.welcomeBack : authText.createHeading}
       </h1>
       {isRecovering ? (
         <SetNewPasswordForm />
@@ -47,12 +48,12 @@ export function AuthPanel({ tab, onTabChange, initialMode = 'tabs' }: Props) {
         <ForgotPasswordForm onDone={() => setIsResetting(false)} />
       ) : (
         <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as AuthTab)}>
-          <Tabs.List aria-label="Sign in or sign up" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.List aria-label={authText.tabs} className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
             <Tabs.Trigger value="signin" className={tabClass}>
-              Sign In
+              {navText.signIn}
             </Tabs.Trigger>
             <Tabs.Trigger value="signup" className={tabClass}>
-              Sign Up
+              {navText.signUp}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="signin">
@@ -65,7 +66,7 @@ export function AuthPanel({ tab, onTabChange, initialMode = 'tabs' }: Props) {
       )}
       {isRecovering || isResetting ? null : (
         <div className="mt-6 flex flex-col gap-3">
-          <p className="text-center text-sm text-slate-600">or</p>
+          <p className="text-center text-sm text-slate-600">{authText.or}</p>
           <GoogleSignInButton />
         </div>
       )}

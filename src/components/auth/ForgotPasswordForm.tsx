@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorTitles, authToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authText, authToasts } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateEmail } from '../../domain/validation.ts';
 import { requestPasswordReset } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -32,14 +32,14 @@ export function ForgotPasswordForm({ onDone }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">Reset your password</h2>
+      <h2 className="text-lg font-semibold">{authText.resetHeading}</h2>
       <EmailField value={email} onChange={setEmail} />
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>
-          Send reset link
+          {authText.sendResetLink}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          Back to sign in
+          {authText.backToSignIn}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authErrorTitles, offlineToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authText, offlineToasts } from '../../domain/messages.ts';
 import { isOffline } from '../../data/browser/index.ts';
 import { signInWithGoogle } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -22,7 +22,7 @@ export function GoogleSignInButton() {
   };
   return (
     <Button variant="outline" disabled={isLeaving} onClick={() => void handleClick()}>
-      Continue with Google
+      {authText.continueWithGoogle}
     </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authErrorTitles, authToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authText, authToasts } from '../../domain/messages.ts';
 import { validateNewPassword } from '../../domain/validation.ts';
 import { setNewPassword } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -34,11 +34,11 @@ export function SetNewPasswordForm() {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold">Set New Password</h2>
-      <PasswordField label="New Password" isNew value={password} onChange={setPassword} />
-      <PasswordField label="Confirm New Password" isNew value={confirmation} onChange={setConfirmation} />
+      <h2 className="text-lg font-semibold">{authText.setNewPassword}</h2>
+      <PasswordField label={authText.newPassword} isNew value={password} onChange={setPassword} />
+      <PasswordField label={authText.confirmNewPassword} isNew value={confirmation} onChange={setConfirmation} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Updating...' : 'Update Password'}
+        {isSubmitting ? 'Updating...' : authText.updatePassword}
       </Button>
     </form>
   );

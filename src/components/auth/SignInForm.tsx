@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authErrorTitles, authToasts, offlineToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authText, authToasts, navText, offlineToasts } from '../../domain/messages.ts';
 import { isOffline } from '../../data/browser/index.ts';
 import { normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
 import { signInWithPassword } from '../../data/auth/index.ts';
@@ -43,14 +43,14 @@ export function SignInForm({ onForgotPassword }: Props) {
       <EmailField value={email} onChange={setEmail} />
       <PasswordField value={password} onChange={setPassword} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? authText.signingIn : navText.signIn}
       </Button>
       <button
         type="button"
         onClick={onForgotPassword}
         className="self-start text-sm font-medium text-brand-700 underline underline-offset-4"
       >
-        Forgot your password?
+        {authText.forgotPassword}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorTitles, authToasts, offlineToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authText, authToasts, offlineToasts } from '../../domain/messages.ts';
 import { isOffline } from '../../data/browser/index.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
 import { normalizeEmailInput, validateSignUp } from '../../domain/validation.ts';
@@ -45,7 +45,7 @@ export function SignUpForm({ onSignedUp }: Props) {
       <EmailField value={email} onChange={setEmail} />
       <PasswordField value={password} onChange={setPassword} isNew />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating account...' : 'Create Account'}
+        {isSubmitting ? authText.creatingAccount : authText.createAccount}
       </Button>
     </form>
   );

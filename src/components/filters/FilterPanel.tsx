@@ -4,7 +4,6 @@ import type { OptionLists } from '../../domain/listings/option-lists.ts';
 import {
   ageFromChoices,
   ageToChoices,
-  capitalize,
   genderChoices,
   houseSizeFromChoices,
   houseSizeToChoices,
@@ -23,6 +22,8 @@ import { TextField } from '../ui/TextField.tsx';
 import { HousingTypeChoice } from './HousingTypeChoice.tsx';
 import { filtersAtom } from '../../data/browser/index.ts';
 import { useAtom } from '../../state/store.ts';
+import { filterText, optionText } from '../../domain/messages.ts';
+import { languageLabel } from '../../domain/listings/option-labels.ts';
 
 type Props = { options: OptionLists };
 
@@ -60,16 +61,16 @@ export const FilterPanel = memo(function FilterPanel({ options }: Props) {
   );
 
   return (
-    <form aria-label="Filters" className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
+    <form aria-label={filterText.label} className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
       <SelectField
-        label="City"
+        label={filterText.city}
         options={options.cities.map((city) => ({ value: city, label: city }))}
         value={filters.city}
         onChange={(event) => set('city', event.target.value)}
       />
       <div className="grid grid-cols-2 gap-3">
-        {numeric('minPrice', 'Monthly rent from', rentFromChoices)}
-        {numeric('maxPrice', 'Monthly rent to', rentToChoices)}
+        {numeric('minPrice', filterText.monthlyRentFrom, rentFromChoices)}
+        {numeric('maxPrice', filterText.monthlyRentTo, rentToChoices)}
       </div>
       <HousingTypeChoice
         options={options.housingTypes}
@@ -77,55 +78,55 @@ export const FilterPanel = memo(function FilterPanel({ options }: Props) {
         onChange={(value) => set('housingTypes', value)}
       />
       <div className="grid grid-cols-2 gap-3">
-        {numeric('minRoomSize', 'Room size from', roomSizeFromChoices)}
-        {numeric('maxRoomSize', 'Room size to', roomSizeToChoices)}
-        {numeric('minHouseSize', 'House size from', houseSizeFromChoices)}
-        {numeric('maxHouseSize', 'House size to', houseSizeToChoices)}
-        {numeric('minAge', 'Age from', ageFromChoices)}
-        {numeric('maxAge', 'Age to', ageToChoices)}
+        {numeric('minRoomSize', filterText.roomSizeFrom, roomSizeFromChoices)}
+        {numeric('maxRoomSize', filterText.roomSizeTo, roomSizeToChoices)}
+        {numeric('minHouseSize', filterText.houseSizeFrom, houseSizeFromChoices)}
+        {numeric('maxHouseSize', filterText.houseSizeTo, houseSizeToChoices)}
+        {numeric('minAge', filterText.ageFrom, ageFromChoices)}
+        {numeric('maxAge', filterText.ageTo, ageToChoices)}
       </div>
-      {numeric('maxRoommates', 'Max Roommates', roommateChoices)}
+      {numeric('maxRoommates', filterText.maxRoommates, roommateChoices)}
       <SelectField
-        label="Gender Preference"
+        label={filterText.genderPreference}
         options={genderChoices}
         value={filters.genderPreference}
         onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])}
       />
       <SelectField
-        label="Subrent"
+        label={filterText.subrent}
         options={subrentChoices}
         value={filters.isSubrent}
         onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])}
       />
       <TextField
-        label="Available From"
+        label={filterText.availableFrom}
         type="date"
         value={filters.availableFrom ?? ''}
         onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)}
       />
       <SelectField
-        label="Duration of Stay"
+        label={filterText.durationOfStay}
         options={stayChoices}
         value={filters.lengthStay}
         onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])}
       />
       <SelectField
-        label="Post Recency"
+        label={filterText.postRecency}
         options={recencyChoices}
         value={filters.postRecency}
         onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])}
       />
       <SelectField
-        label="Language"
+        label={filterText.language}
         options={options.languages.map((language) => ({
           value: language,
-          label: language === 'any' ? 'Any' : capitalize(language),
+          label: language === 'any' ? optionText.any : languageLabel(language),
         }))}
         value={filters.language}
         onChange={(event) => set('language', event.target.value)}
       />
       <Button variant="outline" onClick={() => setFilters({ ...DEFAULT_FILTERS })}>
-        Reset filters
+        {filterText.reset}
       </Button>
     </form>
   );

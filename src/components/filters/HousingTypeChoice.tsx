@@ -1,6 +1,7 @@
 import { areSpecificTypesDisabled, toggleHousingType } from '../../domain/listings/housing-type-choice.ts';
-import { capitalize } from '../../domain/listings/filter-choices.ts';
+import { housingTypeLabel } from '../../domain/listings/option-labels.ts';
 import { CheckboxField } from './CheckboxField.tsx';
+import { filterText } from '../../domain/messages.ts';
 
 type Props = { options: readonly string[]; value: string[]; onChange: (value: string[]) => void; isDisabled?: boolean };
 
@@ -9,9 +10,9 @@ export function HousingTypeChoice({ options, value, onChange, isDisabled = false
   const disabled = isDisabled || areSpecificTypesDisabled(value);
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-800">Housing Types</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{filterText.housingTypes}</legend>
       <CheckboxField
-        label="Any Type"
+        label={filterText.anyType}
         checked={value.includes('any')}
         disabled={isDisabled}
         onChange={(checked) => onChange(toggleHousingType(value, 'any', checked))}
@@ -21,7 +22,7 @@ export function HousingTypeChoice({ options, value, onChange, isDisabled = false
         .map((option) => (
           <CheckboxField
             key={option}
-            label={capitalize(option)}
+            label={housingTypeLabel(option)}
             checked={value.includes(option)}
             disabled={disabled}
             onChange={(checked) => onChange(toggleHousingType(value, option, checked))}

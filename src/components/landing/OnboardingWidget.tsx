@@ -6,8 +6,9 @@ import { Card } from '../ui/Card.tsx';
 import { cn } from '../ui/cn.ts';
 import { WidgetAccountStep } from './WidgetAccountStep.tsx';
 import { WidgetFiltersStep } from './WidgetFiltersStep.tsx';
+import { landingText, listingsText } from '../../domain/messages.ts';
 
-const steps = ['Filters', 'Create a free account'] as const;
+const stepLabels = () => [listingsText.filters, landingText.createFreeAccount] as const;
 
 /**
  * The two-step widget for signed-out visitors: choose filters, then create an account. Its filters are the
@@ -20,10 +21,10 @@ export function OnboardingWidget() {
   return (
     <Card aria-labelledby="widget-heading" className="w-full max-w-md">
       <h2 id="widget-heading" className="mb-4 text-xl font-semibold">
-        Start your search
+        {landingText.startSearch}
       </h2>
       <ol className="mb-6 flex gap-4 text-sm">
-        {steps.map((label, index) => (
+        {stepLabels().map((label, index) => (
           <li
             key={label}
             aria-current={step === index + 1 ? 'step' : undefined}

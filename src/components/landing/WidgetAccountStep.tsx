@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authErrorTitles, authToasts, navText } from '../../domain/messages.ts';
+import { authErrorTitles, authToasts, landingText, navText } from '../../domain/messages.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
 import { normalizeEmailInput, validateWidgetSignUp } from '../../domain/validation.ts';
 import { signUp } from '../../data/auth/index.ts';
@@ -46,7 +46,7 @@ export function WidgetAccountStep({ onPrevious }: Props) {
       <FormError message={error} />
       <div className="flex justify-between gap-2">
         <Button variant="outline" onClick={onPrevious}>
-          Previous
+          {landingText.previous}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {navText.createFreeAccount}

@@ -9,6 +9,7 @@ import {
   housingTypeValue,
   maxRentOptions,
 } from './widget-options.ts';
+import { landingText } from '../../domain/messages.ts';
 
 type Props = {
   filters: FilterState;
@@ -24,25 +25,25 @@ export function WidgetFiltersStep({ filters, options, onChange, onNext }: Props)
   return (
     <div className="flex flex-col gap-4">
       <SelectField
-        label="Maximum monthly rent"
-        options={maxRentOptions}
+        label={landingText.maxRent}
+        options={maxRentOptions()}
         value={String(filters.maxPrice)}
         onChange={(event) => onChange({ ...filters, maxPrice: Number(event.target.value) })}
       />
       <SelectField
-        label="City"
+        label={landingText.city}
         options={cityOptions(options?.cities ?? [], filters.city)}
         value={filters.city}
         onChange={(event) => onChange({ ...filters, city: event.target.value })}
       />
       <SelectField
-        label="Housing type"
+        label={landingText.housingType}
         options={housingTypeOptions(options?.housingTypes ?? [], housingType)}
         value={housingType}
         onChange={(event) => onChange({ ...filters, housingTypes: housingTypesFromValue(event.target.value) })}
       />
       <Button onClick={onNext} className="self-end">
-        Next
+        {landingText.next}
       </Button>
     </div>
   );

@@ -4,19 +4,23 @@
 // themselves, so a choice made on /listings that the widget cannot name (several housing types) shows
 // as it is rather than as 'Any type'.
 import { DEFAULT_CITY, PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../../domain/constants.ts';
-import { capitalize } from '../../domain/listings/filter-choices.ts';
+import { housingTypeLabel } from '../../domain/listings/option-labels.ts';
+import { optionText } from '../../domain/messages.ts';
 import type { SelectOption } from '../ui/SelectField.tsx';
 
 const MAX_RENT_FROM = 400;
 const TYPE_SEPARATOR = ',';
 
-export const maxRentOptions: SelectOption[] = Array.from(
-  { length: (PRICE_NO_UPPER_LIMIT - MAX_RENT_FROM) / PRICE_STEP + 1 },
-  (_, index) => {
+/** The widget's maximum rents, labelled in the language in use. */
+export function maxRentOptions(): SelectOption[] {
+  return Array.from({ length: (PRICE_NO_UPPER_LIMIT - MAX_RENT_FROM) / PRICE_STEP + 1 }, (_, index) => {
     const value = MAX_RENT_FROM + index * PRICE_STEP;
-    return { value: String(value), label: value === PRICE_NO_UPPER_LIMIT ? 'No limit' : `Up to €${value}` };
-  },
-);
+    return {
+      value: String(value),
+      label: value === PRICE_NO_UPPER_LIMIT ? optionText.noLimit : optionText.maxRent({ amount: value }),
+    };
+  });
+}
 
 /** Amsterdam first, then the data's cities; the current choice is kept even before the data is known. */
 export function cityOptions(cities: readonly string[], current: string): SelectOption[] {
@@ -42,6 +46,9 @@ export function housingTypeOptions(types: readonly string[], current: string): S
   if (!values.includes(current)) values.push(current);
   return values.map((value) => ({
     value,
-    label: value === 'any' ? 'Any type' : housingTypesFromValue(value).map(capitalize).join(', '),
+    label:
+      value === 'any'
+        ? optionText.anyType
+        : housingTypesFromValue(value).map(housingTypeLabel).join(optionText.listSeparator),
   }));
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { cn } from '../ui/cn.ts';
 import { NavLinkContent } from './NavLinkContent.tsx';
 import type { NavItem } from './nav-items.ts';
+import { navText } from '../../domain/messages.ts';
 
 type Props = { items: NavItem[]; onSignOut: () => void };
 
@@ -11,7 +12,7 @@ const active = 'bg-brand-50 text-brand-800';
 
 export function DesktopNav({ items, onSignOut }: Props) {
   return (
-    <nav aria-label="Main" className="hidden items-center gap-1 nav:flex">
+    <nav aria-label={navText.main} className="hidden items-center gap-1 nav:flex">
       {items.map((item) =>
         item.kind === 'signOut' ? (
           <button key={item.label} type="button" onClick={onSignOut} className={cn(linkBase, inactive)}>

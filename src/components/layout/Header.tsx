@@ -1,6 +1,7 @@
 import { useAtomValue } from '../../state/store.ts';
 import { isSignedInAtom } from '../../state/auth.ts';
 import { DesktopNav } from './DesktopNav.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { navItemsFor } from './nav-items.ts';
@@ -14,8 +15,11 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <DesktopNav items={navItemsFor(isSignedIn, false)} onSignOut={handleSignOut} />
-        <MobileMenu items={navItemsFor(isSignedIn, true)} onSignOut={handleSignOut} />
+        <div className="flex items-center gap-3">
+          <DesktopNav items={navItemsFor(isSignedIn, false)} onSignOut={handleSignOut} />
+          <LanguageSwitch />
+          <MobileMenu items={navItemsFor(isSignedIn, true)} onSignOut={handleSignOut} />
+        </div>
       </div>
     </header>
   );

@@ -3,18 +3,20 @@ import { WifiOff } from 'lucide-react';
 import { storedLastSync, useIsOnline } from '../../data/browser/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { syncStatusAtom } from '../../state/sync.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { offlineText } from '../../domain/messages.ts';
 
 function lastSyncText(iso: string | null): string {
-  if (!iso) return 'Listings saved on this device are shown.';
+  if (!iso) return offlineText.fromDevice;
   const at = new Date(iso);
-  const sameDay = at.toDateString() === new Date().toDateString();
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return `Listings are from this device, last synced ${sameDay ? `today at ${time}` : `${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })} at ${time}`}.`;
+  const locale = currentLocale();
+  const time = at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  if (at.toDateString() === new Date().toDateString()) return offlineText.syncedToday({ time });
+  return offlineText.syncedOn({ date: at.toLocaleDateString(locale, { day: 'numeric', month: 'short' }), time });
 }
 
 function pendingText(count: number): string {
-  if (count === 0) return 'Changes you make are saved here and sync when you are back online.';
-  return `${count} ${count === 1 ? 'change is' : 'changes are'} waiting to sync and will go out when you are back online.`;
+  return count === 0 ? offlineText.nothingPending : offlineText.pending({ count });
 }
 
 export function OfflineBanner() {
@@ -25,7 +27,7 @@ export function OfflineBanner() {
     <div role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-950">
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
       <span>
-        You are offline. {lastSyncText(lastSyncedAt ?? storedLastSync())} {pendingText(pendingChanges)}
+        {offlineText.offline} {lastSyncText(lastSyncedAt ?? storedLastSync())} {pendingText(pendingChanges)}
       </span>
     </div>
   );

@@ -13,22 +13,23 @@ export function CopyProgress({ source }: Props) {
   const { phase, pulled, expected } = useSyncStatus();
   if (phase !== 'syncing' && phase !== 'error') return null;
   const coming = Math.max(expected, pulled);
-  const note = source === 'arrived' ? copyText.fromArrived(pulled) : phase === 'error' ? copyText.stopped : null;
+  const note =
+    source === 'arrived' ? copyText.fromArrived({ onDevice: pulled }) : phase === 'error' ? copyText.stopped : null;
   return (
     <div
       role="region"
-      aria-label="Copy to this device"
+      aria-label={copyText.label}
       className="fixed inset-x-0 bottom-0 z-30 flex flex-col gap-1 border-t border-slate-200 bg-white/95 px-4 py-2 text-xs text-slate-600 shadow-sm"
     >
       {coming > 0 ? (
         <>
           <progress
-            aria-label="Listings on this device"
+            aria-label={copyText.progressLabel}
             className="h-1.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-700"
             value={pulled}
             max={coming}
           />
-          <span>{copyText.progress(pulled, coming)}</span>
+          <span>{copyText.progress({ onDevice: pulled, coming })}</span>
         </>
       ) : null}
       {note ? <span>{note}</span> : null}

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { favoriteToasts } from '../../domain/messages.ts';
+import { favoriteToasts, favoritesText } from '../../domain/messages.ts';
 import { useFavorites } from '../../data/account/index.ts';
 import { cn } from '../ui/cn.ts';
 import { showToast } from '../ui/toast.ts';
@@ -29,7 +29,7 @@ export function FavoriteButton({ listingId, title }: Props) {
       type="button"
       onClick={() => void toggle()}
       aria-pressed={isFavorite}
-      aria-label={isFavorite ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
+      aria-label={isFavorite ? favoritesText.remove({ title }) : favoritesText.add({ title })}
       className="rounded-full bg-white/90 p-2 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <Heart className={cn('size-5', isFavorite ? 'fill-red-600 text-red-600' : 'text-slate-700')} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
-import { favoritesText } from '../../domain/messages.ts';
+import { favoritesText, listingsText, navText } from '../../domain/messages.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { keepPhotosOfFavorites, useFavorites } from '../../data/account/index.ts';
@@ -34,7 +34,7 @@ export function FavoritesView() {
         <h2 className="text-xl font-semibold">{favoritesText.signInRequired}</h2>
         <p className="text-slate-700">{favoritesText.signInRequiredDescription}</p>
         <Button asChild>
-          <Link to="/auth">Sign In</Link>
+          <Link to="/auth">{navText.signIn}</Link>
         </Button>
       </div>
     );
@@ -53,12 +53,12 @@ export function FavoritesView() {
   return (
     <section aria-labelledby="favorites-count" className="flex flex-col gap-4">
       <h2 id="favorites-count" className="text-lg font-semibold">
-        {favoritesText.count(favorites.listingIds.length)}
+        {favoritesText.count({ count: favorites.listingIds.length })}
       </h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {favorites.listingIds.map((id) => {
           const card = cardOf(id);
-          const title = card?.title ?? `Listing ${id}`;
+          const title = card?.title ?? listingsText.listingNumber({ id });
           const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
           return (
             <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

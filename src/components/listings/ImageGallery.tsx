@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { wrapGalleryIndex } from '../../domain/listings/carousel.ts';
 import { ListingImage } from './ListingImage.tsx';
 import type { ListingPhoto } from '../../domain/listings/photo-address.ts';
+import { photoText } from '../../domain/messages.ts';
 
 type Props = {
   images: readonly ListingPhoto[];
@@ -25,14 +26,14 @@ export function ImageGallery({ images, title, index, onIndexChange }: Props) {
             if (event.key === 'ArrowLeft') step(-1);
           }}
         >
-          <Dialog.Title className="sr-only">Photos of {title}</Dialog.Title>
-          <Dialog.Description className="sr-only">Use the arrow keys to see the other photos.</Dialog.Description>
+          <Dialog.Title className="sr-only">{photoText.galleryTitle({ title })}</Dialog.Title>
+          <Dialog.Description className="sr-only">{photoText.galleryHint}</Dialog.Description>
           {index !== null ? (
             <ListingImage
               src={(images[index] as ListingPhoto).src}
               width={images[index]?.width}
               height={images[index]?.height}
-              alt={`Photo ${index + 1} of ${images.length}`}
+              alt={photoText.photoOf({ index: index + 1, count: images.length })}
               className="max-h-full max-w-full object-contain"
             />
           ) : null}
@@ -44,7 +45,7 @@ export function ImageGallery({ images, title, index, onIndexChange }: Props) {
           </p>
           <button
             type="button"
-            aria-label="Previous photo"
+            aria-label={photoText.previousPhoto}
             onClick={() => step(-1)}
             className="absolute left-4 rounded-full bg-white/90 p-3"
           >
@@ -52,13 +53,16 @@ export function ImageGallery({ images, title, index, onIndexChange }: Props) {
           </button>
           <button
             type="button"
-            aria-label="Next photo"
+            aria-label={photoText.nextPhoto}
             onClick={() => step(1)}
             className="absolute right-4 rounded-full bg-white/90 p-3"
           >
             <ChevronRight className="size-6" aria-hidden="true" />
           </button>
-          <Dialog.Close aria-label="Close gallery" className="absolute right-4 top-4 rounded-full bg-white/90 p-2">
+          <Dialog.Close
+            aria-label={photoText.closeGallery}
+            className="absolute right-4 top-4 rounded-full bg-white/90 p-2"
+          >
             <X className="size-6" aria-hidden="true" />
           </Dialog.Close>
         </Dialog.Content>

@@ -4,6 +4,7 @@ import { newSince, type ReturnPoint } from '../../data/browser/index.ts';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { ListingCard } from './ListingCard.tsx';
+import { listingsText } from '../../domain/messages.ts';
 
 type Props = { ids: Float64Array; firstCards: readonly ListingSummary[]; returnTo: ReturnPoint | null };
 
@@ -44,7 +45,7 @@ export function ListingList({ ids, firstCards, returnTo }: Props) {
     <div
       ref={listRef}
       role="list"
-      aria-label="Listings"
+      aria-label={listingsText.list}
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
     >
       {items.map((item) => {

@@ -6,6 +6,7 @@ import { detailPhotos } from '../../domain/listings/photo-address.ts';
 import { useViewportWidth } from '../ui/useViewportWidth.ts';
 import { ImageGallery } from './ImageGallery.tsx';
 import { ListingImage } from './ListingImage.tsx';
+import { photoText } from '../../domain/messages.ts';
 
 type Props = { imageUrls: ListingRow['image_urls']; title: string };
 
@@ -23,13 +24,13 @@ export function ListingPhotos({ imageUrls, title }: Props) {
   const last = clampCarouselIndex(Number.MAX_SAFE_INTEGER, images.length, visible);
   const shown = images.slice(first, first + visible);
   return (
-    <section aria-label="Photos" className="relative">
+    <section aria-label={photoText.photos} className="relative">
       <div className="grid gap-2" style={{ gridTemplateColumns: `repeat(${shown.length}, minmax(0, 1fr))` }}>
         {shown.map((photo, offset) => (
           <button
             key={photo.src}
             type="button"
-            aria-label={`Open photo ${first + offset + 1} of ${images.length}`}
+            aria-label={photoText.openGallery({ index: first + offset + 1, count: images.length })}
             onClick={() => setGalleryIndex(first + offset)}
             className="focus-visible:outline-2 focus-visible:outline-brand-700"
           >
@@ -46,7 +47,7 @@ export function ListingPhotos({ imageUrls, title }: Props) {
         <>
           <button
             type="button"
-            aria-label="Previous photos"
+            aria-label={photoText.previousPhotos}
             disabled={first === 0}
             onClick={() => setStart(clampCarouselIndex(first - 1, images.length, visible))}
             className={`${arrow} left-2`}
@@ -55,7 +56,7 @@ export function ListingPhotos({ imageUrls, title }: Props) {
           </button>
           <button
             type="button"
-            aria-label="Next photos"
+            aria-label={photoText.nextPhotos}
             disabled={first === last}
             onClick={() => setStart(clampCarouselIndex(first + 1, images.length, visible))}
             className={`${arrow} right-2`}

@@ -1,16 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
-import { listingsText, listingToasts } from '../../domain/messages.ts';
+import { authToasts, listingToasts, listingsText } from '../../domain/messages.ts';
 import { fetchPostLink, usePostLink } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { showToast } from '../ui/toast.ts';
 
 type Props = { listingId: number; knownUrl: string | null };
-
-const linkFailed = {
-  title: 'Error',
-  description: 'The link to the original post could not be loaded. Please try again.',
-};
 
 /**
  * 'View Original Post': visitors are asked to sign in, members without Premium are offered the upgrade,
@@ -41,7 +36,10 @@ export function OriginalPostButton({ listingId, knownUrl }: Props) {
       showToast(listingToasts.originalPostPremiumRequired, { informative: true });
       await navigate({ to: '/subscription', search: { reason: 'original-post' } });
     } catch {
-      showToast(linkFailed, { destructive: true });
+      showToast(
+        { title: authToasts.unexpected.title, description: listingToasts.originalPostFailed.description },
+        { destructive: true },
+      );
     }
   };
 

@@ -16,6 +16,7 @@ import { mapStyle } from './map-style.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
 import { PlaceLabels } from './place-labels.ts';
 import { mapPoints } from './view-clusters.ts';
+import { mapText } from '../../domain/messages.ts';
 
 setWorkerUrl(workerUrl);
 // The pmtiles protocol answers MapLibre's tile requests with byte ranges of the one basemap file.
@@ -78,10 +79,10 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         });
       } catch (error) {
         console.warn('The map could not start', error);
-        setFailure('The map cannot be shown on this device. The list shows every listing.');
+        setFailure(mapText.failed);
         return;
       }
-      map.getCanvas().setAttribute('aria-label', 'Map of the listings');
+      map.getCanvas().setAttribute('aria-label', mapText.label);
       const markers = new ListingMarkers(map, {
         onSelect: (id) => onSelectRef.current(id),
         onInteract: () => (userMovedRef.current = true),

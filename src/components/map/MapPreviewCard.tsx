@@ -5,6 +5,7 @@ import { useListingSummaries } from '../../data/workers/index.ts';
 import { rememberMapSelection } from '../../data/browser/index.ts';
 import { ListingImage } from '../listings/ListingImage.tsx';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
+import { mapText } from '../../domain/messages.ts';
 
 type Props = { listingId: number; onClose: () => void };
 
@@ -13,7 +14,7 @@ export function MapPreviewCard({ listingId, onClose }: Props) {
   const listing = useListingSummaries([listingId])(listingId);
   return (
     <section
-      aria-label="Selected listing"
+      aria-label={mapText.selected}
       className="absolute bottom-3 left-3 right-3 z-10 flex gap-3 rounded-xl bg-white p-3 shadow-lg sm:right-auto sm:w-96"
     >
       {listing?.thumbnail ? (
@@ -36,12 +37,12 @@ export function MapPreviewCard({ listingId, onClose }: Props) {
           onClick={() => rememberMapSelection(listingId)}
           className="mt-1 inline-block text-sm font-medium text-brand-700 underline underline-offset-4"
         >
-          View details
+          {mapText.viewDetails}
         </Link>
       </div>
       <button
         type="button"
-        aria-label="Close preview"
+        aria-label={mapText.closePreview}
         onClick={onClose}
         className="self-start rounded-md p-1 text-slate-600 hover:bg-slate-100"
       >

@@ -4,6 +4,7 @@
 // in place. Buttons make every listing reachable by keyboard and named for screen readers.
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { clustersInView, type MapPoints, type ViewCluster } from './view-clusters.ts';
+import { mapText } from '../../domain/messages.ts';
 
 type Entry = { marker: Marker; element: HTMLElement; cluster: ViewCluster };
 
@@ -12,7 +13,7 @@ const MAX_ZOOM = 18;
 function showCount(button: HTMLElement, count: number): void {
   button.dataset.count = String(count);
   button.textContent = count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
-  button.setAttribute('aria-label', `${count} listings here: zoom in`);
+  button.setAttribute('aria-label', mapText.clusterHere({ count }));
 }
 
 function clusterElement(count: number): HTMLButtonElement {
@@ -29,7 +30,7 @@ function listingElement(id: number): HTMLButtonElement {
   button.className = 'rr-listing';
   button.dataset.count = '1';
   button.dataset.listingId = String(id);
-  button.setAttribute('aria-label', `Show listing ${id}`);
+  button.setAttribute('aria-label', mapText.showListing({ id }));
   return button;
 }
 

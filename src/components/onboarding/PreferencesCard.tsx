@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ONBOARDING_ALERT_NAME, ONBOARDING_BOUNDS, SESSION_KEYS } from '../../domain/constants.ts';
-import { alertToasts } from '../../domain/messages.ts';
+import { alertToasts, filterText, onboardingText } from '../../domain/messages.ts';
 import { alertFieldsFromFilters, DEFAULT_ALERT_FILTERS } from '../../domain/listings/alert-filters.ts';
 import { genderChoices, onboardingStayChoices } from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
@@ -28,16 +28,17 @@ type NumericKey =
   | 'maxAge'
   | 'maxRoommates';
 
-const NUMERIC_FIELDS: ReadonlyArray<{ key: NumericKey; label: string; bounds: readonly [number, number] }> = [
-  { key: 'minPrice', label: 'Monthly rent from (€)', bounds: ONBOARDING_BOUNDS.price },
-  { key: 'maxPrice', label: 'Monthly rent to (€)', bounds: ONBOARDING_BOUNDS.price },
-  { key: 'minRoomSize', label: 'Room size from (m²)', bounds: ONBOARDING_BOUNDS.roomSize },
-  { key: 'maxRoomSize', label: 'Room size to (m²)', bounds: ONBOARDING_BOUNDS.roomSize },
-  { key: 'minHouseSize', label: 'House size from (m²)', bounds: ONBOARDING_BOUNDS.houseSize },
-  { key: 'maxHouseSize', label: 'House size to (m²)', bounds: ONBOARDING_BOUNDS.houseSize },
-  { key: 'minAge', label: 'Age from', bounds: ONBOARDING_BOUNDS.age },
-  { key: 'maxAge', label: 'Age to', bounds: ONBOARDING_BOUNDS.age },
-  { key: 'maxRoommates', label: 'Max roommates', bounds: ONBOARDING_BOUNDS.maxRoommates },
+/** The number fields; their labels are read when shown, in the language in use. */
+const numericFields = (): ReadonlyArray<{ key: NumericKey; label: string; bounds: readonly [number, number] }> => [
+  { key: 'minPrice', label: onboardingText.rentFrom, bounds: ONBOARDING_BOUNDS.price },
+  { key: 'maxPrice', label: onboardingText.rentTo, bounds: ONBOARDING_BOUNDS.price },
+  { key: 'minRoomSize', label: onboardingText.roomSizeFrom, bounds: ONBOARDING_BOUNDS.roomSize },
+  { key: 'maxRoomSize', label: onboardingText.roomSizeTo, bounds: ONBOARDING_BOUNDS.roomSize },
+  { key: 'minHouseSize', label: onboardingText.houseSizeFrom, bounds: ONBOARDING_BOUNDS.houseSize },
+  { key: 'maxHouseSize', label: onboardingText.houseSizeTo, bounds: ONBOARDING_BOUNDS.houseSize },
+  { key: 'minAge', label: filterText.ageFrom, bounds: ONBOARDING_BOUNDS.age },
+  { key: 'maxAge', label: filterText.ageTo, bounds: ONBOARDING_BOUNDS.age },
+  { key: 'maxRoommates', label: onboardingText.maxRoommates, bounds: ONBOARDING_BOUNDS.maxRoommates },
 ];
 
 function clamp(value: number, [low, high]: readonly [number, number]): number {
@@ -93,17 +94,17 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
         className="flex flex-col gap-4"
       >
         <h2 id="preferences-heading" className="text-xl font-semibold">
-          Set Your Room Preferences
+          {onboardingText.preferencesHeading}
         </h2>
-        <p className="text-slate-700">Tell us what you are looking for and we will e-mail you new rooms that match.</p>
+        <p className="text-slate-700">{onboardingText.intro}</p>
         <SelectField
-          label="City"
+          label={filterText.city}
           options={cities.map((city) => ({ value: city, label: city }))}
           value={filters.city}
           onChange={(event) => setFilters({ ...filters, city: event.target.value })}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          {NUMERIC_FIELDS.map(({ key, label, bounds }) => (
+          {numericFields().map(({ key, label, bounds }) => (
             <TextField
               key={key}
               label={label}
@@ -118,7 +119,7 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
           ))}
         </div>
         <SelectField
-          label="Gender Preference"
+          label={filterText.genderPreference}
           options={genderChoices}
           value={filters.genderPreference}
           onChange={(event) =>
@@ -126,17 +127,17 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
           }
         />
         <SelectField
-          label="Duration of Stay"
+          label={filterText.durationOfStay}
           options={onboardingStayChoices}
           value={filters.lengthStay}
           onChange={(event) => setFilters({ ...filters, lengthStay: event.target.value as FilterState['lengthStay'] })}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving...' : 'Set Up Room Alert'}
+            {isSaving ? 'Saving...' : onboardingText.setUp}
           </Button>
           <Button variant="ghost" onClick={() => void leave('/listings')}>
-            Skip for now
+            {onboardingText.skip}
           </Button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '../../domain/constants.ts';
-import { messageToasts } from '../../domain/messages.ts';
+import { messageToasts, staticText } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateContact } from '../../domain/validation.ts';
 import { sendContactMessage } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -26,7 +26,7 @@ export function ContactForm() {
     const isSent = await sendContactMessage({
       name: form.name.trim(),
       email: normalizeEmailInput(form.email),
-      subject: 'Contact form',
+      subject: staticText.contactForm,
       message: form.message.trim(),
     });
     setIsSending(false);
@@ -46,14 +46,14 @@ export function ContactForm() {
       className="flex flex-col gap-4"
     >
       <TextField
-        label="Name"
+        label={staticText.name}
         autoComplete="name"
         required
         value={form.name}
         onChange={(e) => setForm({ ...form, name: e.target.value })}
       />
       <TextField
-        label="Email"
+        label={staticText.email}
         type="email"
         autoComplete="email"
         required
@@ -62,14 +62,14 @@ export function ContactForm() {
         onChange={(e) => setForm({ ...form, email: e.target.value })}
       />
       <TextAreaField
-        label="Message"
+        label={staticText.message}
         required
         value={form.message}
         onChange={(e) => setForm({ ...form, message: e.target.value })}
       />
       <FormError message={error} />
       <Button type="submit" disabled={isSending} className="self-start">
-        {isSending ? 'Sending...' : 'Send Message'}
+        {isSending ? 'Sending...' : staticText.sendMessage}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messageToasts } from '../../domain/messages.ts';
+import { messageToasts, staticText } from '../../domain/messages.ts';
 import { validateFeedback } from '../../domain/validation.ts';
 import { sendFeedback } from '../../data/account/index.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -38,10 +38,10 @@ export function FeedbackForm() {
       onSubmit={(event) => void handleSubmit(event)}
       className="flex flex-col gap-4"
     >
-      <TextAreaField label="Your feedback" value={message} onChange={(e) => setMessage(e.target.value)} />
+      <TextAreaField label={staticText.yourFeedback} value={message} onChange={(e) => setMessage(e.target.value)} />
       <FormError message={error} />
       <Button type="submit" disabled={isSending} className="self-start">
-        {isSending ? 'Sending...' : 'Send Feedback'}
+        {isSending ? 'Sending...' : staticText.sendFeedback}
       </Button>
     </form>
   );

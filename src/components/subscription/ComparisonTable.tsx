@@ -1,28 +1,31 @@
 import { Check, Minus } from 'lucide-react';
 import { comparisonRows } from '../../domain/content/pricing.ts';
+import { pageTexts } from '../../i18n/page-texts.ts';
+import { pricingText } from '../../domain/messages.ts';
 
 function Mark({ isIncluded }: { isIncluded: boolean }) {
   return isIncluded ? (
-    <Check className="mx-auto size-5 text-brand-700" aria-label="Included" />
+    <Check className="mx-auto size-5 text-brand-700" aria-label={pricingText.included} />
   ) : (
-    <Minus className="mx-auto size-5 text-slate-400" aria-label="Not included" />
+    <Minus className="mx-auto size-5 text-slate-400" aria-label={pricingText.notIncluded} />
   );
 }
 
 export function ComparisonTable() {
+  const features = pageTexts('pricing').comparison;
   return (
     <table className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left">
-      <caption className="sr-only">Free compared with Premium</caption>
+      <caption className="sr-only">{pricingText.comparisonCaption}</caption>
       <thead className="bg-slate-100">
         <tr>
           <th scope="col" className="px-4 py-3">
-            Feature
+            {pricingText.feature}
           </th>
           <th scope="col" className="px-4 py-3 text-center">
-            Without Premium
+            {pricingText.withoutPremium}
           </th>
           <th scope="col" className="px-4 py-3 text-center">
-            With Premium
+            {pricingText.withPremium}
           </th>
         </tr>
       </thead>
@@ -30,7 +33,7 @@ export function ComparisonTable() {
         {comparisonRows.map((row) => (
           <tr key={row.feature}>
             <th scope="row" className="px-4 py-3 font-normal">
-              {row.feature}
+              {features[row.feature]}
             </th>
             <td className="px-4 py-3">
               <Mark isIncluded={row.isFree} />

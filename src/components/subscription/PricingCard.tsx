@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { PREMIUM_PRICE_EUR_PER_MONTH } from '../../domain/constants.ts';
-import { premiumFeatures } from '../../domain/content/pricing.ts';
+import { pageTexts } from '../../i18n/page-texts.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { useSubscriptionActions } from './useSubscriptionActions.ts';
-
-const priceText = `€${PREMIUM_PRICE_EUR_PER_MONTH.toFixed(2)}`;
+import { pricingText } from '../../domain/messages.ts';
 
 /** The Premium offer, with the action that fits the visitor: sign in, upgrade, or manage. */
 export function PricingCard() {
@@ -22,14 +21,17 @@ export function PricingCard() {
           Premium
         </h2>
         {isPremium ? (
-          <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">Active</span>
+          <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+            {pricingText.active}
+          </span>
         ) : null}
       </div>
       <p>
-        <span className="text-4xl font-bold">{priceText}</span> <span className="text-slate-700">per month</span>
+        <span className="text-4xl font-bold">{pricingText.price({ price: PREMIUM_PRICE_EUR_PER_MONTH })}</span>{' '}
+        <span className="text-slate-700">{pricingText.perMonth}</span>
       </p>
       <ul className="flex flex-col gap-2">
-        {premiumFeatures.map((feature) => (
+        {pageTexts('pricing').premiumFeatures.map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             <Check className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             {feature}
@@ -38,18 +40,18 @@ export function PricingCard() {
       </ul>
       {auth.status !== 'signedIn' ? (
         <Button asChild>
-          <Link to="/auth">Sign in to upgrade</Link>
+          <Link to="/auth">{pricingText.signInToUpgrade}</Link>
         </Button>
       ) : isPremium ? (
         <Button variant="outline" disabled={isBusy} onClick={() => void manage('new-tab')}>
-          Manage Subscription
+          {pricingText.manageSubscription}
         </Button>
       ) : (
         <>
           <Button disabled={isBusy} onClick={() => void upgrade()}>
-            Upgrade to Premium
+            {pricingText.upgrade}
           </Button>
-          <p className="text-center text-sm text-slate-600">Cancel anytime</p>
+          <p className="text-center text-sm text-slate-600">{pricingText.cancelAnytime}</p>
         </>
       )}
     </Card>

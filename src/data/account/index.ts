@@ -7,6 +7,7 @@ export {
   downloadAccountData,
   requestEmailChange,
   updateFirstName,
+  updateLanguage,
 } from './account-client.ts';
 export { unsubscribeFromAlerts } from './alert-unsubscribe-client.ts';
 export { sendContactMessage, sendFeedback } from './messages-client.ts';

@@ -2,6 +2,7 @@
 // preferences, the return to the list, form drafts), the last visit and last sync kept in local storage, the
 // service worker, the performance marks the benches read, and clearing what this device holds.
 export { clearDeviceData } from './clear-device-data.ts';
+export { deviceLanguage, rememberLanguage, storedLanguage } from './language-choice.ts';
 export { storedLastSync } from './last-sync.ts';
 export { newSince } from './last-visit.ts';
 export { isOffline, useIsOnline } from './network.ts';

@@ -1,9 +1,10 @@
 // What a room-alert push says, shared by the server that sends it (send-alerts) and the service worker
 // that shows it. The payload names no server and no link: the photo is a stored photo's root-relative path,
 // which the worker resolves against its own backend, and the worker builds the address it opens from the
-// listing id, so a payload can never send the member elsewhere.
-import { PRODUCT_NAME } from '../constants.ts';
-import { cardFacts, formatRent } from '../listings/format.ts';
+// listing id, so a payload can never send the member elsewhere. The server writes each member's pushes in
+// their language, so the texts are passed in, never the app's language in use (the worker only reads payloads).
+import type { CommonTexts } from '../../i18n/fixed-texts.ts';
+import { cardFacts, formatRent, type FormatTexts } from '../listings/format.ts';
 import { numberOrNull, type ListingRow } from '../listings/listing.ts';
 import { isStoredPhotoPath } from '../listings/photo-address.ts';
 
@@ -33,32 +34,41 @@ export type PushedListing = Pick<
   | 'image_urls'
 > & { id: number };
 
+/** The texts a push is written with: `textsFor(member's language)` on the server. */
+export type AlertPushTexts = FormatTexts & Pick<CommonTexts, 'alertPushText'>;
+
 /** Title: rent and area; body: size and roommates; image: the first stored photo. */
-export function listingPush(listing: PushedListing): AlertPush & { kind: 'listing' } {
+export function listingPush(listing: PushedListing, texts: AlertPushTexts): AlertPush & { kind: 'listing' } {
   const area = text(listing.location_description_for_maps) || text(listing.city_of_post) || text(listing.city_of_group);
-  const facts = cardFacts({
-    roomSize: numberOrNull(listing.room_size_m2),
-    houseSize: numberOrNull(listing.house_total_size_m2),
-    roommates: numberOrNull(listing.amount_of_roommates),
-  });
+  const facts = cardFacts(
+    {
+      roomSize: numberOrNull(listing.room_size_m2),
+      houseSize: numberOrNull(listing.house_total_size_m2),
+      roommates: numberOrNull(listing.amount_of_roommates),
+    },
+    texts,
+  );
   const photo = (listing.image_urls?.full ?? []).find(
     (address): address is string => typeof address === 'string' && isStoredPhotoPath(address),
   );
   return {
     kind: 'listing',
     listingId: listing.id,
-    title: clip([formatRent(numberOrNull(listing.rent_on_monthly_basis)), area].filter(Boolean).join(' · '), TITLE_MAX),
-    body: clip(facts.length > 0 ? facts.join(' · ') : 'New room matching your alert', BODY_MAX),
+    title: clip(
+      [formatRent(numberOrNull(listing.rent_on_monthly_basis), texts), area].filter(Boolean).join(' · '),
+      TITLE_MAX,
+    ),
+    body: clip(facts.length > 0 ? facts.join(' · ') : texts.alertPushText.newRoom, BODY_MAX),
     photo: photo ?? null,
   };
 }
 
-export function summaryPush(count: number): AlertPush & { kind: 'summary' } {
+export function summaryPush(count: number, texts: AlertPushTexts): AlertPush & { kind: 'summary' } {
   return {
     kind: 'summary',
     count,
-    title: `${count} new room${count === 1 ? '' : 's'}`,
-    body: `More rooms match your ${PRODUCT_NAME} alert. Tap to see them all.`,
+    title: clip(texts.alertPushText.newRooms({ count }), TITLE_MAX),
+    body: clip(texts.alertPushText.summaryBody, BODY_MAX),
   };
 }
 
@@ -66,15 +76,18 @@ export function summaryPush(count: number): AlertPush & { kind: 'summary' } {
  * The notifications for one device's new matches (newest first): each of the first PUSHES_PER_RUN alone,
  * the rest as one summary, with the listing ids each one stands for.
  */
-export function alertPushes(listings: readonly PushedListing[]): Array<{ push: AlertPush; listingIds: number[] }> {
+export function alertPushes(
+  listings: readonly PushedListing[],
+  texts: AlertPushTexts,
+): Array<{ push: AlertPush; listingIds: number[] }> {
   const single = listings.slice(0, PUSHES_PER_RUN).map((listing) => ({
-    push: listingPush(listing) as AlertPush,
+    push: listingPush(listing, texts) as AlertPush,
     listingIds: [listing.id],
   }));
   const rest = listings.slice(PUSHES_PER_RUN);
   return rest.length === 0
     ? single
-    : [...single, { push: summaryPush(rest.length), listingIds: rest.map((listing) => listing.id) }];
+    : [...single, { push: summaryPush(rest.length, texts), listingIds: rest.map((listing) => listing.id) }];
 }
 
 /** The notification tag: a repeat of a listing replaces its notification; summaries replace each other. */

@@ -1,49 +1,66 @@
-// How listing facts read on cards and the detail page (product spec section 2).
-import { listingsText } from '../messages.ts';
+// How listing facts read on cards, the detail page, alert mails and notifications (product spec section 2),
+// in the language in use, or in the one whose texts are passed (the server writes in the member's).
+import { appTexts } from '../messages.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import type { Language } from '../../i18n/language.ts';
+import type { CommonTexts } from '../../i18n/fixed-texts.ts';
 import { parseInstant } from './dates.ts';
 
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+export type FormatTexts = Pick<CommonTexts, 'listingsText' | 'factText'>;
 
-/** '€850/month', or 'Price on request' when the rent is missing or 0 or less. */
-export function formatRent(rent: number | null | undefined): string {
+const shortDates = new Map<Language, Intl.DateTimeFormat>();
+
+function shortDateFormat(language: Language): Intl.DateTimeFormat {
+  let format = shortDates.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    shortDates.set(language, format);
+  }
+  return format;
+}
+
+/** '€850/month' ('€ 850 per maand'), or 'Price on request' when the rent is missing or 0 or less. */
+export function formatRent(rent: number | null | undefined, texts: FormatTexts = appTexts): string {
   return typeof rent === 'number' && Number.isFinite(rent) && rent > 0
-    ? listingsText.pricePerMonth(Math.round(rent))
-    : listingsText.priceOnRequest;
+    ? texts.listingsText.pricePerMonth({ amount: Math.round(rent) })
+    : texts.listingsText.priceOnRequest;
 }
 
-/** 'Oct 1, 2026' (short English month, day, year), or null for no valid date. */
-export function formatShortDate(value: string | null | undefined): string | null {
+/** 'Oct 1, 2026' ('1 okt 2026'), or null for no valid date. */
+export function formatShortDate(
+  value: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
   const instant = parseInstant(value);
-  return instant === null ? null : SHORT_DATE.format(instant);
+  return instant === null ? null : shortDateFormat(language).format(instant);
 }
 
-export function formatSize(size: number | null | undefined): string | null {
-  return typeof size === 'number' && Number.isFinite(size) && size > 0
-    ? `${Number.isInteger(size) ? size : size.toFixed(1)} m²`
-    : null;
+export function formatSize(size: number | null | undefined, texts: FormatTexts = appTexts): string | null {
+  return typeof size === 'number' && Number.isFinite(size) && size > 0 ? texts.factText.squareMetres({ size }) : null;
 }
 
 /** A card's short facts: 'Room 14 m²', 'House 85 m²', '2 roommates', each only when known. */
-export function cardFacts(listing: {
-  roomSize: number | null;
-  houseSize: number | null;
-  roommates: number | null;
-}): string[] {
-  const room = formatSize(listing.roomSize);
-  const house = formatSize(listing.houseSize);
-  return [room && `Room ${room}`, house && `House ${house}`, formatRoommates(listing.roommates)].filter(
-    (fact): fact is string => Boolean(fact),
-  );
+export function cardFacts(
+  listing: { roomSize: number | null; houseSize: number | null; roommates: number | null },
+  texts: FormatTexts = appTexts,
+): string[] {
+  const room = formatSize(listing.roomSize, texts);
+  const house = formatSize(listing.houseSize, texts);
+  return [
+    room && texts.factText.room({ size: room }),
+    house && texts.factText.house({ size: house }),
+    formatRoommates(listing.roommates, texts),
+  ].filter((fact): fact is string => Boolean(fact));
 }
 
-export function formatRoommates(count: number | null | undefined): string | null {
+export function formatRoommates(count: number | null | undefined, texts: FormatTexts = appTexts): string | null {
   if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) return null;
-  return count === 0 ? 'No roommates' : `${count} roommate${count === 1 ? '' : 's'}`;
+  return count === 0 ? texts.factText.noRoommates : texts.factText.roommates({ count });
 }
 
 /** 'Dapperbuurt, Amsterdam': the area and the city, the city only once when the area already names it. */

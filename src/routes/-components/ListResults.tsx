@@ -25,7 +25,7 @@ export function ListResults({ query }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <p role="status" className="text-sm font-medium text-slate-700">
-        {listingsText.showingResults(count)}
+        {listingsText.showingResults({ count })}
       </p>
       {count === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{listingsText.empty}</p>

@@ -2,16 +2,16 @@ import { memo } from 'react';
 import { Bell, Heart, List, Map as MapIcon, type LucideIcon } from 'lucide-react';
 import type { ViewMode } from '../../state/listings.ts';
 import { cn } from '../../components/ui/cn.ts';
+import { listingsText } from '../../domain/messages.ts';
 
 type Props = { modes: readonly ViewMode[]; value: ViewMode; onChange: (mode: ViewMode) => void };
 
-const LABELS: Record<ViewMode, string> = { list: 'List', map: 'Map', favorites: 'Favorites', alerts: 'Alerts' };
 const ICONS: Record<ViewMode, LucideIcon> = { list: List, map: MapIcon, favorites: Heart, alerts: Bell };
 
 /** Drawn again only when the view changes (its icons are built afresh on every render). */
 export const ViewModeSwitch = memo(function ViewModeSwitch({ modes, value, onChange }: Props) {
   return (
-    <div role="group" aria-label="View" className="inline-flex rounded-lg bg-slate-100 p-1">
+    <div role="group" aria-label={listingsText.viewModes.label} className="inline-flex rounded-lg bg-slate-100 p-1">
       {modes.map((mode) => {
         const Icon = ICONS[mode];
         return (
@@ -26,7 +26,7 @@ export const ViewModeSwitch = memo(function ViewModeSwitch({ modes, value, onCha
             )}
           >
             <Icon className="size-4" aria-hidden="true" />
-            {LABELS[mode]}
+            {listingsText.viewModes[mode]}
           </button>
         );
       })}

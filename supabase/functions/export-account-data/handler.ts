@@ -41,7 +41,7 @@ export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
       service.auth.admin.getUserById(member.id),
       service
         .from('profiles')
-        .select('first_name, email, created_at, updated_at')
+        .select('first_name, email, language, created_at, updated_at')
         .eq('user_id', member.id)
         .maybeSingle(),
       service

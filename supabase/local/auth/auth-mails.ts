@@ -1,30 +1,19 @@
-// The mails GoTrue sends: sign-up confirmation, password recovery and e-mail change.
+// The mails GoTrue sends: sign-up confirmation, password recovery and e-mail change, in the user's language.
+// That is the `language` of their metadata, as a hosted project's templates read it (`.Data.language`): the
+// app sends it at sign-up, and the profile's trigger keeps it equal to the profile's. Anything else is English.
 import { escapeHtml, type OutgoingMail } from '../../functions/_shared/mail.ts';
+import { textsFor } from '../../../src/i18n/fixed-texts.ts';
 
-const COPY = {
-  signup: {
-    subject: 'Confirm your RoomRadar account',
-    intro: 'Welcome to RoomRadar! Confirm your e-mail address to start saving favorites.',
-    action: 'Confirm your e-mail',
-  },
-  recovery: {
-    subject: 'Reset your RoomRadar password',
-    intro: 'Someone asked to reset the password of your RoomRadar account. If it was you, choose a new one.',
-    action: 'Reset your password',
-  },
-  email_change: {
-    subject: 'Confirm your new e-mail address',
-    intro: 'Confirm that RoomRadar may use this address for your account.',
-    action: 'Confirm your new e-mail',
-  },
-} as const;
+export type VerificationKind = 'signup' | 'recovery' | 'email_change';
 
-export function verificationMail(kind: keyof typeof COPY, to: string, link: string): OutgoingMail {
-  const copy = COPY[kind];
+/** `language` is the user's metadata's; one RoomRadar does not speak (or none) gets English. */
+export function verificationMail(kind: VerificationKind, to: string, link: string, language: unknown): OutgoingMail {
+  const { authMailText } = textsFor(language);
+  const copy = authMailText[kind];
   return {
     to,
     subject: copy.subject,
-    text: `${copy.intro}\n\n${copy.action}: ${link}\n\nThe link works for one hour. If you did not ask for this, ignore this e-mail.`,
-    html: `<p>${escapeHtml(copy.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p><p>The link works for one hour. If you did not ask for this, ignore this e-mail.</p>`,
+    text: `${copy.intro}\n\n${copy.action}: ${link}\n\n${authMailText.expiry}`,
+    html: `<p>${escapeHtml(copy.intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(copy.action)}</a></p><p>${escapeHtml(authMailText.expiry)}</p>`,
   };
 }

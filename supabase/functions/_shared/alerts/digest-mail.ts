@@ -1,11 +1,14 @@
 // The alert digest: one mail per member per run, up to 20 new matches (photo, price, size, area, link to the
 // listing) and a link to all of them; HTML and plain text; one-click unsubscribe (RFC 8058) through a signed
 // link. Scraped text is escaped; a photo is a kept copy (read from the API's address) or an https link.
-import { PRODUCT_NAME } from '../../../../src/domain/constants.ts';
+// Written in the member's language (their profile's): every text from its catalogue, prices and facts
+// formatted with it.
 import { cardFacts, formatRent } from '../../../../src/domain/listings/format.ts';
 import { firstImage } from '../../../../src/domain/listings/listing-summary.ts';
 import { numberOrNull } from '../../../../src/domain/listings/listing.ts';
 import { photoSource } from '../../../../src/domain/listings/photo-address.ts';
+import { textsFor, type CommonTexts } from '../../../../src/i18n/fixed-texts.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../src/i18n/language.ts';
 import { escapeHtml, type OutgoingMail } from '../mail.ts';
 import type { ListingWithModified } from './match-alerts.ts';
 
@@ -17,43 +20,48 @@ const photoOrNull = (address: string | null, apiUrl: string) =>
 /** The app's address, the unsubscribe links, and the API's address (where kept photos are read). */
 export type DigestLinks = { siteUrl: string; apiUrl: string; unsubscribePageUrl: string; oneClickUrl: string };
 
-function plural(count: number, word: string): string {
-  return `${count} new ${word}${count === 1 ? '' : 's'}`;
-}
-
-function describe(listing: ListingWithModified, apiUrl: string) {
-  const facts = cardFacts({
-    roomSize: numberOrNull(listing.room_size_m2),
-    houseSize: numberOrNull(listing.house_total_size_m2),
-    roommates: numberOrNull(listing.amount_of_roommates),
-  });
+function describe(listing: ListingWithModified, apiUrl: string, texts: CommonTexts) {
+  const facts = cardFacts(
+    {
+      roomSize: numberOrNull(listing.room_size_m2),
+      houseSize: numberOrNull(listing.house_total_size_m2),
+      roommates: numberOrNull(listing.amount_of_roommates),
+    },
+    texts,
+  );
   const place =
     typeof listing.location_description_for_maps === 'string'
       ? listing.location_description_for_maps
       : (listing.city_of_post ?? '');
-  const title = typeof listing.title === 'string' && listing.title !== '' ? listing.title : 'Room for rent';
+  const title = typeof listing.title === 'string' && listing.title !== '' ? listing.title : texts.factText.roomForRent;
   return {
     title,
     place: String(place),
-    price: formatRent(numberOrNull(listing.rent_on_monthly_basis)),
+    price: formatRent(numberOrNull(listing.rent_on_monthly_basis), texts),
     facts: facts.join(' · '),
     photo: photoOrNull(firstImage(listing.image_urls), apiUrl),
   };
 }
 
+/** The digest of `listings` (newest first) for one member, in `language` (English for one we do not speak). */
 export function digestMail(
   to: string,
   firstName: string | null,
   listings: readonly ListingWithModified[],
   links: DigestLinks,
+  language: string,
 ): OutgoingMail {
+  const lang: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const texts = textsFor(lang);
+  const { digestText } = texts;
+  const count = listings.length;
   const shown = listings.slice(0, DIGEST_LIMIT);
-  const more = listings.length - shown.length;
+  const more = count - shown.length;
   const allMatches = `${links.siteUrl}/listings`;
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const intro = `${plural(listings.length, 'room')} ${listings.length === 1 ? 'matches' : 'match'} your ${PRODUCT_NAME} alert.`;
+  const greeting = firstName ? digestText.greeting({ name: firstName }) : digestText.greetingNoName;
+  const intro = digestText.intro({ count });
   const textItems = shown.map((listing) => {
-    const item = describe(listing, links.apiUrl);
+    const item = describe(listing, links.apiUrl, texts);
     return [
       `${item.title}`,
       [item.price, item.facts, item.place].filter(Boolean).join(' | '),
@@ -66,13 +74,13 @@ export function digestMail(
     intro,
     '',
     ...textItems.flatMap((item) => [item, '']),
-    more > 0 ? `And ${more} more: ${allMatches}` : `See all matches: ${allMatches}`,
+    more > 0 ? digestText.andMore({ count: more, link: allMatches }) : digestText.seeAll({ link: allMatches }),
     '',
-    `Stop these e-mails: ${links.unsubscribePageUrl}`,
+    digestText.stopText({ link: links.unsubscribePageUrl }),
   ].join('\n');
   const htmlItems = shown
     .map((listing) => {
-      const item = describe(listing, links.apiUrl);
+      const item = describe(listing, links.apiUrl, texts);
       const link = `${links.siteUrl}/listing/${listing.id}`;
       const photo = item.photo
         ? `<img src="${escapeHtml(item.photo)}" alt="" width="160" style="border-radius:6px;display:block">`
@@ -80,10 +88,11 @@ export function digestMail(
       return `<tr><td style="padding:8px 12px 8px 0;vertical-align:top">${photo}</td><td style="padding:8px 0;vertical-align:top"><a href="${escapeHtml(link)}" style="font-weight:600;color:#0f766e">${escapeHtml(item.title)}</a><br>${escapeHtml([item.price, item.facts].filter(Boolean).join(' · '))}<br><span style="color:#475569">${escapeHtml(item.place)}</span></td></tr>`;
     })
     .join('');
-  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#0f172a"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table role="presentation">${htmlItems}</table><p><a href="${escapeHtml(allMatches)}">${more > 0 ? `See all ${listings.length} matches` : 'See all matches'}</a></p><p style="color:#64748b;font-size:12px"><a href="${escapeHtml(links.unsubscribePageUrl)}">Stop these e-mails</a></p></body></html>`;
+  const seeAll = more > 0 ? digestText.seeAllCount({ count }) : digestText.seeAllLink;
+  const html = `<!doctype html><html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#0f172a"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><table role="presentation">${htmlItems}</table><p><a href="${escapeHtml(allMatches)}">${escapeHtml(seeAll)}</a></p><p style="color:#64748b;font-size:12px"><a href="${escapeHtml(links.unsubscribePageUrl)}">${escapeHtml(digestText.stopLink)}</a></p></body></html>`;
   return {
     to,
-    subject: `${plural(listings.length, 'room')} for you on ${PRODUCT_NAME}`,
+    subject: digestText.subject({ count }),
     text,
     html,
     headers: { 'List-Unsubscribe': `<${links.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -39,6 +39,7 @@ function recipient(alert: Record<string, unknown>, cursor = 0): AlertRecipient {
     last_listing_modified: cursor,
     alert,
     channels: 'email',
+    language: 'en',
   };
 }
 

@@ -16,6 +16,8 @@ export type AlertRecipient = {
   alert: Record<string, unknown>;
   /** The channels the alert goes out on (saved_filters.alert_channels). */
   channels: 'email' | 'push' | 'both';
+  /** What the member reads RoomRadar in (profiles.language): their mails are written in it. */
+  language: string;
 };
 
 export type ListingWithModified = ListingRow & { id: number; _modified: number };

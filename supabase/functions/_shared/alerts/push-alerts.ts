@@ -8,9 +8,10 @@
 // away mid-send) keeps its claims for the next run after the lease, and the other devices go on. Claims are
 // made for the whole run in one call, and what the push services took is marked sent in batches of
 // COMPLETE_BATCH: a run that dies between a push and its batch pushes those again after the lease (their tag
-// makes the repeat replace the first notification).
+// makes the repeat replace the first notification). A device's pushes are in its owner's language.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { alertPushes, pushTag } from '../../../../src/domain/alerts/alert-push.ts';
+import { textsFor } from '../../../../src/i18n/fixed-texts.ts';
 import type { PushDevice, PushSender } from '../push/push-sender.ts';
 import type { ListingWithModified } from './match-alerts.ts';
 
@@ -66,6 +67,8 @@ export type PushRun = {
 };
 
 type Claim = { subscription_id: string; listing_id: number | string; attempts: number };
+/** A device as push_devices gives it: with the language its owner reads RoomRadar in. */
+type AlertDevice = PushDevice & { language: string };
 type DeviceClaims = { listings: ListingWithModified[]; attempts: number; gone: number[] };
 
 function check<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
@@ -104,14 +107,14 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
 async function pushToDevice(
   run: PushRun,
   marks: SentMarks,
-  device: PushDevice,
+  device: AlertDevice,
   listings: ListingWithModified[],
   attempts: number,
   report: PushReport,
 ): Promise<void> {
   const { service, runId } = run;
   const sent = new Set<number>();
-  for (const { push, listingIds } of alertPushes(listings)) {
+  for (const { push, listingIds } of alertPushes(listings, textsFor(device.language))) {
     const outcome = await run.sender.send(device, {
       payload: JSON.stringify(push),
       topic: pushTag(push),
@@ -156,7 +159,7 @@ async function pushToDevice(
 async function sendClaims(
   run: PushRun,
   marks: SentMarks,
-  device: PushDevice,
+  device: AlertDevice,
   entry: DeviceClaims,
   report: PushReport,
 ): Promise<void> {
@@ -181,7 +184,7 @@ export async function pushAlerts(
       check(
         await run.service.rpc('push_devices', { p_user_ids: [...wanted.keys()] }),
         'Reading push devices',
-      ) as PushDevice[]
+      ) as AlertDevice[]
     ).map((device) => [device.id, device]),
   );
   if (devices.size === 0) return report;

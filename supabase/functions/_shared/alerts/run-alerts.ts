@@ -164,12 +164,18 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
       .sort((left, right) => right._modified - left._modified || right.id - left.id);
     if (toSend.length === 0) continue;
     const token = await unsubscribeToken(recipient.user_id, options.signingSecret);
-    const mail = digestMail(recipient.email, recipient.first_name, toSend, {
-      siteUrl: options.siteUrl,
-      apiUrl: options.apiUrl,
-      unsubscribePageUrl: `${options.siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
-      oneClickUrl: `${options.apiUrl}/functions/v1/alert-unsubscribe?token=${encodeURIComponent(token)}`,
-    });
+    const mail = digestMail(
+      recipient.email,
+      recipient.first_name,
+      toSend,
+      {
+        siteUrl: options.siteUrl,
+        apiUrl: options.apiUrl,
+        unsubscribePageUrl: `${options.siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+        oneClickUrl: `${options.apiUrl}/functions/v1/alert-unsubscribe?token=${encodeURIComponent(token)}`,
+      },
+      recipient.language,
+    );
     try {
       await mailer.send(mail);
     } catch (error) {

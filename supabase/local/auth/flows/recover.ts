@@ -24,7 +24,8 @@ export function createRecover(auth: AuthContext): AuthFlow {
     });
     if (user) {
       const redirectTo = auth.safeRedirect(request, url.searchParams.get('redirect_to'));
-      await mailer.send(verificationMail('recovery', email, auth.verifyLink(request, token, 'recovery', redirectTo)));
+      const link = auth.verifyLink(request, token, 'recovery', redirectTo);
+      await mailer.send(verificationMail('recovery', email, link, user.raw_user_meta_data?.language));
     }
     return { status: 200, body: {} };
   };

@@ -20,13 +20,14 @@ export function createSignUp(auth: AuthContext): AuthFlow {
     const { token, hash } = newOneTimeToken();
     const result = await db.asOwner(async (sql) => {
       const existing = await userByEmail(sql, email);
-      if (existing?.email_confirmed_at) return { user: null, send: false };
+      if (existing?.email_confirmed_at) return { user: null, send: false, language: null };
       if (existing) {
         await sql.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [
           existing.id,
           hash,
         ]);
-        return { user: null, send: true };
+        // As GoTrue, a repeated sign-up changes nothing of the account: its mail goes in the account's language.
+        return { user: null, send: true, language: existing.raw_user_meta_data?.language };
       }
       return {
         user: await insertUser(sql, {
@@ -38,10 +39,13 @@ export function createSignUp(auth: AuthContext): AuthFlow {
           confirmationHash: hash,
         }),
         send: true,
+        language: data.language,
       };
     });
-    if (result.send)
-      await mailer.send(verificationMail('signup', email, auth.verifyLink(request, token, 'signup', redirectTo)));
+    if (result.send) {
+      const link = auth.verifyLink(request, token, 'signup', redirectTo);
+      await mailer.send(verificationMail('signup', email, link, result.language));
+    }
     // An address that has an account gets a made-up user, as GoTrue answers: nothing of the account (its
     // id, its sign-ins, its name) reaches someone who merely typed its address. An empty identities list
     // still tells the app to say the address is registered, as Supabase's does.

@@ -60,7 +60,10 @@ export function createUpdateUser(auth: AuthContext): AuthFlow {
       return userById(sql, user.id);
     });
     const pending = mail as { to: string; link: string } | null;
-    if (pending) await mailer.send(verificationMail('email_change', pending.to, pending.link));
+    if (pending) {
+      const language = (updated as UserRow).raw_user_meta_data?.language;
+      await mailer.send(verificationMail('email_change', pending.to, pending.link, language));
+    }
     return { status: 200, body: publicUser(updated as UserRow) };
   };
 }

@@ -1,0 +1,61 @@
+// The app's i18next: one instance, speaking one language at a time. Neither catalogue is in the first
+// screen's script: the one in use is imported (a chunk of its own) before the app renders, the other only
+// when the visitor switches to it. The written pages (about, pricing, terms, privacy) are a second
+// namespace that their routes load. Formatting ({{x, number}}, currency) goes through Intl in the language.
+import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LANGUAGE, type Language } from './language.ts';
+import type { common as englishCommon } from './locales/en.ts';
+import type { pages as englishPages } from './locales/en-pages.ts';
+import type { CatalogueShape } from './catalogue-shape.ts';
+
+export type CommonCatalogue = CatalogueShape<typeof englishCommon>;
+export type PagesCatalogue = CatalogueShape<typeof englishPages>;
+
+const commonLoaders: Record<Language, () => Promise<CommonCatalogue>> = {
+  en: () => import('./locales/en.ts').then((module) => module.common),
+  nl: () => import('./locales/nl.ts').then((module) => module.common),
+};
+const pagesLoaders: Record<Language, () => Promise<PagesCatalogue>> = {
+  en: () => import('./locales/en-pages.ts').then((module) => module.pages),
+  nl: () => import('./locales/nl-pages.ts').then((module) => module.pages),
+};
+
+export const i18n: I18n = i18next.createInstance();
+void i18n.init({
+  lng: DEFAULT_LANGUAGE,
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: {},
+  // Both catalogues have every key (catalogue.test.ts), so a missing one is a bug to see, not to cover.
+  fallbackLng: false,
+  // React and the mail writers escape what they output; i18next escaping as well would double it.
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+/**
+ * Loads `language`'s texts (once) and speaks it; the pages' texts too when `withPages` or when a page that
+ * shows them may be on screen (they were loaded in the language spoken until now).
+ */
+export async function speakLanguage(language: Language, { withPages = false } = {}): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'common'))
+    i18n.addResourceBundle(language, 'common', await commonLoaders[language]());
+  if (withPages || i18n.hasResourceBundle(i18n.language, 'pages')) await loadPageTexts(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/** The written pages' texts in the language in use; a route awaits this before it renders. */
+export async function loadPageTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'pages'))
+    i18n.addResourceBundle(language, 'pages', await pagesLoaders[language]());
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'nl' ? 'nl' : 'en';
+}
+
+/** The Intl locale of the language in use: Dutch as written in the Netherlands, English with a 24-hour day. */
+export function currentLocale(): string {
+  return currentLanguage() === 'nl' ? 'nl-NL' : 'en-GB';
+}
