@@ -33,6 +33,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
+    // The spec's English is what the tests read, whatever the machine's locale; the Dutch screens are tested
+    // by the specs that ask for nl-NL (tests/e2e/dutch*.spec.ts).
+    locale: 'en-US',
     trace: 'retain-on-failure',
     // The service worker is tested where it is meant to be (tests/e2e/offline.spec.ts); elsewhere it
     // would only add precaching work to every fresh page.
