@@ -44,7 +44,7 @@ test('Your Current Alert writes rent and dates as the app does elsewhere', async
   await form.getByRole('button', { name: 'Save Alert' }).click();
   await expect(app.toast('Alert saved')).toBeVisible();
   const current = page.getByRole('region', { name: 'Your Current Alert' });
-  await expect(current).toContainText('rent up to €1000');
+  await expect(current).toContainText('rent up to €1,000');
   await expect(current).toContainText('available from Jan 15, 2027');
   await expect(current).not.toContainText('2027-01-15');
 });
