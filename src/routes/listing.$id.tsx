@@ -16,6 +16,7 @@ import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { markAfterPaint } from '../data/browser/index.ts';
+import { displayTitle } from '../domain/listings/listing-title.ts';
 
 /** Listing ids are positive whole numbers; anything else is the 404 page. */
 const LISTING_ID = /^[1-9]\d{0,15}$/;
@@ -35,7 +36,7 @@ function ListingDetailPage() {
   const isFound = state.status === 'found';
   useDocumentTitle(
     state.status === 'found'
-      ? pageTitle(state.listing.title ?? listingsText.listingNumber({ id: state.listing.id }))
+      ? pageTitle(displayTitle(state.listing.title, state.listing.id))
       : state.status === 'loading'
         ? pageTitles.listingLoading
         : pageTitles.listingNotFound,
@@ -64,7 +65,7 @@ function ListingDetailPage() {
   }
 
   const { listing } = state;
-  const title = listing.title ?? listingsText.listingNumber({ id: listing.id });
+  const title = displayTitle(listing.title, listing.id);
   const posted = formatShortDate(listing.time_of_post ?? listing.created_at);
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">

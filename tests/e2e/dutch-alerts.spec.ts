@@ -80,5 +80,7 @@ test('a Dutch member saves an alert in Dutch and gets the matching room in a Dut
     .toBe(true);
   expect(digest?.text).toContain(nl.digestText.intro({ count: 1 }));
   expect(digest?.text).toContain(nl.listingsText.pricePerMonth({ amount: 1250 }));
+  // The title RoomRadar composed from the post is written in Dutch too.
+  expect(digest?.text).toMatch(/^Kamer van 15 m² in .*Leiden$/m);
   expect(digest?.html).toContain('<html lang="nl">');
 });

@@ -53,6 +53,10 @@ test('listings filter in Dutch, a listing reads in Dutch, and the switch to Engl
   );
   const cards = page.getByRole('list', { name: nl.listingsText.list }).getByRole('article');
   await expect(cards.first()).toContainText('per maand');
+  // Titles RoomRadar composed are written in Dutch: 'Kamer van 21 m² in Westerpark, Amsterdam'.
+  await expect(cards.first().getByRole('heading')).toHaveText(
+    /^(Kamer|Studio|Appartement|Huis|Woonruimte) (van|in|te) /,
+  );
   await expect(results.getByRole('status')).not.toHaveText(unfiltered ?? '');
   const count = await results.getByRole('status').textContent();
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
-import { favoritesText, listingsText, navText } from '../../domain/messages.ts';
+import { favoritesText, navText } from '../../domain/messages.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { keepPhotosOfFavorites, useFavorites } from '../../data/account/index.ts';
@@ -12,6 +12,7 @@ import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingImage } from './ListingImage.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { OriginalPostButton } from './OriginalPostButton.tsx';
+import { displayTitle } from '../../domain/listings/listing-title.ts';
 
 /** The member's favorites, from this device: signed out, loading, none, or the cards. */
 export function FavoritesView() {
@@ -58,7 +59,7 @@ export function FavoritesView() {
       <ul className="grid gap-4 md:grid-cols-2">
         {favorites.listingIds.map((id) => {
           const card = cardOf(id);
-          const title = card?.title ?? listingsText.listingNumber({ id });
+          const title = displayTitle(card?.title, id);
           const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
           return (
             <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

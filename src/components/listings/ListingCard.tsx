@@ -8,7 +8,7 @@ import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { ListingImage } from './ListingImage.tsx';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
-import { listingsText } from '../../domain/messages.ts';
+import { displayTitle } from '../../domain/listings/listing-title.ts';
 
 type Props = { listing: ListingSummary; newSince: number | null };
 
@@ -22,7 +22,7 @@ export const ListingCard = memo(
 );
 
 function ListingCardView({ listing, newSince }: Props) {
-  const title = listing.title ?? listingsText.listingNumber({ id: listing.id });
+  const title = displayTitle(listing.title, listing.id);
   const facts = cardFacts(listing);
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">

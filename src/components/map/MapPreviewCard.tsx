@@ -6,6 +6,7 @@ import { rememberMapSelection } from '../../data/browser/index.ts';
 import { ListingImage } from '../listings/ListingImage.tsx';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { mapText } from '../../domain/messages.ts';
+import { displayTitle } from '../../domain/listings/listing-title.ts';
 
 type Props = { listingId: number; onClose: () => void };
 
@@ -26,7 +27,7 @@ export function MapPreviewCard({ listingId, onClose }: Props) {
         />
       ) : null}
       <div className="min-w-0 flex-1">
-        <h2 className="truncate font-semibold">{listing?.title ?? 'Listing'}</h2>
+        <h2 className="truncate font-semibold">{displayTitle(listing?.title, listingId)}</h2>
         <p className="text-sm text-slate-700">{formatRent(listing?.rent)}</p>
         <p className="text-sm text-slate-600">
           {listing ? [...cardFacts(listing), formatPlace(listing.area, listing.city)].filter(Boolean).join(' · ') : ''}

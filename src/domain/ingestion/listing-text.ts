@@ -20,6 +20,22 @@ export function composeTitle(
   return where.length > 0 ? `${what} in ${where.join(', ')}` : `${what} for rent`;
 }
 
+export type ComposedTitle = { listingType: ListingType; size: number | null; place: string | null };
+
+const TYPE_OF_NAME = new Map(Object.entries(TYPE_NAMES).map(([type, name]) => [name, type as ListingType]));
+const COMPOSED = /^(Room|Studio|Apartment|House|Place)(?: of (\d+(?:\.\d+)?) m²)? (?:in (.+)|for rent)$/;
+
+/**
+ * The parts of a title composeTitle wrote (stored in English), so that a screen can write it in its own
+ * language; null for any other title (one a post had), which is shown as it is.
+ */
+export function composedTitleParts(title: string): ComposedTitle | null {
+  const match = COMPOSED.exec(title);
+  const listingType = match ? TYPE_OF_NAME.get(match[1] ?? '') : undefined;
+  if (!match || !listingType) return null;
+  return { listingType, size: match[2] === undefined ? null : Number(match[2]), place: match[3] ?? null };
+}
+
 export function composeLocation(
   street: string | null,
   neighbourhood: string | null,

@@ -191,6 +191,14 @@ export const common = {
     posted: 'Posted {{date}}',
     thePost: 'The post',
     roomForRent: 'Room for rent',
+    // Titles composed from a post's facts (src/domain/listings/listing-title.ts).
+    titleTypes: { room: 'Room', studio: 'Studio', apartment: 'Apartment', house: 'House', unknown: 'Place' },
+    titles: {
+      withSizeIn: '{{type}} of {{size, number}} m² in {{place}}',
+      withSizeForRent: '{{type}} of {{size, number}} m² for rent',
+      in: '{{type}} in {{place}}',
+      forRent: '{{type}} for rent',
+    },
   },
   scamText: {
     heading: 'This post shows signs of a scam',

@@ -189,6 +189,13 @@ export const common: CatalogueShape<typeof english> = {
     posted: 'Geplaatst op {{date}}',
     thePost: 'Het bericht',
     roomForRent: 'Kamer te huur',
+    titleTypes: { room: 'Kamer', studio: 'Studio', apartment: 'Appartement', house: 'Huis', unknown: 'Woonruimte' },
+    titles: {
+      withSizeIn: '{{type}} van {{size, number}} m² in {{place}}',
+      withSizeForRent: '{{type}} van {{size, number}} m² te huur',
+      in: '{{type}} in {{place}}',
+      forRent: '{{type}} te huur',
+    },
   },
   scamText: {
     heading: 'Dit bericht vertoont kenmerken van oplichting',

@@ -11,6 +11,7 @@ import { textsFor, type CommonTexts } from '../../../../src/i18n/fixed-texts.ts'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../src/i18n/language.ts';
 import { escapeHtml, type OutgoingMail } from '../mail.ts';
 import type { ListingWithModified } from './match-alerts.ts';
+import { displayTitle } from '../../../../src/domain/listings/listing-title.ts';
 
 export const DIGEST_LIMIT = 20;
 
@@ -33,7 +34,10 @@ function describe(listing: ListingWithModified, apiUrl: string, texts: CommonTex
     typeof listing.location_description_for_maps === 'string'
       ? listing.location_description_for_maps
       : (listing.city_of_post ?? '');
-  const title = typeof listing.title === 'string' && listing.title !== '' ? listing.title : texts.factText.roomForRent;
+  const title =
+    typeof listing.title === 'string' && listing.title !== ''
+      ? displayTitle(listing.title, listing.id, texts)
+      : texts.factText.roomForRent;
   return {
     title,
     place: String(place),
