@@ -10,7 +10,15 @@ export type ToastText = { readonly title: string; readonly description?: string 
 type Common = typeof common;
 type GroupName = { [Name in keyof Common]: Common[Name] extends string ? never : Name }[keyof Common];
 
-const bundle = () => i18n.getResourceBundle(i18n.language, 'common') as Record<string, unknown> | undefined;
+/**
+ * The catalogue in use. Reading a text before one has loaded is a bug (a server module that should pass the
+ * texts of its own language, or a text read while a module loads): it fails loudly instead of saying nothing.
+ */
+const bundle = () => {
+  const loaded = i18n.getResourceBundle(i18n.language, 'common') as Record<string, unknown> | undefined;
+  if (!loaded) throw new Error('A text was read before any catalogue was loaded (see src/domain/messages.ts)');
+  return loaded;
+};
 const translate = () => i18n.t;
 
 function textGroup<Name extends GroupName>(name: Name): Texts<Common[Name]> {

@@ -3,6 +3,7 @@
 
 import { EMAIL_MAX_LENGTH, FIRST_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { authErrorTitles, validationText, type ToastText } from './messages.ts';
+import type { CommonTexts } from '../i18n/fixed-texts.ts';
 
 // One '@', no spaces, a dot in the domain with something on both sides: what the spec means by "looks like".
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -22,11 +23,15 @@ export function capFirstNameInput(raw: string): string {
   return raw.slice(0, FIRST_NAME_MAX_LENGTH);
 }
 
-export function validateEmail(value: string): string | null {
+/** The app's own language by default; a server passes the texts it answers in (it has no app language). */
+export function validateEmail(
+  value: string,
+  texts: Pick<CommonTexts, 'validationText'> = { validationText },
+): string | null {
   const email = value.trim();
-  if (email === '') return validationText.emailRequired;
-  if (email.length > EMAIL_MAX_LENGTH) return validationText.emailTooLong;
-  if (!EMAIL_SHAPE.test(email)) return validationText.emailInvalid;
+  if (email === '') return texts.validationText.emailRequired;
+  if (email.length > EMAIL_MAX_LENGTH) return texts.validationText.emailTooLong;
+  if (!EMAIL_SHAPE.test(email)) return texts.validationText.emailInvalid;
   return null;
 }
 

@@ -3,6 +3,7 @@
 // counted in the database so the limit holds across instances.
 import { SUPPORT_EMAIL } from '../../../src/domain/constants.ts';
 import { validateEmail } from '../../../src/domain/validation.ts';
+import { textsFor } from '../../../src/i18n/fixed-texts.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { clientAddress, corsHeaders, failure, json, methodNotAllowed, readJsonObject } from '../_shared/http.ts';
 import { escapeHtml } from '../_shared/mail.ts';
@@ -27,7 +28,8 @@ function validate(body: Record<string, unknown>): ContactMessage | string {
     message: field(body, 'message'),
   };
   if (!message.name || !message.email || !message.message) return 'Please fill in all fields.';
-  const emailProblem = validateEmail(message.email);
+  // The API answers in English, the spec's language (the form checks the same in the visitor's first).
+  const emailProblem = validateEmail(message.email, textsFor('en'));
   if (emailProblem) return emailProblem;
   if (message.name.length > LIMITS.name) return `The name may be at most ${LIMITS.name} characters long`;
   if (message.subject.length > LIMITS.subject) return `The subject may be at most ${LIMITS.subject} characters long`;
