@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
-import { listingsText } from '../../src/domain/messages.ts';
+import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import type { CarriedResponse, NetworkProfile, ThrottlingProxy } from './throttling-proxy.ts';
 
 export type DeviceProfile = {
@@ -90,7 +90,9 @@ export async function firstVisit(
       atFullCopy = { bytes: proxy.bytesDown(), responses: proxy.responses() };
       signalFullCopy();
     });
-    await page.addInitScript({ content: watcher(listingsText.showingResults({ count }), options.requiresCopyMark) });
+    await page.addInitScript({
+      content: watcher(textsFor('en').listingsText.showingResults({ count }), options.requiresCopyMark),
+    });
     if (profile.cpuSlowdown > 1)
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 

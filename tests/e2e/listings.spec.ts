@@ -1,4 +1,5 @@
 import { formatRent } from '../../src/domain/listings/format.ts';
+import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import { createConfirmedMember, serverFavoriteIds } from './support/accounts.ts';
 import {
   countWithRentUpTo,
@@ -102,7 +103,7 @@ for (const width of [375, 1280]) {
       await listings.openListing(listing?.title ?? '');
       await expect(page).toHaveTitle(`RoomRadar · ${listing?.title ?? ''}`);
       await expect(
-        page.getByText(formatRent(Number(listing?.rent_on_monthly_basis)), { exact: true }).first(),
+        page.getByText(formatRent(Number(listing?.rent_on_monthly_basis), textsFor('en')), { exact: true }).first(),
       ).toBeVisible();
       await expect(page.getByText(/^Posted [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
       await expect(
