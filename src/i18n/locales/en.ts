@@ -22,7 +22,8 @@ export const common = {
     main: 'Main',
     home: 'RoomRadar home',
     skipToContent: 'Skip to content',
-    language: 'Language',
+    // Not just 'Language': the alert and filter forms have a field of that name.
+    language: 'Site language',
     languageNames: { en: 'English', nl: 'Nederlands' },
   },
   footerText: {

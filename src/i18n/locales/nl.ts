@@ -20,7 +20,7 @@ export const common: CatalogueShape<typeof english> = {
     main: 'Hoofdmenu',
     home: 'RoomRadar, naar de startpagina',
     skipToContent: 'Direct naar de inhoud',
-    language: 'Taal',
+    language: 'Taal van de site',
     languageNames: { en: 'English', nl: 'Nederlands' },
   },
   footerText: {
