@@ -8,7 +8,7 @@ import { hasAuthRedirect, hasStoredSession, restoreSession } from './data/auth/i
 import { askFirstResultsEarly } from './data/backend/index.ts';
 import { router } from './router.ts';
 import { deviceLanguage } from './data/browser/index.ts';
-import { speakLanguage } from './i18n/i18n.ts';
+import { currentLanguage, i18n, speakLanguage } from './i18n/i18n.ts';
 import { useLanguage } from './state/language.ts';
 import './index.css';
 
@@ -57,9 +57,14 @@ function renderApp(root: HTMLElement, { overPrerendered }: { overPrerendered: bo
 // rather than hydrating: what this device knows (a member, the last count) may differ from the HTML.
 // The device's language is loaded (its catalogue is a chunk of its own) before anything renders; a
 // catalogue that fails to load (offline, not cached yet) leaves English, the one the shell was built in.
-const language = deviceLanguage();
-document.documentElement.lang = language;
-const texts = speakLanguage(language).catch(() => speakLanguage('en'));
+// <html lang> follows whatever the app speaks: the first catalogue's language, then every switch.
+const followLanguage = () => {
+  document.documentElement.lang = currentLanguage();
+};
+i18n.on('languageChanged', followLanguage);
+const texts = speakLanguage(deviceLanguage())
+  .catch(() => speakLanguage('en'))
+  .then(followLanguage);
 if (rootElement.hasChildNodes()) {
   // A route whose code fails to load renders its error screen all the same.
   void texts

@@ -2,7 +2,7 @@
 // (sw/prerender-pages.ts), the service worker and the local server. API paths are never the app's; a
 // prerendered route has a page with its first screen in each language (English index.html, Dutch
 // index.nl.html); every other route gets the shell, whose empty #root the app fills in the device's language.
-import { DEFAULT_LANGUAGE, chooseLanguage, type Language } from '../src/i18n/language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, chooseLanguage, type Language } from '../src/i18n/language.ts';
 
 /** Paths that belong to the API; a miss there is a 404, never the app shell. */
 export const API_PREFIXES = ['/rest/', '/auth/v1/', '/functions/', '/realtime/', '/storage/', '/_dev/'] as const;
@@ -27,7 +27,7 @@ export function pageForPath(pathname: string, language: Language = DEFAULT_LANGU
 }
 
 /** The cookie the app sets when a visitor chooses a language (src/data/browser/language-choice.ts). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)roomradar-language=([a-z]{2})(?:;|$)/;
+const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]{2})(?:;|$)`);
 
 /** 'nl-NL,nl;q=0.9,en;q=0.8' → ['nl-NL', 'nl', 'en'], most preferred first (q=0 is "not this one"). */
 export function acceptedLanguages(header: string | undefined): string[] {

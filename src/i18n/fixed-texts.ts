@@ -2,29 +2,26 @@
 // mails and notifications, GoTrue's mails) in the member's language. Both catalogues are bundled here; the
 // app's first screen never imports this module.
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './language.ts';
+import { DEFAULT_LANGUAGE, languageOr, type Language } from './language.ts';
 import { common as english } from './locales/en.ts';
 import { common as dutch } from './locales/nl.ts';
 import { createTexts, type Texts } from './texts.ts';
+import { I18NEXT_OPTIONS } from './i18next-options.ts';
 
 export type CommonTexts = Texts<typeof english>;
 
 const instance = i18next.createInstance();
 void instance.init({
+  ...I18NEXT_OPTIONS,
   resources: { en: { common: english }, nl: { common: dutch } },
   lng: DEFAULT_LANGUAGE,
-  defaultNS: 'common',
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
 });
 
 const byLanguage = new Map<Language, CommonTexts>();
 
 /** `language`'s texts; anything that is not a language RoomRadar speaks gets English. */
 export function textsFor(language: unknown): CommonTexts {
-  const chosen: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const chosen = languageOr(language);
   let texts = byLanguage.get(chosen);
   if (!texts) {
     const translate = instance.getFixedT(chosen);

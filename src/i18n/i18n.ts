@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import type { common as englishCommon } from './locales/en.ts';
 import type { pages as englishPages } from './locales/en-pages.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
+import { I18NEXT_OPTIONS } from './i18next-options.ts';
 
 export type CommonCatalogue = CatalogueShape<typeof englishCommon>;
 export type PagesCatalogue = CatalogueShape<typeof englishPages>;
@@ -21,18 +22,7 @@ const pagesLoaders: Record<Language, () => Promise<PagesCatalogue>> = {
 };
 
 export const i18n: I18n = i18next.createInstance();
-void i18n.init({
-  lng: DEFAULT_LANGUAGE,
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: {},
-  // Both catalogues have every key (catalogue.test.ts), so a missing one is a bug to see, not to cover.
-  fallbackLng: false,
-  // React and the mail writers escape what they output; i18next escaping as well would double it.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+void i18n.init({ ...I18NEXT_OPTIONS, lng: DEFAULT_LANGUAGE, ns: ['common'], resources: {} });
 
 /**
  * Loads `language`'s texts (once) and speaks it; the pages' texts too when `withPages` or when a page that

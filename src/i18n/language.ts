@@ -5,11 +5,19 @@ export const LANGUAGES = ['en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-/** Where the device keeps the member's choice (the profile keeps it too, for mails). */
+/**
+ * Where the device keeps the member's choice (the profile keeps it too, for mails): the local storage key,
+ * and the name of the cookie that tells the server which prerendered page to answer with.
+ */
 export const LANGUAGE_STORAGE_KEY = 'roomradar-language';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** `value` when it is a language RoomRadar speaks, else English (a member's stored choice, a request's). */
+export function languageOr(value: unknown): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** 'nl-NL' and 'nl-BE' are Dutch, 'en-GB' English; anything else is none of ours. */

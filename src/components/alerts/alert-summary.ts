@@ -2,9 +2,9 @@
 // available from Jan 15, 2027' (money and dates written as the listings write them, in the language in use).
 import type { SavedAlertFields } from '../../domain/listings/alert-filters.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';
-import { housingTypeLabel } from '../../domain/listings/option-labels.ts';
+import { euroLabel, housingTypeLabel, labelFor, sizeLabel } from '../../domain/listings/option-labels.ts';
 import { DEFAULT_CITY } from '../../domain/constants.ts';
-import { alertText, optionText } from '../../domain/messages.ts';
+import { alertText } from '../../domain/messages.ts';
 
 type AlertLike = { [K in keyof SavedAlertFields]?: string | number | null };
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -15,9 +15,9 @@ type Summary = typeof alertText.summary;
 
 /** How one end of a range is written: money in euros, sizes with m² (the low end of a size range without it). */
 function written(kind: Kind, value: number, isLowEndOfRange: boolean): string {
-  if (kind === 'rent') return optionText.euros({ amount: value });
+  if (kind === 'rent') return euroLabel(value);
   if (kind === 'age' || isLowEndOfRange) return String(value);
-  return `${value} m²`;
+  return sizeLabel(value);
 }
 
 /** 'rent up to €1,000', 'rent €500-€1,000', 'room 10-20 m²', 'age from 25', in the language in use. */
@@ -29,9 +29,6 @@ function range(kind: Kind, low: number | null, high: number | null, summary: Sum
     ? summary[`${kind}From`]({ low: written(kind, low, false) })
     : summary[`${kind}To`]({ high: written(kind, high as number, false) });
 }
-
-const labelOf = (labels: object, value: string | null): string | null =>
-  value !== null && Object.hasOwn(labels, value) ? String((labels as Record<string, unknown>)[value]) : null;
 
 export function summarizeAlert(alert: AlertLike): string {
   const summary = alertText.summary;
@@ -45,12 +42,12 @@ export function summarizeAlert(alert: AlertLike): string {
     range('room', number(alert.room_size_min), number(alert.room_size_max), summary),
     range('house', number(alert.house_size_min), number(alert.house_size_max), summary),
     range('age', number(alert.age_min), number(alert.age_max), summary),
-    labelOf(summary.gender, text(alert.gender_preference)),
+    labelFor(summary.gender, text(alert.gender_preference)),
     maxRoommates !== null ? summary.maxRoommates({ count: maxRoommates }) : null,
-    labelOf(summary.subrent, text(alert.subrent)),
+    labelFor(summary.subrent, text(alert.subrent)),
     availableFrom ? summary.availableFrom({ date: formatShortDate(availableFrom) ?? availableFrom }) : null,
-    labelOf(summary.stay, text(alert.available_until)),
-    labelOf(summary.recency, text(alert.post_recency)),
+    labelFor(summary.stay, text(alert.available_until)),
+    labelFor(summary.recency, text(alert.post_recency)),
   ];
   return parts.filter((part): part is string => part !== null).join(' · ');
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
-import { updateLanguage } from '../../data/account/index.ts';
+import { saveProfileLanguage } from '../../data/account/index.ts';
 import { rememberLanguage } from '../../data/browser/index.ts';
 import { speakLanguage } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/language.ts';
@@ -14,10 +14,9 @@ export function useSwitchLanguage(): (language: Language) => Promise<void> {
   const auth = useAtomValue(authAtom);
   return async (language) => {
     await speakLanguage(language);
-    document.documentElement.lang = language;
     await rememberLanguage(language);
     if (auth.status === 'signedIn') {
-      const error = await updateLanguage(auth.user.id, language);
+      const error = await saveProfileLanguage(auth.user.id, language);
       if (error) console.warn('Saving the language on the profile failed', error);
     }
   };

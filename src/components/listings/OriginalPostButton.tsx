@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
-import { authToasts, listingToasts, listingsText } from '../../domain/messages.ts';
+import { listingToasts, listingsText } from '../../domain/messages.ts';
 import { fetchPostLink, usePostLink } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { showToast } from '../ui/toast.ts';
@@ -36,10 +36,7 @@ export function OriginalPostButton({ listingId, knownUrl }: Props) {
       showToast(listingToasts.originalPostPremiumRequired, { informative: true });
       await navigate({ to: '/subscription', search: { reason: 'original-post' } });
     } catch {
-      showToast(
-        { title: authToasts.unexpected.title, description: listingToasts.originalPostFailed.description },
-        { destructive: true },
-      );
+      showToast(listingToasts.originalPostFailed, { destructive: true });
     }
   };
 

@@ -1,15 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
-import type { ScamSignal } from '../../domain/ingestion/scam.ts';
+import { labelFor } from '../../domain/listings/option-labels.ts';
 import { factText, scamText } from '../../domain/messages.ts';
 
 type Props = { signals: readonly string[] };
 
 // Every signal ingestion can name has its words in the catalogue (scamText.signals), read as "The post …";
 // one the catalogue does not know yet reads as its name.
-const explanation = (signal: string): string => {
-  const signals: Partial<Record<ScamSignal, string>> = scamText.signals;
-  return Object.hasOwn(signals, signal) ? (signals[signal as ScamSignal] as string) : signal.replaceAll('_', ' ');
-};
+const explanation = (signal: string): string => labelFor(scamText.signals, signal) ?? signal.replaceAll('_', ' ');
 
 /** A visible warning when the post shows signs of a scam, with what was found and what to do. */
 export function ScamWarning({ signals }: Props) {

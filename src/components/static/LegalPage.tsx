@@ -1,18 +1,11 @@
 import { LEGAL_LAST_UPDATED } from '../../domain/constants.ts';
 import { pageTitle, staticText } from '../../domain/messages.ts';
-import { currentLocale } from '../../i18n/i18n.ts';
+import { formatLongDate } from '../../domain/listings/format.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { PageContainer } from '../ui/PageContainer.tsx';
 
 type LegalSection = { readonly title: string; readonly paragraphs: readonly string[] };
 type Props = { title: string; sections: readonly LegalSection[] };
-
-/** 'August 26, 2025' / '26 augustus 2025'. */
-const revisionDate = () =>
-  new Intl.DateTimeFormat(currentLocale() === 'nl-NL' ? 'nl-NL' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));
 
 /** Terms and Privacy: a title, the revision date, and numbered sections. */
 export function LegalPage({ title, sections }: Props) {
@@ -20,7 +13,9 @@ export function LegalPage({ title, sections }: Props) {
   return (
     <PageContainer className="max-w-3xl">
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600">{staticText.lastUpdated({ date: revisionDate() })}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {staticText.lastUpdated({ date: formatLongDate(LEGAL_LAST_UPDATED) ?? LEGAL_LAST_UPDATED })}
+      </p>
       <ol className="mt-8 flex flex-col gap-8">
         {sections.map((section, index) => (
           <li key={section.title}>

@@ -3,7 +3,6 @@
 import { supabaseClient } from '../backend/lazy-supabase.ts';
 import { callFunction } from '../backend/functions-client.ts';
 import { refreshMemberDetails } from '../auth/auth-client.ts';
-import type { Language } from '../../i18n/language.ts';
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -19,20 +18,6 @@ export async function updateFirstName(userId: string, firstName: string): Promis
     if (metadataError) return metadataError.message;
     void refreshMemberDetails();
     return null;
-  } catch (error) {
-    return message(error);
-  }
-}
-
-/**
- * Saves the language the member's mails and notifications are written in; the server copies it into the
- * account's metadata, which the hosted auth mails read. Resolves to an error message or null.
- */
-export async function updateLanguage(userId: string, language: Language): Promise<string | null> {
-  try {
-    const supabase = await supabaseClient();
-    const { error } = await supabase.from('profiles').update({ language }).eq('user_id', userId);
-    return error ? error.message : null;
   } catch (error) {
     return message(error);
   }

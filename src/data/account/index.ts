@@ -7,8 +7,8 @@ export {
   downloadAccountData,
   requestEmailChange,
   updateFirstName,
-  updateLanguage,
 } from './account-client.ts';
+export { saveProfileLanguage } from './profile-language.ts';
 export { unsubscribeFromAlerts } from './alert-unsubscribe-client.ts';
 export { sendContactMessage, sendFeedback } from './messages-client.ts';
 export { hasSavedAlert } from './profile-client.ts';

@@ -1,6 +1,7 @@
 // Authentication: the session (it lives in the main thread, ARCHITECTURE.md) and the calls that change it.
 // supabase-js is loaded on first use so that the landing route stays small.
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { saveProfileLanguage } from '../account/profile-language.ts';
 import type { Session } from '@supabase/supabase-js';
 import { PROFILE_FETCH_DELAY_MS, SESSION_KEYS } from '../../domain/constants.ts';
 import { appStore } from '../../state/store.ts';
@@ -149,16 +150,6 @@ export async function signUp(payload: SignUpPayload, redirectPath = '/'): Promis
 export type SignInResult = { error: string } | { error: null; needsOnboarding: boolean };
 
 /**
- * The language a member signs in with is the one their mails and notifications come in (the last device
- * they used decides); best effort: a failure leaves the profile's language as it was.
- */
-async function keepMailLanguage(userId: string): Promise<void> {
-  const supabase = await supabaseClient();
-  const { error } = await supabase.from('profiles').update({ language: currentLanguage() }).eq('user_id', userId);
-  if (error) console.warn('Saving the language on the profile failed', error.message);
-}
-
-/**
  * Signs in with e-mail and password. A member without a saved alert gets the session flag needsOnboarding,
  * which sends them to /onboarding; a failed check of the alert is ignored.
  */
@@ -168,7 +159,12 @@ export async function signInWithPassword(email: string, password: string): Promi
     if (error) return { error: error.message };
     applySession(data.session);
     await followAuthChanges();
-    if (data.user) void keepMailLanguage(data.user.id);
+    // The language a member signs in with is the one their mails come in (the last device used decides);
+    // best effort: a failure leaves the profile's language as it was.
+    if (data.user)
+      void saveProfileLanguage(data.user.id, currentLanguage()).then(
+        (problem) => problem && console.warn('Saving the language on the profile failed', problem),
+      );
     const needsOnboarding = data.user ? !(await hasSavedAlert(data.user.id).catch(() => true)) : false;
     if (needsOnboarding) window.sessionStorage.setItem(SESSION_KEYS.needsOnboarding, 'true');
     return { error: null, needsOnboarding };

@@ -4,9 +4,6 @@
 import { LANGUAGE_STORAGE_KEY, chooseLanguage, isLanguage, type Language } from '../../i18n/language.ts';
 import { LANGUAGE_SETTING_PATH, SETTINGS_CACHE } from '../../../sw/cache-names.ts';
 
-/** The cookie and the settings entry share the storage key's name. */
-export const LANGUAGE_COOKIE = LANGUAGE_STORAGE_KEY;
-
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function storedLanguage(): Language | null {
@@ -31,7 +28,7 @@ export async function rememberLanguage(language: Language): Promise<void> {
     // Storage may be off (a private window); the cookie and the page still carry the choice.
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure}`;
   if ('caches' in window) {
     try {
       const cache = await caches.open(SETTINGS_CACHE);

@@ -3,9 +3,7 @@
 import { ALERT_ROOM_SIZE_MAX, HOUSE_SIZE_NO_UPPER_LIMIT, PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../constants.ts';
 import { optionText } from '../messages.ts';
 import { choice, genderChoices, range, type Choice } from './filter-choices.ts';
-
-const euros = (amount: number) => optionText.euros({ amount });
-const squareMetres = (size: number) => `${size} m²`;
+import { euroLabel as euros, sizeLabel as squareMetres } from './option-labels.ts';
 
 export const alertRentFromChoices: Choice[] = range(0, PRICE_NO_UPPER_LIMIT, PRICE_STEP).map((value) =>
   choice(String(value), () => (value === 0 ? optionText.any : euros(value))),

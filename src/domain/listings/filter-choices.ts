@@ -3,6 +3,7 @@
 // A label is read when the choice is shown, so the same lists follow the language in use.
 import { PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../constants.ts';
 import { optionText } from '../messages.ts';
+import { euroLabel as euros, sizeLabel as squareMetres } from './option-labels.ts';
 
 export type Choice = { readonly value: string; readonly label: string };
 
@@ -13,9 +14,6 @@ export const choice = (value: string, label: () => string): Choice => ({
     return label();
   },
 });
-
-const euros = (amount: number) => optionText.euros({ amount });
-const squareMetres = (size: number) => `${size} m²`;
 
 export const range = (from: number, to: number, step: number): number[] =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
@@ -73,8 +71,3 @@ export const onboardingStayChoices: Choice[] = [
 export const recencyChoices: Choice[] = (['any', 'today', '3days', 'week', 'month'] as const).map((value) =>
   choice(value, () => optionText.recency[value]),
 );
-
-/** 'shared room' → 'Shared room'. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cardFacts, formatPlace, formatRent, formatRoommates, formatShortDate, formatSize } from './format.ts';
+import {
+  cardFacts,
+  formatLongDate,
+  formatPlace,
+  formatRent,
+  formatRoommates,
+  formatShortDate,
+  formatSize,
+} from './format.ts';
 
 describe('listing formats', () => {
   it.each([
@@ -17,6 +25,12 @@ describe('listing formats', () => {
     ['2026-02-30', null],
     [null, null],
   ])('date %j reads %j', (date, text) => expect(formatShortDate(date)).toBe(text));
+
+  it('writes a long date in each language', () => {
+    expect(formatLongDate('2025-08-26', 'en')).toBe('August 26, 2025');
+    expect(formatLongDate('2025-08-26', 'nl')).toBe('26 augustus 2025');
+    expect(formatLongDate('2025-02-30', 'en')).toBeNull();
+  });
 
   it('writes sizes and roommates', () => {
     expect(formatSize(14)).toBe('14 m²');

@@ -8,18 +8,20 @@ import { parseInstant } from './dates.ts';
 
 export type FormatTexts = Pick<CommonTexts, 'listingsText' | 'factText'>;
 
-const shortDates = new Map<Language, Intl.DateTimeFormat>();
+const DATE_STYLES = {
+  short: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
+  long: { dateStyle: 'long', timeZone: 'UTC' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-function shortDateFormat(language: Language): Intl.DateTimeFormat {
-  let format = shortDates.get(language);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Dates as written in the Netherlands, or in American English (the spec's 'Oct 1, 2026'); made once each. */
+function dateFormat(language: Language, style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
+  const key = `${language}:${style}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    shortDates.set(language, format);
+    format = new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-US', DATE_STYLES[style]);
+    dateFormats.set(key, format);
   }
   return format;
 }
@@ -37,7 +39,16 @@ export function formatShortDate(
   language: Language = currentLanguage(),
 ): string | null {
   const instant = parseInstant(value);
-  return instant === null ? null : shortDateFormat(language).format(instant);
+  return instant === null ? null : dateFormat(language, 'short').format(instant);
+}
+
+/** 'August 26, 2025' ('26 augustus 2025'), or null for no valid date. */
+export function formatLongDate(
+  value: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
+  const instant = parseInstant(value);
+  return instant === null ? null : dateFormat(language, 'long').format(instant);
 }
 
 export function formatSize(size: number | null | undefined, texts: FormatTexts = appTexts): string | null {

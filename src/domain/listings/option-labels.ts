@@ -2,17 +2,29 @@
 // values are kept as the data has them ('room', 'dutch', 'less_than_1_month') and only their labels change.
 // A value the catalogue does not know (a type or language new in the data) reads as itself, capitalised.
 import { optionText } from '../messages.ts';
-import { capitalize } from './filter-choices.ts';
 
-const labelIn = (labels: object, value: string): string | null =>
-  Object.hasOwn(labels, value) ? String((labels as Record<string, unknown>)[value]) : null;
+/** 'shared room' → 'Shared room'. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The label a group of texts has for `value` (a stored value used as its key), or null for none. */
+export function labelFor(labels: object, value: string | null): string | null {
+  return value !== null && Object.hasOwn(labels, value) ? String((labels as Record<string, unknown>)[value]) : null;
+}
 
 /** 'room' → 'Room' / 'Kamer'. */
 export function housingTypeLabel(type: string): string {
-  return labelIn(optionText.housingTypes, type.toLowerCase()) ?? capitalize(type);
+  return labelFor(optionText.housingTypes, type.toLowerCase()) ?? capitalize(type);
 }
 
 /** 'dutch' → 'Dutch' / 'Nederlands'. */
 export function languageLabel(language: string): string {
-  return labelIn(optionText.languages, language.toLowerCase()) ?? capitalize(language);
+  return labelFor(optionText.languages, language.toLowerCase()) ?? capitalize(language);
 }
+
+/** An amount of euros as the option lists write it: '€1,000' / '€ 1.000'. */
+export const euroLabel = (amount: number): string => optionText.euros({ amount });
+
+/** A size as the option lists write it: '25 m²'. */
+export const sizeLabel = (size: number): string => `${size} m²`;

@@ -8,7 +8,7 @@ import { firstImage } from '../../../../src/domain/listings/listing-summary.ts';
 import { numberOrNull } from '../../../../src/domain/listings/listing.ts';
 import { photoSource } from '../../../../src/domain/listings/photo-address.ts';
 import { textsFor, type CommonTexts } from '../../../../src/i18n/fixed-texts.ts';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../../src/i18n/language.ts';
+import { languageOr } from '../../../../src/i18n/language.ts';
 import { escapeHtml, type OutgoingMail } from '../mail.ts';
 import type { ListingWithModified } from './match-alerts.ts';
 import { displayTitle } from '../../../../src/domain/listings/listing-title.ts';
@@ -55,7 +55,7 @@ export function digestMail(
   links: DigestLinks,
   language: string,
 ): OutgoingMail {
-  const lang: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const lang = languageOr(language);
   const texts = textsFor(lang);
   const { digestText } = texts;
   const count = listings.length;
