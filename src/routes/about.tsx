@@ -6,7 +6,7 @@ import { SUPPORT_EMAIL } from '../domain/constants.ts';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles, staticText } from '../domain/messages.ts';
+import { footerText, pageTitles, staticText } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/about')({ loader: () => loadPageTexts(), component: AboutPage });
 
@@ -42,7 +42,7 @@ function AboutPage() {
       </section>
       <section aria-labelledby="contact-heading" className="flex flex-col gap-2">
         <h2 id="contact-heading" className="text-2xl font-semibold">
-          {staticText.contact}
+          {footerText.contact}
         </h2>
         <p className="text-slate-700">
           <Trans

@@ -3,7 +3,7 @@ import { FeedbackForm } from '../components/static/FeedbackForm.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles, staticText } from '../domain/messages.ts';
+import { footerText, pageTitles, staticText } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/feedback')({ component: FeedbackPage });
 
@@ -11,7 +11,7 @@ function FeedbackPage() {
   useDocumentTitle(pageTitles.feedback);
   return (
     <PageContainer className="flex max-w-2xl flex-col gap-6">
-      <h1 className="text-3xl font-bold">{staticText.feedbackHeading}</h1>
+      <h1 className="text-3xl font-bold">{footerText.feedback}</h1>
       <p className="text-slate-700">{staticText.feedbackIntro}</p>
       <Card>
         <FeedbackForm />

@@ -4,7 +4,7 @@ import { RequireSignedIn } from '../components/auth/RequireSignedIn.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useOptionLists } from '../data/workers/index.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { alertText, pageTitles } from '../domain/messages.ts';
+import { navText, pageTitles } from '../domain/messages.ts';
 
 export const Route = createFileRoute('/get-room-alerts')({ component: GetRoomAlertsPage });
 
@@ -14,7 +14,7 @@ function GetRoomAlertsPage() {
   return (
     <RequireSignedIn>
       <PageContainer className="flex max-w-3xl flex-col gap-6">
-        <h1 className="text-3xl font-bold">{alertText.heading}</h1>
+        <h1 className="text-3xl font-bold">{navText.getRoomAlerts}</h1>
         <AlertManager cities={options.cities} housingTypes={options.housingTypes} />
       </PageContainer>
     </RequireSignedIn>

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../components/static/LegalPage.tsx';
-import { staticText } from '../domain/messages.ts';
+import { footerText } from '../domain/messages.ts';
 import { loadPageTexts } from '../i18n/i18n.ts';
 import { pageTexts } from '../i18n/page-texts.ts';
 
 export const Route = createFileRoute('/privacy')({
   loader: () => loadPageTexts(),
-  component: () => <LegalPage title={staticText.privacyHeading} sections={pageTexts('privacy')} />,
+  component: () => <LegalPage title={footerText.privacy} sections={pageTexts('privacy')} />,
 });

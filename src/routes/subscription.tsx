@@ -11,7 +11,7 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { listingToasts, pageTitles, pricingText } from '../domain/messages.ts';
+import { listingToasts, navText, pageTitles, pricingText } from '../domain/messages.ts';
 
 /** `reason=original-post`: a member without Premium came from 'View Original Post'. */
 type SubscriptionSearch = { success?: boolean; canceled?: boolean; reason?: 'original-post' };
@@ -36,7 +36,7 @@ function SubscriptionPage() {
   return (
     <PageContainer className="flex flex-col gap-12">
       <div className="flex flex-col gap-3 text-center">
-        <h1 className="text-4xl font-bold">{isSignedIn ? pricingText.subscription : pricingText.pricing}</h1>
+        <h1 className="text-4xl font-bold">{isSignedIn ? navText.subscription : navText.pricing}</h1>
         <p className="text-lg text-slate-700">{pricingText.tagline}</p>
       </div>
       {search.reason === 'original-post' ? (

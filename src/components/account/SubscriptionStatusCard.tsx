@@ -4,7 +4,7 @@ import { authAtom } from '../../state/auth.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { useSubscriptionActions } from '../subscription/useSubscriptionActions.ts';
-import { accountText } from '../../domain/messages.ts';
+import { accountText, pricingText } from '../../domain/messages.ts';
 
 /** Free or Premium, with the way to change it: the portal for Premium (this tab), the pricing page otherwise. */
 export function SubscriptionStatusCard() {
@@ -29,11 +29,11 @@ export function SubscriptionStatusCard() {
       </p>
       {isPremium ? (
         <Button variant="outline" disabled={isBusy} onClick={() => void manage('this-tab')}>
-          {accountText.manageSubscription}
+          {pricingText.manageSubscription}
         </Button>
       ) : (
         <Button asChild>
-          <Link to="/subscription">{accountText.upgrade}</Link>
+          <Link to="/subscription">{pricingText.upgrade}</Link>
         </Button>
       )}
     </Card>

@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { alertText, alertToasts, filterText, pushText } from '../../domain/messages.ts';
+import { alertText, alertToasts, filterText, pricingText, pushText } from '../../domain/messages.ts';
 import {
   alertFieldsFromFilters,
   DEFAULT_ALERT_FILTERS,
@@ -267,7 +267,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
                 {isSaving ? 'Saving...' : alert ? alertText.updateAlert : alertText.saveAlert}
               </Button>
             ) : (
-              <Button onClick={() => void navigate({ to: '/subscription' })}>{alertText.upgrade}</Button>
+              <Button onClick={() => void navigate({ to: '/subscription' })}>{pricingText.upgrade}</Button>
             )}
             {alert ? (
               <Button variant="outline" disabled={!isPremium} onClick={() => void handleDelete()}>

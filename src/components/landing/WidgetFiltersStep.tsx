@@ -9,7 +9,7 @@ import {
   housingTypeValue,
   maxRentOptions,
 } from './widget-options.ts';
-import { landingText } from '../../domain/messages.ts';
+import { filterText, landingText } from '../../domain/messages.ts';
 
 type Props = {
   filters: FilterState;
@@ -31,7 +31,7 @@ export function WidgetFiltersStep({ filters, options, onChange, onNext }: Props)
         onChange={(event) => onChange({ ...filters, maxPrice: Number(event.target.value) })}
       />
       <SelectField
-        label={landingText.city}
+        label={filterText.city}
         options={cityOptions(options?.cities ?? [], filters.city)}
         value={filters.city}
         onChange={(event) => onChange({ ...filters, city: event.target.value })}

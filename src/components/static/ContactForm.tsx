@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '../../domain/constants.ts';
-import { messageToasts, staticText } from '../../domain/messages.ts';
+import { authText, messageToasts, staticText } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateContact } from '../../domain/validation.ts';
 import { sendContactMessage } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -53,7 +53,7 @@ export function ContactForm() {
         onChange={(e) => setForm({ ...form, name: e.target.value })}
       />
       <TextField
-        label={staticText.email}
+        label={authText.email}
         type="email"
         autoComplete="email"
         required
