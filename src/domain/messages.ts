@@ -58,6 +58,7 @@ export const faqText = textGroup('faqText');
 export const onboardingText = textGroup('onboardingText');
 export const staticText = textGroup('staticText');
 export const unsubscribeText = textGroup('unsubscribeText');
+export const busyText = textGroup('busyText');
 export const updateText = textGroup('updateText');
 export const notFoundText = textGroup('notFoundText');
 export const pageTitles = textGroup('pageTitles');

@@ -50,7 +50,7 @@ function UnsubscribePage() {
               </p>
             ) : null}
             <Button disabled={!token || state.status === 'working'} onClick={() => void confirm()}>
-              {state.status === 'working' ? 'Unsubscribing...' : 'Unsubscribe'}
+              {state.status === 'working' ? unsubscribeText.unsubscribing : unsubscribeText.unsubscribe}
             </Button>
           </>
         )}

@@ -21,6 +21,7 @@ describe('the scanner', () => {
           Hello there
           <img alt={\`Photo \${1} of \${2}\`} src="/x.png" />
           <span>RoomRadar · €</span>{toast.title}
+          <button>{busy ? 'Saving...' : (done && 'Done')}</button>{busy ? 'RoomRadar' : null}
         </div>;
       }`;
     expect(literalTexts('a.tsx', source).map((hit) => `${hit.where}: ${hit.text}`)).toEqual([
@@ -28,6 +29,8 @@ describe('the scanner', () => {
       'aria-label: Close preview',
       'between tags: Hello there',
       'string: Photo of',
+      'shown in JSX: Saving...',
+      'shown in JSX: Done',
     ]);
   });
 

@@ -33,6 +33,21 @@ const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !UNTRANSLATED.test
 /** A sentence or a label: starts with a capital, has a second word; not a class list or an identifier. */
 const looksLikeProse = (text: string) => /^\p{Lu}\p{Ll}*[,']?( \S+)+$/u.test(text.trim()) && hasWords(text);
 
+/** Whether a string is what a JSX child shows, also as a branch of `a ? 'x' : y`, `a && 'x'` or `(x)`. */
+function isShownInJsx(node: ts.Node): boolean {
+  let child: ts.Node = node;
+  let parent = node.parent;
+  while (
+    ts.isParenthesizedExpression(parent) ||
+    (ts.isConditionalExpression(parent) && parent.condition !== child) ||
+    (ts.isBinaryExpression(parent) && parent.right === child)
+  ) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return ts.isJsxExpression(parent) && (ts.isJsxElement(parent.parent) || ts.isJsxFragment(parent.parent));
+}
+
 export function literalTexts(fileName: string, source: string): LiteralText[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: LiteralText[] = [];
@@ -64,6 +79,7 @@ export function literalTexts(fileName: string, source: string): LiteralText[] {
         ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ').replace(/\s+/g, ' ')
         : node.text;
       if (looksLikeProse(text)) report(node, text, 'string');
+      else if (isShownInJsx(node) && hasWords(text)) report(node, text, 'shown in JSX');
       if (ts.isStringLiteralLike(node)) return;
     }
     ts.forEachChild(node, visit);

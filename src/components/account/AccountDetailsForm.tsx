@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountText, accountToasts, authErrorTitles } from '../../domain/messages.ts';
+import { accountText, accountToasts, authErrorTitles, busyText } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateEmail, validateFirstName } from '../../domain/validation.ts';
 import { requestEmailChange, updateFirstName } from '../../data/account/index.ts';
 import type { AuthUser } from '../../state/auth.ts';
@@ -65,7 +65,7 @@ export function AccountDetailsForm({ user }: { user: AuthUser }) {
           onChange={(e) => setEmail(e.target.value)}
         />
         <Button type="submit" disabled={isSaving} className="self-start">
-          {isSaving ? 'Saving...' : accountText.saveChanges}
+          {isSaving ? busyText.saving : accountText.saveChanges}
         </Button>
       </form>
     </Card>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountText, accountToasts, authText } from '../../domain/messages.ts';
+import { accountText, accountToasts, authText, busyText } from '../../domain/messages.ts';
 import { validatePasswordChange } from '../../domain/validation.ts';
 import { changePassword } from '../../data/account/index.ts';
 import { PasswordField } from '../auth/AccountFields.tsx';
@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
         <PasswordField label={authText.newPassword} isNew value={password} onChange={setPassword} />
         <PasswordField label={authText.confirmNewPassword} isNew value={confirmation} onChange={setConfirmation} />
         <Button type="submit" disabled={isSaving} className="self-start">
-          {isSaving ? 'Saving...' : accountText.changePassword}
+          {isSaving ? busyText.saving : accountText.changePassword}
         </Button>
       </form>
     </Card>

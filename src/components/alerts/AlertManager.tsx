@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { alertText, alertToasts, filterText, pricingText, pushText } from '../../domain/messages.ts';
+import { alertText, alertToasts, busyText, filterText, pricingText, pushText } from '../../domain/messages.ts';
 import {
   alertFieldsFromFilters,
   DEFAULT_ALERT_FILTERS,
@@ -264,7 +264,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
           <div className="flex flex-wrap gap-3">
             {isPremium || auth.status !== 'signedIn' ? (
               <Button type="submit" disabled={isSaving}>
-                {isSaving ? 'Saving...' : alert ? alertText.updateAlert : alertText.saveAlert}
+                {isSaving ? busyText.saving : alert ? alertText.updateAlert : alertText.saveAlert}
               </Button>
             ) : (
               <Button onClick={() => void navigate({ to: '/subscription' })}>{pricingText.upgrade}</Button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authErrorTitles, authText, authToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authText, authToasts, busyText } from '../../domain/messages.ts';
 import { validateNewPassword } from '../../domain/validation.ts';
 import { setNewPassword } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -38,7 +38,7 @@ export function SetNewPasswordForm() {
       <PasswordField label={authText.newPassword} isNew value={password} onChange={setPassword} />
       <PasswordField label={authText.confirmNewPassword} isNew value={confirmation} onChange={setConfirmation} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Updating...' : authText.updatePassword}
+        {isSubmitting ? busyText.updating : authText.updatePassword}
       </Button>
     </form>
   );

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ONBOARDING_ALERT_NAME, ONBOARDING_BOUNDS, SESSION_KEYS } from '../../domain/constants.ts';
-import { alertToasts, filterText, onboardingText } from '../../domain/messages.ts';
+import { alertToasts, busyText, filterText, onboardingText } from '../../domain/messages.ts';
 import { alertFieldsFromFilters, DEFAULT_ALERT_FILTERS } from '../../domain/listings/alert-filters.ts';
 import { genderChoices, onboardingStayChoices } from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
@@ -134,7 +134,7 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={isSaving}>
-            {isSaving ? 'Saving...' : onboardingText.setUp}
+            {isSaving ? busyText.saving : onboardingText.setUp}
           </Button>
           <Button variant="ghost" onClick={() => void leave('/listings')}>
             {onboardingText.skip}

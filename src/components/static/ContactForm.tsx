@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '../../domain/constants.ts';
-import { authText, messageToasts, staticText } from '../../domain/messages.ts';
+import { authText, busyText, messageToasts, staticText } from '../../domain/messages.ts';
 import { normalizeEmailInput, validateContact } from '../../domain/validation.ts';
-import { sendContactMessage } from '../../data/account/index.ts';
+import { sendContactForm } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { FormError } from '../ui/FormError.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';
@@ -23,10 +23,9 @@ export function ContactForm() {
     setError(problem);
     if (problem) return;
     setIsSending(true);
-    const isSent = await sendContactMessage({
+    const isSent = await sendContactForm({
       name: form.name.trim(),
       email: normalizeEmailInput(form.email),
-      subject: staticText.contactForm,
       message: form.message.trim(),
     });
     setIsSending(false);
@@ -69,7 +68,7 @@ export function ContactForm() {
       />
       <FormError message={error} />
       <Button type="submit" disabled={isSending} className="self-start">
-        {isSending ? 'Sending...' : staticText.sendMessage}
+        {isSending ? busyText.sending : staticText.sendMessage}
       </Button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messageToasts, staticText } from '../../domain/messages.ts';
+import { busyText, messageToasts, staticText } from '../../domain/messages.ts';
 import { validateFeedback } from '../../domain/validation.ts';
 import { sendFeedback } from '../../data/account/index.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -41,7 +41,7 @@ export function FeedbackForm() {
       <TextAreaField label={staticText.yourFeedback} value={message} onChange={(e) => setMessage(e.target.value)} />
       <FormError message={error} />
       <Button type="submit" disabled={isSending} className="self-start">
-        {isSending ? 'Sending...' : staticText.sendFeedback}
+        {isSending ? busyText.sending : staticText.sendFeedback}
       </Button>
     </form>
   );

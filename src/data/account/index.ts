@@ -10,7 +10,7 @@ export {
 } from './account-client.ts';
 export { saveProfileLanguage } from './profile-language.ts';
 export { unsubscribeFromAlerts } from './alert-unsubscribe-client.ts';
-export { sendContactMessage, sendFeedback } from './messages-client.ts';
+export { sendContactForm, sendFeedback } from './messages-client.ts';
 export { hasSavedAlert } from './profile-client.ts';
 export { customerPortalUrl, startCheckout } from './subscription-client.ts';
 export { keepPhotosOfFavorites, useFavorites } from './useFavorites.ts';

@@ -3,6 +3,8 @@ import { supabaseClient } from '../backend/lazy-supabase.ts';
 
 export type ContactMessage = { name: string; email: string; subject: string; message: string };
 
+// Subjects name the form a message came from in the team's inbox: data, the same in every language.
+const CONTACT_SUBJECT = 'Contact form';
 const FEEDBACK_SUBJECT = '[FEEDBACK] User Feedback';
 
 /** Sends a contact message; resolves to whether the server accepted it. */
@@ -14,6 +16,11 @@ export async function sendContactMessage(payload: ContactMessage): Promise<boole
   } catch {
     return false;
   }
+}
+
+/** A message from the contact form. */
+export function sendContactForm(message: Omit<ContactMessage, 'subject'>): Promise<boolean> {
+  return sendContactMessage({ ...message, subject: CONTACT_SUBJECT });
 }
 
 /** Feedback is a contact message with the member's e-mail as both name and address. */

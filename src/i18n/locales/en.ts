@@ -635,7 +635,6 @@ export const common = {
     contactHeading: 'Contact Us',
     contactIntro:
       'Personal support from the people who build RoomRadar. Write to us here or at <mail>{{email}}</mail>.',
-    contactForm: 'Contact form',
     name: 'Name',
     message: 'Message',
     sendMessage: 'Send Message',
@@ -645,11 +644,15 @@ export const common = {
     lastUpdated: 'Last updated {{date}}',
   },
   unsubscribeText: {
+    unsubscribe: 'Unsubscribe',
+    unsubscribing: 'Unsubscribing...',
     heading: 'Room alert e-mails',
     done: 'You will no longer receive room alert e-mails. Your alert stays saved; you can manage it any time.',
     manage: 'Manage your alert',
     question: 'Stop the e-mails about new rooms that match your alert?',
   },
+  /** What a form's button says while its request is under way. */
+  busyText: { saving: 'Saving...', sending: 'Sending...', updating: 'Updating...' },
   updateText: {
     newVersion: 'New version available!',
     update: 'Update',

@@ -653,7 +653,6 @@ export const common: CatalogueShape<typeof english> = {
     contactHeading: 'Neem contact op',
     contactIntro:
       'Persoonlijke hulp van de mensen die RoomRadar maken. Stuur ons hier een bericht of mail naar <mail>{{email}}</mail>.',
-    contactForm: 'Contactformulier',
     name: 'Naam',
     message: 'Bericht',
     sendMessage: 'Bericht versturen',
@@ -663,11 +662,14 @@ export const common: CatalogueShape<typeof english> = {
     lastUpdated: 'Laatst bijgewerkt op {{date}}',
   },
   unsubscribeText: {
+    unsubscribe: 'Afmelden',
+    unsubscribing: 'Bezig met afmelden...',
     heading: 'Kamermeldingen per e-mail',
     done: 'Je ontvangt geen e-mails meer voor je kamermelding. Je kamermelding blijft bewaard en je kunt die altijd aanpassen.',
     manage: 'Kamermelding beheren',
     question: 'Stoppen met de e-mails over nieuwe kamers die bij je kamermelding passen?',
   },
+  busyText: { saving: 'Bezig met opslaan...', sending: 'Bezig met versturen...', updating: 'Bezig met bijwerken...' },
   updateText: {
     newVersion: 'Er is een nieuwe versie!',
     update: 'Bijwerken',
