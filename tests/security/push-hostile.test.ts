@@ -124,6 +124,15 @@ describe.each(HOSTS)('register_push_device at %s', (host) => {
     ['an endpoint with an upper-case host', { p_endpoint: 'https://FCM.googleapis.com/fcm/send/x' }],
     ['an endpoint naming port 443', { p_endpoint: 'https://fcm.googleapis.com:443/fcm/send/x' }],
     ['an endpoint ending in ?', { p_endpoint: 'https://fcm.googleapis.com/fcm/send/x?' }],
+    ['an endpoint naming port 0443', { p_endpoint: 'https://fcm.googleapis.com:0443/fcm/send/x' }],
+    ['an endpoint with a ./ segment', { p_endpoint: 'https://fcm.googleapis.com/fcm/./send/x' }],
+    ['an endpoint with a ../ segment', { p_endpoint: 'https://fcm.googleapis.com/fcm/send/y/../x' }],
+    ['an endpoint with a %2e segment', { p_endpoint: 'https://fcm.googleapis.com/fcm/%2E%2e/fcm/send/x' }],
+    ['an endpoint ending in a . segment', { p_endpoint: 'https://fcm.googleapis.com/fcm/send/x/.' }],
+    ['an endpoint whose host ends in a dot', { p_endpoint: 'https://fcm.googleapis.com./fcm/send/x' }],
+    ['an endpoint whose host has two dots in a row', { p_endpoint: 'https://fcm..googleapis.com/fcm/send/x' }],
+    ['an endpoint whose host starts with a dot', { p_endpoint: 'https://.fcm.googleapis.com/fcm/send/x' }],
+    ['an http endpoint naming port 80', { p_endpoint: 'http://127.0.0.1:80/push/x' }],
     ['an endpoint with credentials', { p_endpoint: 'https://a:b@fcm.googleapis.com/fcm/send/x' }],
     ['an endpoint with a no-break space', { p_endpoint: 'https://fcm.googleapis.com/fcm/send/a\u00a0b' }],
     ['an endpoint with a tab', { p_endpoint: 'https://fcm.googleapis.com/fcm/send/a\tb' }],
@@ -167,6 +176,17 @@ describe.each(HOSTS)('register_push_device at %s', (host) => {
     const before = await devicesOf(members.userA);
     await expectRefusal(await rpc(host, 'userA', 'register_push_device', body), [400]);
     expect(await devicesOf(members.userA)).toEqual(before);
+  });
+
+  it.each([
+    'https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bHun4MxP5egoKMwt2KZFBaFUH-1RYqx',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk-x.y_z',
+    'https://web.push.apple.com/QGuQyavXutnMH-yzfEYGPr5Gb9ga',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAB%2e..',
+    'http://127.0.0.1:4601/push/.well-known.x',
+  ])('stores %s, as browsers write endpoints', async (endpoint) => {
+    const stored = await register('userB', { p_endpoint: `${endpoint}-${host}` }, host);
+    expect((await devicesWhere('id = $1', [stored.id]))[0]?.endpoint).toBe(`${endpoint}-${host}`);
   });
 
   it('cuts a huge label to 100 characters, and a null label is an empty one', async () => {
