@@ -27,6 +27,8 @@ describe('pages per language', () => {
   it('reads the browser preference by its weights, and skips what it refuses', () => {
     expect(acceptedLanguages('en;q=0.5, nl-NL, nl;q=0.9, *;q=0.1, fr;q=0')).toEqual(['nl-NL', 'nl', 'en']);
     expect(acceptedLanguages(undefined)).toEqual([]);
+    // A weight that is no qvalue (RFC 9110) leaves its entry out rather than counting as 1.
+    expect(acceptedLanguages('en;q=0.1, nl;q=abc, de;q=1e999, fr;q=-1, es;q=1.5, it;q=0.5000')).toEqual(['en']);
   });
 
   it.each([

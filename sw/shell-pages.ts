@@ -29,14 +29,18 @@ export function pageForPath(pathname: string, language: Language = DEFAULT_LANGU
 /** The cookie the app sets when a visitor chooses a language (src/data/browser/language-choice.ts). */
 const LANGUAGE_COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]{2})(?:;|$)`);
 
+const QVALUE = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/;
+
 /** 'nl-NL,nl;q=0.9,en;q=0.8' → ['nl-NL', 'nl', 'en'], most preferred first (q=0 is "not this one"). */
 export function acceptedLanguages(header: string | undefined): string[] {
   return (header ?? '')
     .split(',')
     .map((part, index) => {
       const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), index };
+      const weight = parameters.map((p) => /^\s*q=(.*?)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
+      // RFC 9110's qvalue: 0 to 1 with at most three decimals; an entry with any other weight is left out.
+      const quality = weight === undefined ? 1 : QVALUE.test(weight) ? Number(weight) : 0;
+      return { tag: tag.trim(), quality, index };
     })
     .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)

@@ -7,16 +7,15 @@ import { escapeHtml } from '../functions/_shared/mail.ts';
 
 const KINDS = ['confirmation', 'recovery', 'email_change'] as const;
 const CATALOGUE_KIND = { confirmation: 'signup', recovery: 'recovery', email_change: 'email_change' } as const;
-const DUTCH_IF = '{{ if eq .Data.language "nl" }}';
+const DUTCH_IF = '{{ if eq (printf "%v" .Data.language) "nl" }}';
 
 const read = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
-/** The Dutch and the English half of a Go template `{{ if eq .Data.language "nl" }}…{{ else }}…{{ end }}`. */
+/** The Dutch and the English half of a Go template `DUTCH_IF…{{ else }}…{{ end }}`. */
 function halves(template: string): { nl: string; en: string } {
-  const match = /^\{\{ if eq \.Data\.language "nl" \}\}([\s\S]*)\{\{ else \}\}([\s\S]*)\{\{ end \}\}\s*$/.exec(
-    template,
-  );
+  const dutchIf = DUTCH_IF.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`^${dutchIf}([\\s\\S]*)\\{\\{ else \\}\\}([\\s\\S]*)\\{\\{ end \\}\\}\\s*$`).exec(template);
   expect(match, 'one Dutch/English conditional around the whole template').not.toBeNull();
   return { nl: oneLine(match?.[1] ?? ''), en: oneLine(match?.[2] ?? '') };
 }

@@ -83,6 +83,22 @@ describe('sign-up', () => {
     expect((await client.auth.signUp({ email: 'not-an-email', password: 'secret-1' })).error?.status).toBe(400);
   });
 
+  it('refuses metadata holding a NUL character with a 400, at sign-up and on the account, and stores nothing', async () => {
+    const client = anonClient(backend);
+    const email = freshEmail('nul');
+    const signUp = await client.auth.signUp({
+      email,
+      password: 'secret-1',
+      options: { data: { language: 'nl\u0000' } },
+    });
+    expect(signUp.error?.status).toBe(400);
+    expect(backend.mailbox.list(email)).toEqual([]);
+    const member = await createMember(backend);
+    const update = await member.client.auth.updateUser({ data: { ['k\u0000']: 1 } });
+    expect(update.error?.status).toBe(400);
+    expect((await member.client.auth.updateUser({ data: { nested: { ok: 'yes' } } })).error).toBeNull();
+  });
+
   it('never follows a redirect off the site', async () => {
     const email = freshEmail('redirect');
     await anonClient(backend).auth.signUp({

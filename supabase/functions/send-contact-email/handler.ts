@@ -4,6 +4,7 @@
 import { SUPPORT_EMAIL } from '../../../src/domain/constants.ts';
 import { validateEmail } from '../../../src/domain/validation.ts';
 import { textsFor } from '../../../src/i18n/fixed-texts.ts';
+import { isDeliverableAddress } from '../_shared/email-address.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { clientAddress, corsHeaders, failure, json, methodNotAllowed, readJsonObject } from '../_shared/http.ts';
 import { escapeHtml } from '../_shared/mail.ts';
@@ -28,9 +29,12 @@ function validate(body: Record<string, unknown>): ContactMessage | string {
     message: field(body, 'message'),
   };
   if (!message.name || !message.email || !message.message) return 'Please fill in all fields.';
-  // The API answers in English, the spec's language (the form checks the same in the visitor's first).
-  const emailProblem = validateEmail(message.email, textsFor('en'));
+  // The API answers in English, the spec's language (the form checks the spec's shape in the visitor's
+  // first). The address becomes a filter and the mail's Reply-To: it must also be one GoTrue would take.
+  const { validationText } = textsFor('en');
+  const emailProblem = validateEmail(message.email, { validationText });
   if (emailProblem) return emailProblem;
+  if (!isDeliverableAddress(message.email)) return validationText.emailInvalid;
   if (message.name.length > LIMITS.name) return `The name may be at most ${LIMITS.name} characters long`;
   if (message.subject.length > LIMITS.subject) return `The subject may be at most ${LIMITS.subject} characters long`;
   if (message.message.length > LIMITS.message) return `The message may be at most ${LIMITS.message} characters long`;

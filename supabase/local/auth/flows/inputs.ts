@@ -3,12 +3,9 @@
 import type { IncomingMessage } from 'node:http';
 import { parseJsonBody, readBody } from '../../node-request-response.ts';
 import { authError } from '../gotrue-errors.ts';
+import { isDeliverableAddress } from '../../../functions/_shared/email-address.ts';
 
 const MAX_BODY = 64 * 1024;
-// GoTrue's own address check (the WHATWG form of a valid e-mail), with a dot in the domain as real mail
-// needs: no comma, quote, parenthesis or space can reach a filter or a header through an address.
-const EMAIL_SHAPE =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** The value when it is a string, else null. */
 export function str(value: unknown): string | null {
@@ -33,14 +30,26 @@ export function credentials(body: unknown) {
   return { record, email, password };
 }
 
-/** The body's user metadata (`data`) when it is an object, else null. */
+/** Whether a JSON value has a NUL character in any of its strings or keys. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, child]) => key.includes('\0') || holdsNul(child));
+}
+
+/**
+ * The body's user metadata (`data`) when it is an object, else null. Postgres stores no NUL character in
+ * JSON, so metadata holding one (in a key or a value) is refused here, as a 400, not failed on there.
+ */
 export function userData(record: Record<string, unknown>): Record<string, unknown> | null {
   const { data } = record;
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  if (holdsNul(data)) throw authError(400, 'validation_failed', 'User metadata cannot hold a NUL character');
+  return data as Record<string, unknown>;
 }
 
 export function checkEmail(email: string): void {
-  if (!EMAIL_SHAPE.test(email) || email.length > 254)
+  if (!isDeliverableAddress(email))
     throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
 }
 
