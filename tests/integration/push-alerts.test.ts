@@ -400,8 +400,9 @@ describe('devices that go away and push services that fail', () => {
       network: { allowLoopback: false },
     });
     const devices = [];
+    // (Plain http off this machine no longer even registers: tests/security/push-hostile.test.ts.)
     for (const endpoint of [
-      'http://169.254.169.254/latest/meta-data/',
+      'https://169.254.169.254/latest/meta-data/',
       'https://attacker.example/collect',
       'https://fcm.googleapis.com.attacker.example/fcm/send/x',
       'https://fcm.googleapis.com:8443/fcm/send/x',

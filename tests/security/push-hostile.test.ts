@@ -133,6 +133,8 @@ describe.each(HOSTS)('register_push_device at %s', (host) => {
     ['an endpoint whose host has two dots in a row', { p_endpoint: 'https://fcm..googleapis.com/fcm/send/x' }],
     ['an endpoint whose host starts with a dot', { p_endpoint: 'https://.fcm.googleapis.com/fcm/send/x' }],
     ['an http endpoint naming port 80', { p_endpoint: 'http://127.0.0.1:80/push/x' }],
+    ['an http endpoint off this machine', { p_endpoint: 'http://fcm.googleapis.com/fcm/send/x' }],
+    ['an http endpoint to a host named like loopback', { p_endpoint: 'http://localhost.evil.example/push/x' }],
     ['an endpoint with credentials', { p_endpoint: 'https://a:b@fcm.googleapis.com/fcm/send/x' }],
     ['an endpoint with a no-break space', { p_endpoint: 'https://fcm.googleapis.com/fcm/send/a\u00a0b' }],
     ['an endpoint with a tab', { p_endpoint: 'https://fcm.googleapis.com/fcm/send/a\tb' }],
