@@ -4,11 +4,12 @@ import { SlidersHorizontal } from 'lucide-react';
 import {
   clearReturnMarksLater,
   holdMapSelection,
+  markOnceAfterPaint,
   pendingReturn,
   readStoredSelection,
   viewModeAtom,
 } from '../data/browser/index.ts';
-import { useFilteredListings, useIsCopyComplete, useOptionLists } from '../data/workers/index.ts';
+import { useCopyState, useFilteredListings, useOptionLists } from '../data/workers/index.ts';
 import { useSavedAlertMerge } from '../data/account/index.ts';
 import { FilterPanel } from '../components/filters/FilterPanel.tsx';
 import { CopyProgress } from '../components/listings/CopyProgress.tsx';
@@ -41,12 +42,13 @@ function ListingsPage() {
   // Arrived by 'View on Map' or back from a listing to the map: the marks go after 2 s, as the list's do.
   const [hasReturnMarks] = useState(() => pendingReturn() !== null || readStoredSelection() !== null);
   const isReady = query.status === 'ready';
+  useEffect(() => (isReady ? markOnceAfterPaint('first-results') : undefined), [isReady]);
   useEffect(
     () => (isMap && isReady && hasReturnMarks ? clearReturnMarksLater() : undefined),
     [isMap, isReady, hasReturnMarks],
   );
   const options = useOptionLists();
-  const isCopyComplete = useIsCopyComplete();
+  const copy = useCopyState();
   const hasFilterPanel = mode === 'list' || mode === 'map';
 
   return (
@@ -79,7 +81,10 @@ function ListingsPage() {
           </aside>
           <section
             aria-label={listingsText.results}
-            data-copy={isCopyComplete ? 'complete' : 'partial'}
+            // The first copy's three moments, for tests and benchmarks: first results shown (data-results),
+            // every listing with the query worker (data-copy="handed") and stored on the device ("stored").
+            data-results={isReady ? 'shown' : 'waiting'}
+            data-copy={copy}
             className="flex min-w-0 flex-1 flex-col gap-3"
           >
             <CopyProgress source={query.status === 'ready' ? query.source : null} />

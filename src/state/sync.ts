@@ -10,6 +10,8 @@ export const syncStatusAtom = atom<SyncStatus>({ ...STARTING_STATUS });
 export const syncPhaseAtom = atom((get) => get(syncStatusAtom).phase);
 /** Whether every listing is on this device. */
 export const isCopyCompleteAtom = atom((get) => get(syncPhaseAtom) === 'ready');
+/** Whether the query worker holds every listing (`handed`) and the device database has stored them (`stored`). */
+export const copyStateAtom = atom((get) => get(syncStatusAtom).copy);
 /** Moves when the listings on this device change. */
 export const listingsVersionAtom = atom((get) => get(syncStatusAtom).version);
 /** Moves when the signed-in member's data on this device changes. */

@@ -1,15 +1,13 @@
 // One new device's first visit to /listings for the first-visit benchmark: a fresh browser context (empty
 // IndexedDB, no service worker yet, a phone's viewport) opens the page through the throttling proxy and
-// notes two moments, stamped in the page and counted from the start of page.goto:
-// - first results: a 'Showing results for N listings' status (any N) and the first listing card shown;
-// - full copy: every listing on the device, the count final (the status reads the full count and, when the
-//   build marks it, the Results section says data-copy="complete").
+// notes the first copy's moments as the app marks them on the Results section, stamped in the page and
+// counted from the start of page.goto:
+// - first results: data-results="shown" and the first listing card shown;
+// - copy handed: data-copy="handed" (every listing with the query worker; the count is final);
+// - full copy: data-copy="stored" (every listing stored on the device, so a reload keeps them).
 // The bytes are what the proxy carried to the device up to the full copy.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
-import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import type { CarriedResponse, NetworkProfile, ThrottlingProxy } from './throttling-proxy.ts';
 
 export type DeviceProfile = {
@@ -20,46 +18,37 @@ export type DeviceProfile = {
   cpuSlowdown: number;
 };
 
-export type FirstVisit = { firstResultsMs: number; fullCopyMs: number; bytes: number; responses: CarriedResponse[] };
+export type FirstVisit = {
+  firstResultsMs: number;
+  copyHandedMs: number;
+  fullCopyMs: number;
+  bytes: number;
+  responses: CarriedResponse[];
+};
 
 const BINDING = '__roomradarFirstVisit';
-const ANY_COUNT = /Showing results for [\d,]+ listings/;
-
-/** Whether the built app marks the Results section with data-copy (added while this benchmark was written). */
-export function buildMarksCopy(distDir = 'dist'): boolean {
-  const assets = path.join(distDir, 'assets');
-  return readdirSync(assets)
-    .filter((name) => name.endsWith('.js'))
-    .some((name) => readFileSync(path.join(assets, name), 'utf8').includes('data-copy'));
-}
 
 /**
  * The page's watcher, checked once a frame from the first one. As text: tsx names nested functions with a
  * helper the page does not have. A reload starts it afresh; Node keeps the first report of each moment.
  */
-function watcher(fullCount: string, requiresCopyMark: boolean): string {
-  return `(() => {
-    const anyCount = new RegExp(${JSON.stringify(ANY_COUNT.source)});
-    const fullCount = ${JSON.stringify(fullCount)};
-    const report = (moment) => window.${BINDING}(moment, performance.timeOrigin + performance.now());
-    const isShown = (element) => element !== null && element.checkVisibility() && element.getBoundingClientRect().height > 0;
-    let hasFirstResults = false;
-    const check = () => {
-      const section = document.querySelector('section[aria-label="Results"]');
-      const status = section === null ? null : section.querySelector('[role="status"]');
-      const text = status === null ? '' : status.textContent.trim();
-      if (!hasFirstResults && anyCount.test(text) && isShown(status) &&
-          isShown(document.querySelector('[role="list"][aria-label="Listings"] [role="listitem"] article'))) {
-        hasFirstResults = true;
-        report('first-results');
-      }
-      const isComplete = !${requiresCopyMark} || (section !== null && section.getAttribute('data-copy') === 'complete');
-      if (hasFirstResults && text === fullCount && isComplete) report('full-copy');
-      else requestAnimationFrame(check);
-    };
-    requestAnimationFrame(check);
-  })();`;
-}
+const WATCHER = `(() => {
+  const report = (moment) => window.${BINDING}(moment, performance.timeOrigin + performance.now());
+  const isShown = (element) => element !== null && element.checkVisibility() && element.getBoundingClientRect().height > 0;
+  const reported = new Set();
+  const once = (moment) => { if (!reported.has(moment)) { reported.add(moment); report(moment); } };
+  const check = () => {
+    const section = document.querySelector('section[aria-label="Results"]');
+    const copy = section === null ? 'none' : section.getAttribute('data-copy');
+    if (section !== null && section.getAttribute('data-results') === 'shown' &&
+        isShown(document.querySelector('[role="list"][aria-label="Listings"] [role="listitem"] article')))
+      once('first-results');
+    if (reported.has('first-results') && (copy === 'handed' || copy === 'stored')) once('copy-handed');
+    if (reported.has('copy-handed') && copy === 'stored') once('full-copy');
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
 
 /** Opens /listings on a new device behind `proxy` (reset to the profile's network) and waits for the full copy. */
 export async function firstVisit(
@@ -67,7 +56,7 @@ export async function firstVisit(
   proxy: ThrottlingProxy,
   count: number,
   profile: DeviceProfile,
-  options: { requiresCopyMark: boolean; timeoutMs: number },
+  options: { timeoutMs: number },
 ): Promise<FirstVisit> {
   proxy.reset(profile.network);
   const context = await browser.newContext({
@@ -90,9 +79,7 @@ export async function firstVisit(
       atFullCopy = { bytes: proxy.bytesDown(), responses: proxy.responses() };
       signalFullCopy();
     });
-    await page.addInitScript({
-      content: watcher(textsFor('en').listingsText.showingResults({ count }), options.requiresCopyMark),
-    });
+    await page.addInitScript({ content: WATCHER });
     if (profile.cpuSlowdown > 1)
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 
@@ -105,14 +92,15 @@ export async function firstVisit(
     const outcome = await Promise.race([fullCopy, timedOut]);
     clearTimeout(timer);
     if (outcome === 'timeout' || atFullCopy === null) {
-      const status = await page.locator('section[aria-label="Results"] [role="status"]').allTextContents();
+      const copy = await page.locator('section[aria-label="Results"]').getAttribute('data-copy');
       throw new Error(
-        `${profile.name}, ${count} listings: no full copy within ${options.timeoutMs} ms (status: ${JSON.stringify(status)})`,
+        `${profile.name}, ${count} listings: no full copy within ${options.timeoutMs} ms (data-copy: ${copy}, moments: ${[...stamps.keys()].join(', ')})`,
       );
     }
     const { bytes, responses } = atFullCopy as { bytes: number; responses: CarriedResponse[] };
     return {
       firstResultsMs: (stamps.get('first-results') as number) - startedAt,
+      copyHandedMs: (stamps.get('copy-handed') as number) - startedAt,
       fullCopyMs: (stamps.get('full-copy') as number) - startedAt,
       bytes,
       responses,

@@ -76,7 +76,7 @@ test('a first visit whose copy breaks off halfway shows the first results, says 
 
   // The first results, with the whole count, before the copy is complete.
   await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible({ timeout: 15_000 });
-  await expect(results(page)).toHaveAttribute('data-copy', 'partial');
+  await expect(results(page)).toHaveAttribute('data-copy', 'none');
   await expect(page.getByText('The copy to this device stopped; it goes on when the connection returns.')).toBeVisible({
     timeout: 30_000,
   });
@@ -90,7 +90,7 @@ test('a first visit whose copy breaks off halfway shows the first results, says 
 
   // The connection returns: the copy completes, and the same filter gives the same listings from the device.
   connection.restore();
-  await expect(results(page)).toHaveAttribute('data-copy', 'complete', { timeout: 45_000 });
+  await expect(results(page)).toHaveAttribute('data-copy', 'stored', { timeout: 45_000 });
   await expect(page.getByLabel('Listings on this device')).toHaveCount(0);
   await expect(page.getByText(`Showing results for ${cheap.count} listings`)).toBeVisible();
   expect(await shownIds(page)).toEqual(during);
@@ -130,7 +130,7 @@ test('with the server out of reach too, the results cover what has arrived and s
 
   isServerBack = true;
   connection.restore();
-  await expect(results(page)).toHaveAttribute('data-copy', 'complete', { timeout: 45_000 });
+  await expect(results(page)).toHaveAttribute('data-copy', 'stored', { timeout: 45_000 });
   await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible();
 });
 
@@ -149,11 +149,11 @@ test('a compact copy that fails to arrive is told, the first results stand, and 
   await expect(page.getByText('The copy to this device stopped; it goes on when the connection returns.')).toBeVisible({
     timeout: 30_000,
   });
-  await expect(results(page)).toHaveAttribute('data-copy', 'partial');
+  await expect(results(page)).toHaveAttribute('data-copy', 'none');
   const before = await shownIds(page);
 
   isRestored = true;
-  await expect(results(page)).toHaveAttribute('data-copy', 'complete', { timeout: 45_000 });
+  await expect(results(page)).toHaveAttribute('data-copy', 'stored', { timeout: 45_000 });
   await expect(page.getByText(`Showing results for ${listings.length} listings`)).toBeVisible();
   expect(await shownIds(page)).toEqual(before);
   expect(await countsSaid(page)).toEqual([`Showing results for ${listings.length} listings`]);

@@ -4,10 +4,13 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
+import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { createQueryService } from '../../workers/query/query-service.ts';
 import type { SyncStatus } from '../../workers/sync/sync-api.ts';
+import { copyRows, decodeCopy, FirstCopyRecord, type DecodedCopy } from '../../workers/sync/first-copy.ts';
 import { IdbRecordStore } from '../../workers/sync/idb-record-store.ts';
 import { ListingSnapshot } from '../../workers/sync/listing-snapshot.ts';
+import { SyncEngine } from '../../workers/sync/sync-engine.ts';
 import { createSyncService } from '../../workers/sync/sync-service.ts';
 import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
@@ -147,6 +150,122 @@ it(
       await second.stop();
       channel.port1.close();
       records.close();
+    }
+  },
+);
+
+/** The server's compact copy as the sync worker downloads it. */
+async function serverCopyText(): Promise<string> {
+  const response = await fetch(`${backend.url}/functions/v1/listings-snapshot`, {
+    headers: { apikey: backend.keys.anonKey },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+async function serverListingIds(): Promise<number[]> {
+  const rows = (await (
+    await fetch(`${backend.url}/rest/v1/full_details_housing?select=id&order=id.asc`, {
+      headers: { apikey: backend.keys.anonKey },
+    })
+  ).json()) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+/** A device reloaded after its first copy was handed over and its snapshot written, before RxDB stored any of it. */
+async function deviceWithUnstoredCopy(name: string, copyText: string, extra: ListingRow[] = []) {
+  const indexedDB = new IDBFactory();
+  const records = new IdbRecordStore(name, indexedDB);
+  const copy = decodeCopy(copyText);
+  if (!copy) throw new Error('the server has no copy');
+  await new ListingSnapshot(records).write([...copyRows(copy), ...extra]);
+  await new FirstCopyRecord(records).save(copyText);
+  return { indexedDB, records, storage: () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never };
+}
+
+it(
+  'a first copy RxDB had not stored survives a restart offline: nothing is removed until the kept copy is stored',
+  { timeout: 30_000 },
+  async () => {
+    await insertListings(backend, [{ title: 'Kept copy one', rent_on_monthly_basis: 720 }]);
+    const onServer = await serverListingIds();
+    const copyText = await serverCopyText();
+    const stale = { ...(copyRows(decodeCopy(copyText) as DecodedCopy)[0] as ListingRow), id: 876543 };
+    const device = await deviceWithUnstoredCopy('unstored-offline', copyText, [stale]);
+    const sync = createSyncService({
+      storage: device.storage,
+      multiInstance: false,
+      records: { indexedDB: device.indexedDB, name: 'unstored-offline', snapshotDelayMs: 20 },
+    });
+    const query = createQueryService();
+    const channel = new MessageChannel();
+    const messages: { upserts: { id: number }[]; removals: number[] }[] = [];
+    channel.port2.addEventListener('message', (event: MessageEvent<(typeof messages)[number]>) =>
+      messages.push(event.data),
+    );
+    query.connectChanges(channel.port2);
+    const statuses: SyncStatus[] = [];
+    const counts: number[] = [];
+    // Offline: the server cannot be asked for anything, and its copy is not in any HTTP cache.
+    await sync.start({ url: 'http://127.0.0.1:9', anonKey: backend.keys.anonKey }, channel.port1, (status) => {
+      statuses.push(status);
+      counts.push(query.listingCount());
+    });
+    try {
+      expect(statuses.find((status) => status.phase === 'ready')?.copy).toBe('handed');
+      await until(() => statuses.at(-1)?.copy === 'stored', 'the kept copy stored while offline');
+      // Everything shown stayed until the copy was stored; then only the listing the server no longer has went.
+      const removals = messages.flatMap((message) => message.removals);
+      expect(removals).toEqual([stale.id]);
+      const storedAt = statuses.findIndex((status) => status.copy === 'stored');
+      expect(Math.min(...counts.slice(1, storedAt))).toBe(onServer.length + 1);
+      await until(() => query.listingCount() === onServer.length, 'the server count');
+      expect(await new FirstCopyRecord(device.records).read()).toBeNull();
+    } finally {
+      await sync.stop();
+      channel.port1.close();
+    }
+    // RxDB holds exactly the server's listings, read back offline on the next start.
+    const engine = await SyncEngine.open({ url: 'http://127.0.0.1:9', anonKey: 'x', storage: device.storage() });
+    try {
+      expect((await engine.allListings()).map((row) => row.id).sort((a, b) => a - b)).toEqual(onServer);
+    } finally {
+      await engine.close();
+      device.records.close();
+    }
+  },
+);
+
+it(
+  'a restart online with an unstored copy stores it, then pulls what the server gained after the copy was taken',
+  { timeout: 30_000 },
+  async () => {
+    const copyText = await serverCopyText();
+    await insertListings(backend, [{ title: 'Newer than the copy', rent_on_monthly_basis: 810 }]);
+    const onServer = await serverListingIds();
+    const device = await deviceWithUnstoredCopy('unstored-online', copyText);
+    const sync = createSyncService({
+      storage: device.storage,
+      multiInstance: false,
+      records: { indexedDB: device.indexedDB, name: 'unstored-online', snapshotDelayMs: 20 },
+    });
+    const query = createQueryService();
+    const channel = new MessageChannel();
+    query.connectChanges(channel.port2);
+    const counts: number[] = [];
+    const statuses: SyncStatus[] = [];
+    await sync.start({ url: backend.url, anonKey: backend.keys.anonKey }, channel.port1, (status) => {
+      statuses.push(status);
+      counts.push(query.listingCount());
+    });
+    try {
+      await until(() => statuses.at(-1)?.copy === 'stored', 'the copy stored');
+      await until(() => query.listingCount() === onServer.length, 'the listing newer than the copy');
+      expect(Math.min(...counts.slice(1))).toBeGreaterThanOrEqual(onServer.length - 1);
+    } finally {
+      await sync.stop();
+      channel.port1.close();
+      device.records.close();
     }
   },
 );

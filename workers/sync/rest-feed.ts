@@ -85,17 +85,18 @@ export class RestFeed {
   }
 
   /**
-   * The server's compact copy of every listing (the listings-snapshot function), as its JSON; null when the
-   * server has no such function (an older deployment), so the pull starts from the beginning instead.
+   * The server's compact copy of every listing (the listings-snapshot function), as the JSON text it sent;
+   * null when the server has no such function (an older deployment), so the pull starts from the beginning
+   * instead. Text, not parsed: the device keeps it as it came until RxDB has stored it.
    */
-  async snapshot(): Promise<unknown> {
+  async snapshotText(): Promise<string | null> {
     try {
       const response = await this.fetchWithRetries(
         `${this.config.url}/functions/v1/listings-snapshot`,
         { method: 'GET' },
         'listings-snapshot',
       );
-      return JSON.parse(await this.countedText(response)) as unknown;
+      return await this.countedText(response);
     } catch (error) {
       if (error instanceof FeedError && error.status === 404) return null;
       throw error;

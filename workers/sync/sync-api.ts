@@ -17,7 +17,15 @@ export type SyncStatus = {
   storageError: string | null;
   /** The member's changes on this device that the server has not confirmed yet. */
   pendingChanges: number;
+  /**
+   * Where the device's copy of the listings stands: `none` yet; `handed`, every listing is with the query
+   * worker (from the server's copy or the start-up snapshot) but the device database has not stored them all;
+   * `stored`, the device database holds them, so a reload or a lost connection keeps them.
+   */
+  copy: CopyState;
 };
+
+export type CopyState = 'none' | 'handed' | 'stored';
 
 /** What the sync worker reports before it has started. */
 export const STARTING_STATUS: Readonly<SyncStatus> = Object.freeze({
@@ -30,6 +38,7 @@ export const STARTING_STATUS: Readonly<SyncStatus> = Object.freeze({
   networkError: null,
   storageError: null,
   pendingChanges: 0,
+  copy: 'none',
 });
 
 export type SyncConfig = {

@@ -9,7 +9,6 @@ import { Subject } from 'rxjs';
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
-import { decodeCompactListings } from '../../src/domain/listings/compact-listings.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import {
   favoriteDocument,
@@ -22,6 +21,7 @@ import {
   type ListingFeedRow,
   type SavedAlertFeedRow,
 } from './documents.ts';
+import { copyRows, decodeCopy, FirstCopyRecord, type DecodedCopy } from './first-copy.ts';
 import { favoriteId, favoriteSchema, type FavoriteDocument } from './favorite.schema.ts';
 import { listingSchema, type ListingDocument } from './listing.schema.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
@@ -35,6 +35,8 @@ export type SyncEvent =
   | { type: 'listings-changed'; upserts: ListingRow[]; removals: number[] }
   /** The server's compact copy has arrived whole: every listing, before RxDB has finished storing them. */
   | { type: 'copy-arrived'; rows: ListingRow[] }
+  /** RxDB has stored every listing of the copy (their ids): from here on it holds what the server served. */
+  | { type: 'copy-stored'; ids: number[] }
   | { type: 'member-changed' }
   | { type: 'pending'; count: number };
 
@@ -65,6 +67,12 @@ type MemberCollections = { favorites: RxCollection<FavoriteDocument>; saved_aler
 type Replication = RxReplicationState<unknown, Checkpoint>;
 
 const RETRY_TIME_MS = 5000;
+/**
+ * The first copy is stored this many documents a write, with a pause for other work between writes: one
+ * write of 20,000 documents held IndexedDB (and a listing opened meanwhile) for seconds, and kept a core
+ * busy while a new user taps around.
+ */
+export const COPY_WRITE_CHUNK = 500;
 // A device that kept a member's alert under an older schema moves it to the current one on open.
 addRxPlugin(RxDBMigrationSchemaPlugin);
 const DB_NAME = /[^a-z0-9-]/g;
@@ -84,11 +92,15 @@ export class SyncEngine {
   private readonly resync$ = new Subject<'RESYNC'>();
   private readonly feed: RestFeed;
   private readonly prefix: string;
+  private readonly firstCopy: FirstCopyRecord;
+  /** Whether a copy that arrived this session is still being stored. */
+  private isStoringCopy = false;
   private pulled = 0;
   private expected = 0;
 
   private constructor(private readonly options: SyncEngineOptions) {
     this.prefix = (options.name ?? 'roomradar').toLowerCase().replace(DB_NAME, '-');
+    this.firstCopy = new FirstCopyRecord(options.records ?? null);
     this.feed = new RestFeed({
       url: options.url,
       anonKey: options.anonKey,
@@ -109,18 +121,74 @@ export class SyncEngine {
     return { bytes: this.feed.bytesReceived, requests: this.feed.requests };
   }
 
-  /** The listings of the server's compact copy as one pull batch, or null when the server has none. */
+  /**
+   * A device's first pull: the server's compact copy (or the one kept from before a reload), handed to the
+   * query worker at once and then stored in parts. The replication gets only its last listing with the copy's
+   * checkpoint, so that RxDB writes the checkpoint without a second write of every document; the pages after
+   * the checkpoint follow in the next round. Null when the server has no copy.
+   */
   private async compactCopy(): Promise<{ documents: ListingDocument[]; checkpoint: Checkpoint } | null> {
-    const wire = await this.feed.snapshot();
-    if (wire === null) return null;
-    const { rows, checkpoint } = decodeCompactListings(wire);
-    if (!checkpoint) return null;
-    const documents = rows.map((row) => listingDocument({ ...row, _deleted: false }));
-    this.pulled += rows.length;
+    const copy = await this.keptOrDownloadedCopy();
+    if (!copy) return null;
+    const { documents, checkpoint } = copy;
+    this.pulled += documents.length;
     this.emit({ type: 'progress', pulled: this.pulled, expected: Math.max(this.expected, this.pulled) });
-    // Storing 20,000 documents takes RxDB seconds; the device can answer from them meanwhile.
-    this.emit({ type: 'copy-arrived', rows: documents.map(listingRowOf) });
-    return { documents, checkpoint: { modified: checkpoint.modified, id: checkpoint.id } };
+    this.emit({ type: 'copy-arrived', rows: copyRows(copy) });
+    this.isStoringCopy = true;
+    try {
+      await this.storeCopy(documents);
+      await this.firstCopy.clear();
+    } finally {
+      this.isStoringCopy = false;
+    }
+    this.emit({ type: 'copy-stored', ids: documents.map((document) => document.id) });
+    setTimeout(() => this.resync(), 0);
+    const last = documents.at(-1);
+    return { documents: last ? [{ ...last, _deleted: false } as ListingDocument] : [], checkpoint };
+  }
+
+  /** The copy kept on the device from an earlier start, else the server's, kept before anything is shown of it. */
+  private async keptOrDownloadedCopy(): Promise<DecodedCopy | null> {
+    const kept = await this.firstCopy.read().catch(() => null);
+    if (kept !== null) {
+      try {
+        const copy = decodeCopy(kept);
+        if (copy) return copy;
+      } catch {
+        // Unreadable (an older format): the server's copy replaces it.
+      }
+      await this.firstCopy.clear();
+    }
+    const text = await this.feed.snapshotText();
+    if (text === null) return null;
+    const copy = decodeCopy(text);
+    if (!copy) return null;
+    // Kept before it is handed over: what the device shows must survive a reload (a full disk only costs that).
+    await this.storageWrite(() => this.firstCopy.save(text)).catch(() => undefined);
+    return copy;
+  }
+
+  /** Writes the copy's documents in parts, skipping those the device already holds as they are. */
+  private async storeCopy(documents: ListingDocument[]): Promise<void> {
+    const listings = this.listingsDb.listings;
+    for (let start = 0; start < documents.length; start += COPY_WRITE_CHUNK) {
+      const part = documents.slice(start, start + COPY_WRITE_CHUNK);
+      const held = await listings.findByIds(part.map((document) => document.key)).exec();
+      const missing = part.filter((document) => !held.has(document.key));
+      const changed = part.filter((document) => {
+        const stored = held.get(document.key);
+        return stored !== undefined && stored.modified < document.modified;
+      });
+      if (missing.length > 0) await this.storageWrite(() => listings.bulkInsert(missing));
+      if (changed.length > 0) await this.storageWrite(() => listings.bulkUpsert(changed));
+      // A pause between parts: a listing opened meanwhile reads and writes between them.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+
+  /** Whether the device holds a first copy that RxDB has not finished storing. */
+  async isCopyPending(): Promise<boolean> {
+    return this.isStoringCopy || (await this.firstCopy.read().catch(() => null)) !== null;
   }
 
   private emit(event: SyncEvent): void {
@@ -412,6 +480,7 @@ export class SyncEngine {
     await this.signOut();
     await this.replications.listings?.cancel();
     await this.listingsDb.remove();
+    await this.firstCopy.clear();
     this.pulled = 0;
     await this.openListings();
     if (session) await this.setSession(session);

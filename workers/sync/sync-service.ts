@@ -2,10 +2,14 @@
 // listing once and then each change (batched per task), asks for a resync every 60 s and on Realtime
 // events, and follows the member's session. At start the listings come from the snapshot first (a fast
 // read) and are then reconciled with RxDB's documents; the snapshot is rewritten a little after changes
-// settle. Used by the worker entry and, where workers cannot start, on the main thread.
+// settle. A first copy that RxDB has not finished storing is kept on the device (first-copy.ts): until it
+// is stored, RxDB is not the whole truth and nothing is removed because RxDB lacks it, so a reload at any
+// moment of a first copy never shows fewer listings. Used by the worker entry and, where workers cannot
+// start, on the main thread.
 import type { RxStorage } from 'rxdb/plugins/core';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { ListingChanges } from '../query/query-api.ts';
+import { copyRows, decodeCopy, FirstCopyRecord } from './first-copy.ts';
 import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
 import { STARTING_STATUS, type SyncConfig, type SyncStatus, type SyncWorkerApi } from './sync-api.ts';
@@ -51,6 +55,9 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   const factory = options.records?.indexedDB ?? globalThis.indexedDB;
   const records = factory ? new IdbRecordStore(options.records?.name ?? SYNC_RECORDS_DB, factory) : null;
   const snapshot = records ? new ListingSnapshot(records) : null;
+  const firstCopy = new FirstCopyRecord(records);
+  /** Bumped when a copy is handed over: a read of RxDB that began before it cannot correct what it brought. */
+  let copiesArrived = 0;
   let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
 
   const saveSnapshotSoon = () => {
@@ -104,8 +111,17 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     if (event.type === 'listings-changed') queue(unlessHeld(event.upserts), event.removals);
     else if (event.type === 'copy-arrived') {
       // Handed over at once (and saved as the start-up snapshot soon after); RxDB stores it behind.
-      queue(event.rows, []);
-      flush({ phase: 'ready', lastSyncedAt: new Date().toISOString() });
+      copiesArrived += 1;
+      queue(unlessHeld(event.rows), []);
+      flush({ phase: 'ready', copy: 'handed', lastSyncedAt: new Date().toISOString() });
+    } else if (event.type === 'copy-stored') {
+      // RxDB now holds the server's copy: what was shown beyond it (an older snapshot's listings) is gone.
+      const copied = new Set(event.ids);
+      queue(
+        [],
+        [...held.keys()].filter((id) => !copied.has(id)),
+      );
+      flush({ phase: 'ready', copy: 'stored' });
     } else if (event.type === 'member-changed') publish({ memberVersion: status.memberVersion + 1 });
     else if (event.type === 'pending') publish({ pendingChanges: event.count });
     else if (event.type === 'progress')
@@ -128,11 +144,25 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   // RxDB stores the compact copy after it was handed over: its documents then change nothing.
   const unlessHeld = (rows: ListingRow[]) => rows.filter((row) => isNews(indexedRow(row)));
 
-  // RxDB is the truth: what the snapshot lacks, holds differently or holds beyond it is corrected.
-  const reconcile = (stored: ListingRow[]) => {
+  /**
+   * RxDB is the truth once it holds a whole copy: what the snapshot lacks, holds differently or holds beyond
+   * it is corrected. While a first copy is still being stored (`isComplete` false) RxDB only adds.
+   */
+  const reconcile = (stored: ListingRow[], isComplete: boolean) => {
     const storedIds = new Set(stored.map((row) => row.id));
-    const gone = [...held.keys()].filter((id) => !storedIds.has(id));
+    const gone = isComplete ? [...held.keys()].filter((id) => !storedIds.has(id)) : [];
     queue(stored.filter(isNews), gone);
+  };
+
+  /** Reads RxDB's listings and reconciles them, removing only when no first copy was pending around the read. */
+  const reconcileWithStore = async (opened: SyncEngine) => {
+    const copiesBefore = copiesArrived;
+    const wasPending = await opened.isCopyPending();
+    const stored = await opened.allListings();
+    const isComplete = !wasPending && copiesArrived === copiesBefore && !(await opened.isCopyPending());
+    reconcile(stored.map(indexedRow), isComplete);
+    if (held.size === 0) flush();
+    else flush(isComplete ? { phase: 'ready', copy: 'stored' } : { phase: 'ready' });
   };
 
   // Opening RxDB and reading its documents takes seconds on a phone; with a snapshot, start() hands the
@@ -168,16 +198,15 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     const opened = engine;
     // Reading every document takes a second and more: what waits for the engine (a listing's page, a
     // member's action) must not wait for it too.
-    void opened
-      .allListings()
-      .then((stored) => {
-        reconcile(stored.map(indexedRow));
-        flush(held.size > 0 ? { phase: 'ready' } : {});
-      })
-      .catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
+    void reconcileWithStore(opened).catch((error: unknown) =>
+      publish({ storageError: error instanceof Error ? error.message : String(error) }),
+    );
     timer = setInterval(() => opened.resync(), RESYNC_INTERVAL_MS);
     realtime = options.realtime?.(config, () => opened.resync()) ?? null;
-    void opened.awaitListingsPulledOnce().then(() => flush({ phase: 'ready', lastSyncedAt: new Date().toISOString() }));
+    // The first pull is over: whether by the compact copy or in feed pages, RxDB has stored every listing.
+    void opened
+      .awaitListingsPulledOnce()
+      .then(() => flush({ phase: 'ready', copy: 'stored', lastSyncedAt: new Date().toISOString() }));
     return opened;
   };
 
@@ -185,7 +214,8 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     async start(config, changes, onStatus) {
       report = onStatus;
       port = changes;
-      const cached = (await snapshot?.read().catch(() => null)) ?? [];
+      const kept = await firstCopy.read().catch(() => null);
+      const cached = (await snapshot?.read().catch(() => null)) ?? keptRows(kept);
       if (cached.length === 0) {
         // A first copy (or one to be read back from RxDB): the UI asks the server meanwhile.
         publish({ phase: 'syncing' });
@@ -194,7 +224,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
         return;
       }
       queue(cached, [], { fromSnapshot: true });
-      flush({ phase: 'ready' });
+      flush({ phase: 'ready', copy: kept === null ? 'stored' : 'handed' });
       const deferred = new Promise<void>((resolve) => {
         openNow = resolve;
         setTimeout(resolve, ENGINE_DEFER_MS);
@@ -230,7 +260,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       if (snapshotTimer) clearTimeout(snapshotTimer);
       snapshotTimer = null;
       await snapshot?.clear();
-      publish({ phase: 'syncing', pulled: 0 });
+      publish({ phase: 'syncing', pulled: 0, copy: 'none' });
       await (await running()).clearEverything();
     },
     async stop() {
@@ -242,4 +272,15 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       await engine?.close();
     },
   };
+}
+
+/** The listings of a kept first copy, for a start whose snapshot was not written yet. */
+function keptRows(kept: string | null): ListingRow[] {
+  if (kept === null) return [];
+  try {
+    const copy = decodeCopy(kept);
+    return copy ? copyRows(copy) : [];
+  } catch {
+    return [];
+  }
 }

@@ -14,7 +14,7 @@ export {
   type ReturnPoint,
 } from './return-position.ts';
 export { registerServiceWorker } from './service-worker.ts';
-export { markAfterPaint, markPerf, type PerfMark } from './perf-marks.ts';
+export { markAfterPaint, markOnceAfterPaint, markPerf, type PerfMark } from './perf-marks.ts';
 export {
   filtersAtom,
   hasSessionFilters,

@@ -8,7 +8,10 @@ export type PerfMark =
   | 'detail-shown'
   | 'map-start'
   | 'map-first-idle'
-  | 'map-updated';
+  | 'map-updated'
+  | 'first-results'
+  | 'copy-handed'
+  | 'copy-stored';
 
 export function markPerf(name: PerfMark): void {
   performance.mark(`roomradar:${name}`);
@@ -17,4 +20,13 @@ export function markPerf(name: PerfMark): void {
 /** Marks once the browser has painted what React just committed. */
 export function markAfterPaint(name: PerfMark): void {
   requestAnimationFrame(() => setTimeout(() => markPerf(name), 0));
+}
+
+const markedOnce = new Set<PerfMark>();
+
+/** As markAfterPaint, the first time of the page only (the first results of a visit). */
+export function markOnceAfterPaint(name: PerfMark): void {
+  if (markedOnce.has(name)) return;
+  markedOnce.add(name);
+  markAfterPaint(name);
 }

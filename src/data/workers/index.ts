@@ -6,4 +6,4 @@ export { useFilteredListings } from './useFilteredListings.ts';
 export { useListingSummaries } from './useListingSummaries.ts';
 export type { AnswerSource, ListingsQueryState, QueryResult } from './useListingsQuery.ts';
 export { useOptionLists } from './useOptionLists.ts';
-export { useIsCopyComplete, useSyncStatus } from './useSyncStatus.ts';
+export { useCopyState, useIsCopyComplete, useSyncStatus, type CopyState } from './useSyncStatus.ts';

@@ -1,7 +1,9 @@
 // The sync worker's last report: progress, the time of the last sync, network and storage problems.
-import type { SyncStatus } from '../../../workers/sync/sync-api.ts';
+import type { CopyState, SyncStatus } from '../../../workers/sync/sync-api.ts';
 import { useAtomValue } from '../../state/store.ts';
-import { isCopyCompleteAtom, syncStatusAtom } from '../../state/sync.ts';
+import { copyStateAtom, isCopyCompleteAtom, syncStatusAtom } from '../../state/sync.ts';
+
+export type { CopyState };
 
 export function useSyncStatus(): SyncStatus {
   return useAtomValue(syncStatusAtom);
@@ -10,4 +12,9 @@ export function useSyncStatus(): SyncStatus {
 /** Whether every listing is on this device; unlike useSyncStatus, it re-renders only when that changes. */
 export function useIsCopyComplete(): boolean {
   return useAtomValue(isCopyCompleteAtom);
+}
+
+/** Where the device's copy of the listings stands (none, handed to the query worker, stored). */
+export function useCopyState(): CopyState {
+  return useAtomValue(copyStateAtom);
 }
