@@ -14,7 +14,7 @@ import {
 import { randomFilters, randomListing, seededRandom } from '../../tools/query/random-listings.ts';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
 import { createMember, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
-import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
+import { sample, summarize, type BenchGroup, type BenchScale, type ReportRow } from './harness.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const ALERTS = 10_000;
@@ -22,9 +22,9 @@ const LISTINGS = 1_000;
 /** Premium members with a device each, all matching one post: the push run at a real scale. */
 const PUSH_DEVICES_AT_SCALE = 2_000;
 
-function workload() {
+function workload(scale: BenchScale) {
   const random = seededRandom(91);
-  const recipients: AlertRecipient[] = Array.from({ length: ALERTS }, (_, index) => ({
+  const recipients: AlertRecipient[] = Array.from({ length: scale.size(ALERTS) }, (_, index) => ({
     user_id: `member-${index}`,
     email: `member-${index}@example.org`,
     first_name: null,
@@ -33,7 +33,7 @@ function workload() {
     channels: 'email',
     language: 'en',
   }));
-  const listings: ListingWithModified[] = Array.from({ length: LISTINGS }, (_, index) => ({
+  const listings: ListingWithModified[] = Array.from({ length: scale.size(LISTINGS) }, (_, index) => ({
     ...randomListing(random, index + 1, NOW),
     id: index + 1,
     _modified: index + 1,
@@ -63,7 +63,12 @@ function referenceMatch(
 type Arrival = (backend: TestBackend, member: TestUser, count: number) => boolean;
 
 /** Seconds from posting to ingest-posts until the delivery has arrived, five posts in a row. */
-async function ingestTo(channels: 'email' | 'push', arrived: Arrival, pushService?: PushService): Promise<number[]> {
+async function ingestTo(
+  channels: 'email' | 'push',
+  arrived: Arrival,
+  runs: number,
+  pushService?: PushService,
+): Promise<number[]> {
   const backend = await startTestBackend();
   try {
     const member = await createMember(backend, { name: 'bench', premium: true });
@@ -86,7 +91,7 @@ async function ingestTo(channels: 'email' | 'push', arrived: Arrival, pushServic
       if (error) throw error;
     }
     const seconds: number[] = [];
-    for (let run = 0; run < 5; run += 1) {
+    for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
       const post = {
         id: `bench-alert-${channels}-${run}`,
@@ -173,13 +178,13 @@ async function pushMembers(
  * Seconds from posting to ingest-posts until the push service has accepted a push for every one of `count`
  * devices (each a Premium member whose alert matches), three posts in a row.
  */
-async function ingestToEveryPush(count: number): Promise<number[]> {
+async function ingestToEveryPush(count: number, runs: number): Promise<number[]> {
   const backend = await startTestBackend();
   const pushService = await startPushService();
   try {
     const subscriptions = await pushMembers(backend, pushService, count);
     const seconds: number[] = [];
-    for (let run = 0; run < 3; run += 1) {
+    for (let run = 0; run < runs; run += 1) {
       const started = performance.now();
       const response = await fetch(`${backend.url}/functions/v1/ingest-posts`, {
         method: 'POST',
@@ -213,15 +218,15 @@ async function ingestToEveryPush(count: number): Promise<number[]> {
 export const alertsBench: BenchGroup = {
   name: 'alerts',
   description: `${ALERTS} alerts against ${LISTINGS} new listings; ingest to digest and to push through the local stack`,
-  async run() {
-    const { recipients, listings } = workload();
+  async run(_args, scale) {
+    const { recipients, listings } = workload(scale);
     let matched = new Map<string, ListingWithModified[]>();
     const match = summarize(
       await sample(async () => {
         const started = performance.now();
         matched = matchAlerts(recipients, listings, NOW);
         return performance.now() - started;
-      }, 5),
+      }, scale.runs(5)),
     );
     let reference = new Map<string, number[]>();
     const plain = summarize(
@@ -231,7 +236,7 @@ export const alertsBench: BenchGroup = {
           reference = referenceMatch(recipients, listings);
           return performance.now() - started;
         },
-        3,
+        scale.runs(3),
         0,
       ),
     );
@@ -241,12 +246,12 @@ export const alertsBench: BenchGroup = {
         throw new Error(`The pipeline and the reference rules disagree for ${recipient.user_id}`);
     }
     const matchedMembers = matched.size;
-    const toMail = summarize(await ingestTo('email', digestArrived));
+    const toMail = summarize(await ingestTo('email', digestArrived, scale.runs(5)));
     const pushService = await startPushService();
     const toPush = summarize(
-      await ingestTo('push', pushArrived(pushService), pushService).finally(() => pushService.stop()),
+      await ingestTo('push', pushArrived(pushService), scale.runs(5), pushService).finally(() => pushService.stop()),
     );
-    const toEveryPush = summarize(await ingestToEveryPush(PUSH_DEVICES_AT_SCALE));
+    const toEveryPush = summarize(await ingestToEveryPush(scale.size(PUSH_DEVICES_AT_SCALE), scale.runs(3)));
     process.stdout.write(`${matchedMembers} of ${ALERTS} alerts had at least one match\n`);
     const rows: ReportRow[] = [
       {

@@ -30,7 +30,7 @@ function asPost(ad: RealAd): RawPost {
 export const extractRealBench: BenchGroup = {
   name: 'extract-real',
   description: 'ingestion pipeline on real rental ads, against the fields their site recorded',
-  async run(args = []) {
+  async run(args, scale) {
     const file = args[0] ?? path.join(SHARED_DATA, 'real-ads/dev.jsonl');
     const references = loadReferences(path.join(SHARED_DATA, 'geo'));
     if (!existsSync(file) || !references) {
@@ -42,7 +42,8 @@ export const extractRealBench: BenchGroup = {
     const ads = readFileSync(file, 'utf8')
       .split('\n')
       .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as RealAd);
+      .map((line) => JSON.parse(line) as RealAd)
+      .slice(0, scale.smoke ? 200 : undefined);
     const posts = ads.map(asPost);
     const processed = new Map(processPosts(posts).map((post) => [post.id, post]));
     const score = scoreRealAds(ads, processed, (city) => references.city(city));
@@ -62,13 +63,15 @@ export const extractRealBench: BenchGroup = {
     const pipeline = summarize(
       await sample(
         timed(() => processPosts(posts)),
-        5,
+        scale.runs(5),
+        scale.warmups(1),
       ),
     );
     const floor = summarize(
       await sample(
         timed(() => posts.forEach((post) => foldText(normalizePostText(post.text)))),
-        5,
+        scale.runs(5),
+        scale.warmups(1),
       ),
     );
     return {

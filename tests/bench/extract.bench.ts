@@ -55,7 +55,7 @@ function gazetteerReferences(): References {
 export const extractBench: BenchGroup = {
   name: 'extract',
   description: 'ingestion pipeline accuracy and throughput on a labeled file',
-  async run(args = []) {
+  async run(args, scale) {
     const file = args[0];
     const data = file ? labeledFile(path.resolve(file)) : ownCorpus();
     const references = existsSync(SHARED_GEO) ? loadReferences(SHARED_GEO) : null;
@@ -78,13 +78,15 @@ export const extractBench: BenchGroup = {
     const pipeline = summarize(
       await sample(
         timed(() => processPosts(workload)),
-        7,
+        scale.runs(7),
+        scale.warmups(1),
       ),
     );
     const floor = summarize(
       await sample(
         timed(() => workload.forEach((post) => foldText(normalizePostText(post.text)))),
-        7,
+        scale.runs(7),
+        scale.warmups(1),
       ),
     );
     const perSecond = (stats: ReturnType<typeof summarize>) => ({

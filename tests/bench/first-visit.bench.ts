@@ -24,6 +24,9 @@ import { insertSyntheticListings } from './synthetic-listings.ts';
 import { LIGHTHOUSE_MOBILE_NETWORK, startThrottlingProxy } from './throttling-proxy.ts';
 
 const COUNTS = [1_000, 20_000] as const;
+/** The scale a growing service reaches: the mobile profile only, one run (its copy alone takes half a minute). */
+const AT_GROWTH = 100_000;
+const GROWTH_BUDGETS = { firstResultsMs: 1_800, fullCopyMs: 30_000 };
 const PROFILES: DeviceProfile[] = [
   { name: 'unthrottled', network: null, cpuSlowdown: 1 },
   { name: 'mobile', network: LIGHTHOUSE_MOBILE_NETWORK, cpuSlowdown: 4 },
@@ -65,7 +68,11 @@ function snapshotOfBuild(): string {
   return directory;
 }
 
-async function measureCount(browser: Browser, count: number, build: { distDir: string }): Promise<CountResult> {
+async function measureCount(
+  browser: Browser,
+  count: number,
+  build: { distDir: string; runs: number; profiles?: DeviceProfile[] },
+): Promise<CountResult> {
   const backend = await startTestBackend({ distDir: build.distDir });
   const proxy = await startThrottlingProxy(backend.url);
   try {
@@ -74,9 +81,9 @@ async function measureCount(browser: Browser, count: number, build: { distDir: s
     const cold = await firstVisit(browser, proxy, count, PROFILES[0] as DeviceProfile, options);
     process.stderr.write(`first-visit: ${count} listings, cold server, unthrottled: ${describeVisit(cold)}\n`);
     const visits = new Map<string, FirstVisit[]>();
-    for (const profile of PROFILES) {
+    for (const profile of build.profiles ?? PROFILES) {
       const runs: FirstVisit[] = [];
-      while (runs.length < RUNS && !runs.some((visit) => visit.fullCopyMs > SLOW_RUN_MS)) {
+      while (runs.length < build.runs && !runs.some((visit) => visit.fullCopyMs > SLOW_RUN_MS)) {
         const visit = await firstVisit(browser, proxy, count, profile, options);
         process.stderr.write(
           `first-visit: ${count} listings, ${profile.name}, run ${runs.length + 1}: ${describeVisit(visit)}\n`,
@@ -123,13 +130,18 @@ export const firstVisitBench: BenchGroup = {
     'Chromium, a new 390x844 device opening /listings through a throttling proxy: to first results, to the full copy, and bytes ' +
     'carried until then, at 20,000 listings (baseline: 1,000), unthrottled and mobile (150 ms RTT, 1.6/0.75 Mbit/s, 4x CPU on ' +
     "the page's main thread only: CDP cannot slow workers); the headline rows are mobile at 20,000 against the issue's budgets",
-  async run() {
+  async run(_args, scale) {
     ensureBuilt();
     const distDir = snapshotOfBuild();
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
     const results = new Map<number, CountResult>();
+    let growth: CountResult;
     try {
-      for (const count of COUNTS) results.set(count, await measureCount(browser, count, { distDir }));
+      // Named by the full counts; a smoke run visits at its own.
+      for (const count of COUNTS)
+        results.set(count, await measureCount(browser, scale.size(count), { distDir, runs: scale.runs(RUNS) }));
+      const mobile = PROFILES.filter((profile) => profile.name === 'mobile');
+      growth = await measureCount(browser, scale.size(AT_GROWTH), { distDir, runs: 1, profiles: mobile });
     } finally {
       await browser.close();
       rmSync(distDir, { recursive: true, force: true });
@@ -172,6 +184,24 @@ export const firstVisitBench: BenchGroup = {
         baseline: { name: 'same at 1,000 listings', stats: summarize([of(small.cold)]) },
       });
     }
+    const atGrowth = (growth.visits.get('mobile') as FirstVisit[])[0] as FirstVisit;
+    rows.push(
+      {
+        name: 'first_visit.first_results.ms.mobile.100000 (1 run)',
+        unit: 'ms',
+        stats: summarize([atGrowth.firstResultsMs]),
+        baseline: { name: 'budget', stats: summarize([GROWTH_BUDGETS.firstResultsMs]) },
+      },
+      {
+        name: 'first_visit.full_copy.ms.mobile.100000 (1 run)',
+        unit: 'ms',
+        stats: summarize([atGrowth.fullCopyMs]),
+        baseline: { name: 'budget', stats: summarize([GROWTH_BUDGETS.fullCopyMs]) },
+      },
+    );
+    metrics['first_visit.first_results.ms.mobile.100000'] = Math.round(atGrowth.firstResultsMs);
+    metrics['first_visit.full_copy.ms.mobile.100000'] = Math.round(atGrowth.fullCopyMs);
+    metrics['first_visit.bytes.mobile.100000'] = atGrowth.bytes;
     return { rows, metrics };
   },
 };

@@ -7,8 +7,47 @@ export type ReportRow = { name: string; unit: string; stats: Stats; baseline?: {
 
 export type GroupResult = { rows: ReportRow[]; metrics: Record<string, number> };
 
+/**
+ * How big a run is. A full run measures at the sizes its metrics are named after; a smoke run
+ * (`npm run bench -- --smoke`, part of `npm test`) goes through every step of every group at a small size
+ * with one or two runs, so that a group that throws, hangs or stops reporting a metric fails CI. Metric
+ * names stay those of the full sizes: a smoke run's numbers are not figures and are never kept.
+ */
+export type BenchScale = {
+  smoke: boolean;
+  /** The number of listings (alerts, clients...) to use where a full run uses `full`. */
+  size(full: number): number;
+  /** Measured runs where a full run makes `full`. */
+  runs(full: number): number;
+  /** Unmeasured warm-up runs where a full run makes `full`. */
+  warmups(full: number): number;
+  /** A duration (a load phase) where a full run takes `fullMs`. */
+  durationMs(fullMs: number): number;
+};
+
+export const FULL_SCALE: BenchScale = {
+  smoke: false,
+  size: (full) => full,
+  runs: (full) => full,
+  warmups: (full) => full,
+  durationMs: (fullMs) => fullMs,
+};
+
+/** A few hundred listings instead of 20,000 (a hundredth, at least 50), two runs, no warm-up. */
+export const SMOKE_SCALE: BenchScale = {
+  smoke: true,
+  size: (full) => Math.min(full, Math.max(50, Math.round(full / 100))),
+  runs: (full) => Math.min(full, 2),
+  warmups: () => 0,
+  durationMs: (fullMs) => Math.min(fullMs, 2_000),
+};
+
 /** A group of benchmarks; `args` are the command line's words after the group names (a file, say). */
-export type BenchGroup = { name: string; description: string; run(args?: string[]): Promise<GroupResult> };
+export type BenchGroup = {
+  name: string;
+  description: string;
+  run(args: string[], scale: BenchScale): Promise<GroupResult>;
+};
 
 export function summarize(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -36,8 +36,8 @@ function reportRow(figure: Figure): ReportRow {
 export const loadBench: BenchGroup = {
   name: 'load',
   description: `${CLIENTS} clients for ${LOADED_MS / 1000} s against the one-machine server with ${LISTINGS} listings`,
-  async run() {
-    const server = await startLocalServerProcess(LISTINGS, { AUTH_RATE_LIMIT: RATE_LIMIT });
+  async run(_args, scale) {
+    const server = await startLocalServerProcess(scale.size(LISTINGS), { AUTH_RATE_LIMIT: RATE_LIMIT });
     try {
       const origin = server.url;
       const pages = await listingPullRequests(server);
@@ -46,7 +46,7 @@ export const loadBench: BenchGroup = {
       const pull = (client: number, sent: number): LoadRequest => pages[(client + sent) % pages.length] as LoadRequest;
       const signIn = (client: number): LoadRequest => signInRequest(server, emails[client % emails.length] as string);
       const load = (clients: number, durationMs: number, next: (client: number, sent: number) => LoadRequest) =>
-        runLoad({ origin, clients, durationMs, maxRequests: MAX_REQUESTS, next });
+        runLoad({ origin, clients, durationMs: scale.durationMs(durationMs), maxRequests: MAX_REQUESTS, next });
 
       await load(1, 2_000, pull);
       const idlePull = await load(1, IDLE_MS, pull);

@@ -12,7 +12,7 @@ import { seedDemoData } from '../../supabase/local/demo-seed.ts';
 import { photoFiles, startPhotoHost } from '../support/photo-host.ts';
 import { startTestBackend } from '../support/test-backend.ts';
 import { summarize, type BenchGroup, type ReportRow } from './harness.ts';
-import { lighthouseScores } from './pwa.bench.ts';
+import { LIGHTHOUSE_RUNS, lighthouseScores } from './pwa.bench.ts';
 import { ensureBuilt } from './synced-device.ts';
 
 const PHOTOS = 60;
@@ -70,7 +70,7 @@ async function timedIngest(url: string, secret: string, body: string): Promise<{
   return { ms: performance.now() - started, kept: report.photos?.kept ?? 0 };
 }
 
-async function ingestRates() {
+async function ingestRates(runs: number) {
   const photos = await distinctPhotos();
   const host = await startPhotoHost(
     Object.fromEntries(photos.map((body, index) => [`/p${index}.jpg`, { type: 'image/jpeg', body }])),
@@ -82,7 +82,7 @@ async function ingestRates() {
     const withoutPhotos: number[] = [];
     const cardBytes: number[] = [];
     const detailBytes: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
+    for (let run = 0; run < runs; run += 1) {
       const kept = await timedIngest(backend.url, secret, posts(`p${run}`, host.base));
       if (kept.kept !== PHOTOS) throw new Error(`Kept ${kept.kept} of ${PHOTOS} photos`);
       withPhotos.push((kept.kept / kept.ms) * 1000);
@@ -116,7 +116,7 @@ async function ingestRates() {
 }
 
 /** Lighthouse on the demo's /listings, with its kept photos or with them removed. */
-async function demoLighthouse(withPhotos: boolean) {
+async function demoLighthouse(withPhotos: boolean, runs: number) {
   const backend = await startTestBackend();
   try {
     await seedDemoData(backend, 4);
@@ -124,7 +124,7 @@ async function demoLighthouse(withPhotos: boolean) {
       await backend.db.asOwner((sql) =>
         sql.query(`update public.listings set image_urls = '{"full": [], "thumb": []}'::jsonb`),
       );
-    return summarize((await lighthouseScores('/listings', backend.url)).map((scores) => scores.performance));
+    return summarize((await lighthouseScores('/listings', backend.url, runs)).map((scores) => scores.performance));
   } finally {
     await backend.stop();
   }
@@ -134,11 +134,12 @@ export const photosBench: BenchGroup = {
   name: 'photos',
   description:
     'Photos kept at ingest (fetch, two WebP copies, hash, Storage) per second; card bytes; Lighthouse with photos',
-  async run() {
+  async run(_args, scale) {
     ensureBuilt();
-    const rates = await ingestRates();
-    const lighthouseWith = await demoLighthouse(true);
-    const lighthouseWithout = await demoLighthouse(false);
+    const rates = await ingestRates(scale.runs(RUNS));
+    const lighthouseRuns = scale.smoke ? 1 : LIGHTHOUSE_RUNS;
+    const lighthouseWith = await demoLighthouse(true, lighthouseRuns);
+    const lighthouseWithout = await demoLighthouse(false, lighthouseRuns);
     const rows: ReportRow[] = [
       {
         name: 'photos.ingest_per_s (60 photos, 3 a post)',

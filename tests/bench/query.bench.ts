@@ -14,7 +14,7 @@ import { ListingIndex } from '../../src/domain/query/listing-index.ts';
 import { runPipeline } from '../../src/domain/query/query-pipeline.ts';
 import { allFiltersActive, randomListing, seededRandom } from '../../tools/query/random-listings.ts';
 import { nullableNumber, nullableText } from '../../workers/sync/schema-fields.ts';
-import { sample, summarize, type BenchGroup, type ReportRow } from './harness.ts';
+import { sample, summarize, type BenchGroup, type BenchScale, type ReportRow } from './harness.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const FILTERS = allFiltersActive(NOW);
@@ -45,7 +45,10 @@ function plainQuery(rows: ListingRow[]): number {
   return matching.length;
 }
 
-async function rxdbBaseline(rows: ListingRow[]): Promise<{ stats: ReturnType<typeof summarize>; count: number }> {
+async function rxdbBaseline(
+  rows: ListingRow[],
+  scale: BenchScale,
+): Promise<{ stats: ReturnType<typeof summarize>; count: number }> {
   const db = await createRxDatabase({ name: `bench${Date.now()}`, storage: getRxStorageMemory() });
   await db.addCollections({
     listings: {
@@ -144,7 +147,7 @@ async function rxdbBaseline(rows: ListingRow[]): Promise<{ stats: ReturnType<typ
         .exec();
       count = docs.length;
       return performance.now() - started;
-    }, 10),
+    }, scale.runs(10)),
   );
   await db.remove();
   return { stats, count };
@@ -153,11 +156,12 @@ async function rxdbBaseline(rows: ListingRow[]): Promise<{ stats: ReturnType<typ
 export const queryBench: BenchGroup = {
   name: 'query',
   description: 'all filters active, map order, map points and option lists, on synthetic listings',
-  async run() {
+  async run(_args, scale) {
     const rows: ReportRow[] = [];
     const metrics: Record<string, number> = {};
+    // Named by the full size; a smoke run measures at its own.
     for (const size of SIZES) {
-      const data = listings(size);
+      const data = listings(scale.size(size));
       const index = new ListingIndex(data, data.length);
       index.sortIfDirty();
       const query = () => runPipeline(index, { filters: FILTERS, nowMs: NOW, order: 'map', withPoints: true });
@@ -165,8 +169,8 @@ export const queryBench: BenchGroup = {
       const pipeline = summarize(
         await sample(
           timed(() => query().count),
-          30,
-          3,
+          scale.runs(30),
+          scale.warmups(3),
         ),
       );
       metrics[`query.filter.${size}.median_ms`] = Number(pipeline.median.toFixed(3));
@@ -180,11 +184,11 @@ export const queryBench: BenchGroup = {
       const plain = summarize(
         await sample(
           timed(() => plainQuery(data)),
-          10,
-          1,
+          scale.runs(10),
+          scale.warmups(1),
         ),
       );
-      const rxdb = await rxdbBaseline(data);
+      const rxdb = await rxdbBaseline(data, scale);
       if (plainCount !== pipelineCount || rxdb.count !== pipelineCount) {
         throw new Error(`the answers differ: pipeline ${pipelineCount}, plain ${plainCount}, RxDB ${rxdb.count}`);
       }

@@ -11,8 +11,9 @@ type Checkpoint = { modified: number; id: number };
 export const restBench: BenchGroup = {
   name: 'rest',
   description: `pull ${LISTINGS} listings through /rest/v1 in batches of ${BATCH}`,
-  async run() {
+  async run(_args, scale) {
     const backend = await startTestBackend();
+    const listings = scale.size(LISTINGS);
     try {
       await backend.db.asOwner(async (sql) => {
         await sql.query(`
@@ -20,7 +21,7 @@ export const restBench: BenchGroup = {
             title, text_post, language_requirements, time_of_post)
           select 'HAS_HOUSING_AVAILABLE', 52.3 + random() * 0.1, 4.8 + random() * 0.15, 500 + (g % 20) * 75, 8 + g % 30, 'room', 'Amsterdam',
             'Room ' || g, repeat('A bright room near the park. ', 12), array['english'], now() - (g || ' minutes')::interval
-          from generate_series(1, ${LISTINGS}) g`);
+          from generate_series(1, ${listings}) g`);
         await sql.query(`insert into public.listing_sources (listing_id, source_post_id, url_post)
           select id, 'bench-' || id, 'https://www.facebook.com/groups/bench/posts/' || id from public.listings`);
       });
@@ -40,7 +41,7 @@ export const restBench: BenchGroup = {
           if (!last || rows.length < BATCH) break;
           checkpoint = { modified: last._modified, id: last.id };
         }
-        if (pulled !== LISTINGS) throw new Error(`pulled ${pulled} of ${LISTINGS} listings`);
+        if (pulled !== listings) throw new Error(`pulled ${pulled} of ${listings} listings`);
         return pulled / ((performance.now() - started) / 1000);
       };
 
@@ -69,8 +70,8 @@ export const restBench: BenchGroup = {
         return pulled / ((performance.now() - started) / 1000);
       };
 
-      const http = summarize(await sample(pullOverHttp, 5));
-      const direct = summarize(await sample(pullFromDatabase, 5));
+      const http = summarize(await sample(pullOverHttp, scale.runs(5), scale.warmups(1)));
+      const direct = summarize(await sample(pullFromDatabase, scale.runs(5), scale.warmups(1)));
       return {
         rows: [
           {

@@ -14,10 +14,11 @@ const LISTINGS = 20_000;
 export const syncBench: BenchGroup = {
   name: 'sync',
   description: `first sync of ${LISTINGS} listings into a new device's IndexedDB`,
-  async run() {
+  async run(_args, scale) {
     const backend = await startTestBackend();
+    const listings = scale.size(LISTINGS);
     try {
-      await insertSyntheticListings(backend.db, LISTINGS);
+      await insertSyntheticListings(backend.db, listings);
 
       let lastBytes = 0;
       const firstSync = async (): Promise<number> => {
@@ -28,7 +29,7 @@ export const syncBench: BenchGroup = {
           storage: getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange }) as never,
           name: `bench-${Date.now()}`,
         });
-        while ((await engine.listingCount()) < LISTINGS) await new Promise((resolve) => setTimeout(resolve, 20));
+        while ((await engine.listingCount()) < listings) await new Promise((resolve) => setTimeout(resolve, 20));
         const seconds = (performance.now() - started) / 1000;
         lastBytes = engine.traffic.bytes;
         await engine.close();
@@ -52,8 +53,8 @@ export const syncBench: BenchGroup = {
         return (performance.now() - started) / 1000;
       };
 
-      const sync = summarize(await sample(firstSync, 3, 0));
-      const pull = summarize(await sample(pullOnly, 3, 1));
+      const sync = summarize(await sample(firstSync, scale.runs(3), 0));
+      const pull = summarize(await sample(pullOnly, scale.runs(3), scale.warmups(1)));
       const megabytes = lastBytes / 1_000_000;
       return {
         rows: [

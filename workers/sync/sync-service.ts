@@ -27,6 +27,8 @@ export const SYNC_RECORDS_DB = 'roomradar-sync-records';
  * waits as long; offline it cannot run anyway.
  */
 export const ENGINE_DEFER_MS = 2_000;
+/** Whole listings (their text included) read this session, kept for the detail page's repeated reads. */
+const WHOLE_LISTINGS_KEPT = 50;
 
 export type RealtimeHook = (
   config: SyncConfig,
@@ -52,6 +54,9 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   let flushScheduled = false;
   // The listings as the query worker holds them, for reconciling and for the snapshot.
   const held = new Map<number, ListingRow>();
+  // A detail page reads its listing again whenever the listings change; during a first copy each read
+  // would ask the server again. A change to a listing forgets it here.
+  const whole = new Map<number, ListingRow>();
   const factory = options.records?.indexedDB ?? globalThis.indexedDB;
   const records = factory ? new IdbRecordStore(options.records?.name ?? SYNC_RECORDS_DB, factory) : null;
   const snapshot = records ? new ListingSnapshot(records) : null;
@@ -98,6 +103,8 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     const rows = fromSnapshot ? upserts : upserts.map(indexedRow);
     for (const id of removals) held.delete(id);
     for (const row of rows) held.set(row.id, row);
+    for (const id of removals) whole.delete(id);
+    for (const row of rows) whole.delete(row.id);
     pending.upserts.push(...rows);
     pending.removals.push(...removals);
     if (!fromSnapshot) saveSnapshotSoon();
@@ -247,7 +254,16 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       // Signing in or out changes what the device holds for the member.
       publish({ memberVersion: status.memberVersion + 1 });
     },
-    listing: async (id) => (await running()).listing(id),
+    async listing(id) {
+      const kept = whole.get(id);
+      if (kept) return kept;
+      const row = await (await running()).listing(id);
+      if (row && 'text_post' in row) {
+        whole.set(id, row);
+        if (whole.size > WHOLE_LISTINGS_KEPT) whole.delete(whole.keys().next().value as number);
+      }
+      return row;
+    },
     toggleFavorite: async (listingId) => (await forMember(true)).toggleFavorite(listingId),
     // Reads of the member's data wait for the deferred start; actions and detail pages do not.
     favoriteListingIds: async () => (await forMember(false)).favoriteListingIds(),

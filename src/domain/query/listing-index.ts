@@ -133,6 +133,9 @@ export class ListingIndex {
   applyBatch(upserts: readonly ListingRow[], removals: readonly number[]): void {
     if (upserts.length === 0 && removals.length === 0) return;
     this.sortIfDirty();
+    // Room for every row at once: a first copy of 20,000 would otherwise grow the columns thirty times.
+    const atMost = this.count + this.freeSlots.length + upserts.length;
+    if (atMost > this.capacity) this.grow(atMost);
     // Slots of the ids this batch touched (-1: removed). Any other id is found by a binary search of the
     // id order, which stays valid because no slot in it gets a new id before the batch ends: slots freed
     // here are reused only by later changes.
