@@ -217,6 +217,12 @@ async function ingestToEveryPush(count: number, runs: number): Promise<number[]>
 
 export const alertsBench: BenchGroup = {
   name: 'alerts',
+  promises: [
+    'alerts.match.10000x1000.ms',
+    'alerts.ingest_to_mail.s',
+    'alerts.ingest_to_push.s',
+    `alerts.ingest_to_push.${PUSH_DEVICES_AT_SCALE}_devices.s`,
+  ],
   description: `${ALERTS} alerts against ${LISTINGS} new listings; ingest to digest and to push through the local stack`,
   async run(_args, scale) {
     const { recipients, listings } = workload(scale);

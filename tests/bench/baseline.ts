@@ -1,6 +1,5 @@
 // The last full run of each benchmark group, kept in tests/bench/baseline.json with the commit and the
-// machine it ran on, so that a later run can be set beside it (`npm run bench -- GROUP --compare`) and a
-// smoke run can tell which metrics a group promises (every one its last full run reported).
+// machine it ran on, so that a later run can be set beside it (`npm run bench -- GROUP --compare`).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -88,13 +87,11 @@ export function renderComparison(comparisons: Comparison[], before: GroupBaselin
   return [heading, '', '| metric | now | baseline | change | |', '|---|---|---|---|---|', ...lines].join('\n');
 }
 
-/** What a smoke run of a group left out or got wrong, against what its last full run reported. */
-export function smokeProblems(metrics: Record<string, number>, before: GroupBaseline | undefined): string[] {
+/** What a run of a group left out of what it promises, or reported that is no number. */
+export function missingOrBroken(metrics: Record<string, number>, promises: readonly string[]): string[] {
   const problems: string[] = [];
-  if (Object.keys(metrics).length === 0) problems.push('reported no metric');
+  for (const metric of promises) if (!(metric in metrics)) problems.push(`left out ${metric}, which it promises`);
   for (const [metric, value] of Object.entries(metrics))
     if (!Number.isFinite(value)) problems.push(`${metric} is ${value}`);
-  for (const metric of Object.keys(before?.metrics ?? {}))
-    if (!(metric in metrics)) problems.push(`left out ${metric}, which its last full run reported`);
   return problems;
 }

@@ -29,6 +29,7 @@ function asPost(ad: RealAd): RawPost {
 
 export const extractRealBench: BenchGroup = {
   name: 'extract-real',
+  promises: [...REAL_MEASURES.map((measure) => `extract.real.${measure}`), 'extract.real.ads_per_s'],
   description: 'ingestion pipeline on real rental ads, against the fields their site recorded',
   async run(args, scale) {
     const file = args[0] ?? path.join(SHARED_DATA, 'real-ads/dev.jsonl');

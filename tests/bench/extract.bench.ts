@@ -54,6 +54,13 @@ function gazetteerReferences(): References {
 
 export const extractBench: BenchGroup = {
   name: 'extract',
+  promises: [
+    'extract.post_type_accuracy',
+    'extract.field_accuracy_mean',
+    'extract.duplicates_f1',
+    'extract.geocode_accuracy',
+    'extract.posts_per_s',
+  ],
   description: 'ingestion pipeline accuracy and throughput on a labeled file',
   async run(args, scale) {
     const file = args[0];

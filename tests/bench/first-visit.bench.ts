@@ -126,6 +126,19 @@ function biggestResponses(visit: FirstVisit): string {
 
 export const firstVisitBench: BenchGroup = {
   name: 'first-visit',
+  promises: [
+    ...MEASURES.flatMap(({ metric }) => [
+      metric,
+      ...PROFILES.flatMap(({ name }) => [
+        `${metric}.${name}.20000`,
+        `${metric}.${name}.1000`,
+        `${metric}.${name}.ratio_20k_1k`,
+      ]),
+    ]),
+    'first_visit.first_results.ms.mobile.100000',
+    'first_visit.full_copy.ms.mobile.100000',
+    'first_visit.bytes.mobile.100000',
+  ],
   description:
     'Chromium, a new 390x844 device opening /listings through a throttling proxy: to first results, to the full copy, and bytes ' +
     'carried until then, at 20,000 listings (baseline: 1,000), unthrottled and mobile (150 ms RTT, 1.6/0.75 Mbit/s, 4x CPU on ' +

@@ -46,6 +46,8 @@ export const SMOKE_SCALE: BenchScale = {
 export type BenchGroup = {
   name: string;
   description: string;
+  /** Every metric a run reports: a smoke run that leaves one out fails. */
+  promises: readonly string[];
   run(args: string[], scale: BenchScale): Promise<GroupResult>;
 };
 

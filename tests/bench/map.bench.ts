@@ -49,6 +49,14 @@ async function duringCopy(count: number, scale: BenchScale) {
 
 export const mapBench: BenchGroup = {
   name: 'map',
+  promises: [
+    'map.first_idle.20000.ms',
+    'map.first_idle.1000.ms',
+    'map.first_idle.20000.during_copy.ms',
+    'map.filter_update.20000.ms',
+    'map.filter_update.1000.ms',
+    'map.filter_update.20000.during_copy.ms',
+  ],
   description:
     "Chromium: map first idle and filter update at 20,000 listings, steady (baseline: 1,000) and during a new device's first copy (baseline: steady)",
   async run(_args, scale) {

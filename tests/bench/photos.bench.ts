@@ -132,6 +132,12 @@ async function demoLighthouse(withPhotos: boolean, runs: number) {
 
 export const photosBench: BenchGroup = {
   name: 'photos',
+  promises: [
+    'photos.ingest_per_s',
+    'photos.card_bytes',
+    'photos.detail_bytes',
+    'lighthouse.performance.listings_photos',
+  ],
   description:
     'Photos kept at ingest (fetch, two WebP copies, hash, Storage) per second; card bytes; Lighthouse with photos',
   async run(_args, scale) {

@@ -141,6 +141,16 @@ const lowerMedian = (site: SiteScores, language: 'en' | 'nl', category: keyof Sc
 
 export const pwaBench: BenchGroup = {
   name: 'pwa',
+  promises: [
+    'pwa.offline_start_to_count.ms',
+    'pwa.offline_start_to_count.1000.ms',
+    ...LIGHTHOUSE_CATEGORIES.map((category) => `lighthouse.${category.replace('-', '_')}`),
+    'lighthouse.accessibility.dutch',
+    'lighthouse.performance.dutch',
+    'lighthouse.performance.listings_20k',
+    'lighthouse.performance.20k',
+    'lighthouse.performance.20k.dutch',
+  ],
   description:
     'Chromium: offline repeat visit to the listing count at 20,000 listings (baseline: 1,000); Lighthouse for / and /listings in English and Dutch with 300 and 20,000 listings',
   async run(_args, scale) {

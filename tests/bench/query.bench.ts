@@ -156,6 +156,13 @@ async function rxdbBaseline(
 export const queryBench: BenchGroup = {
   name: 'query',
   description: 'all filters active, map order, map points and option lists, on synthetic listings',
+  promises: [
+    ...SIZES.map((size) => `query.filter.${size}.median_ms`),
+    'query.index_bytes_per_listing',
+    'query.filter.50000.vs_plain_filter',
+    'query.filter.50000.vs_rxdb_query',
+    'query.filter.50000.matches',
+  ],
   async run(_args, scale) {
     const rows: ReportRow[] = [];
     const metrics: Record<string, number> = {};

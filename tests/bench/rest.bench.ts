@@ -10,6 +10,7 @@ type Checkpoint = { modified: number; id: number };
 
 export const restBench: BenchGroup = {
   name: 'rest',
+  promises: ['rest.pull.rows_per_s', 'rest.pull.vs_direct_sql'],
   description: `pull ${LISTINGS} listings through /rest/v1 in batches of ${BATCH}`,
   async run(_args, scale) {
     const backend = await startTestBackend();

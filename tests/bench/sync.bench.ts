@@ -13,6 +13,7 @@ const LISTINGS = 20_000;
 
 export const syncBench: BenchGroup = {
   name: 'sync',
+  promises: [`sync.initial.${LISTINGS}.s`, `sync.initial.${LISTINGS}.mb`],
   description: `first sync of ${LISTINGS} listings into a new device's IndexedDB`,
   async run(_args, scale) {
     const backend = await startTestBackend();

@@ -61,6 +61,14 @@ async function duringCopy(count: number, scale: BenchScale) {
 
 export const uiBench: BenchGroup = {
   name: 'ui',
+  promises: [
+    'ui.filter_to_list.20000.median_ms',
+    'ui.filter_to_list.1000.median_ms',
+    'ui.filter_to_list.20000.during_copy.median_ms',
+    'ui.detail_open.median_ms',
+    'ui.detail_open.1000.median_ms',
+    'ui.detail_open.during_copy.median_ms',
+  ],
   description:
     "Chromium: committed filter change to painted list, and opening a listing, at 20,000 listings, steady (baseline: 1,000) and during a new device's first copy (baseline: steady)",
   async run(_args, scale) {
