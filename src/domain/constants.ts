@@ -11,7 +11,10 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const FIRST_NAME_MAX_LENGTH = 50;
 
-export const DEFAULT_CITY = 'Amsterdam';
+/** The city filter's value for no city filter (shown as 'All of the Netherlands'). */
+export const ANY_CITY = 'any';
+/** Always among the city choices, whether or not a listing names it. */
+export const AMSTERDAM = 'Amsterdam';
 
 /** The app's own basemap (built by tools/basemap) and its credit; map-config may name another. */
 export const DEFAULT_BASEMAP_PATH = '/basemap/roomradar-nl.pmtiles';

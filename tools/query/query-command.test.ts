@@ -68,7 +68,7 @@ describe('the query command', () => {
       count: 2,
       ids: [1, 2],
       options: {
-        cities: ['Amsterdam', 'Utrecht'],
+        cities: ['any', 'Amsterdam', 'Utrecht'],
         housingTypes: ['any', 'room', 'studio'],
         languages: ['any', 'dutch'],
       },

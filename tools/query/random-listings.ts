@@ -55,6 +55,8 @@ export function randomListing(random: Random, id: number, nowMs: number): Listin
     listing_type: maybe(random, random.pick(TYPES), 0.05),
     is_subrent: maybe(random, random.pick(['yes', 'YES', 'no', 'No']), 0.3),
     city_of_group: maybe(random, random.pick(CITIES), 0.05),
+    // The dwelling's own city, where the post names one: the city filter reads it before the group's.
+    city_of_post: maybe(random, random.pick(CITIES), 0.6),
     available_from: random.chance(0.85)
       ? random.chance(0.3)
         ? new Date(fromMs).toISOString()
@@ -90,7 +92,7 @@ export function randomFilters(random: Random, nowMs: number): FilterState {
     ]);
   if (random.chance(0.3)) filters.isSubrent = random.pick(['any', 'yes', 'no'] as const);
   if (random.chance(0.4))
-    filters.city = random.pick(['Amsterdam', 'Utrecht', 'UTRECHT', 'Den Haag', 'Nowhere', 'ámsterdam-noord']);
+    filters.city = random.pick(['any', 'Amsterdam', 'Utrecht', 'UTRECHT', 'Den Haag', 'Nowhere', 'ámsterdam-noord']);
   if (random.chance(0.3)) filters.availableFrom = isoDay(nowMs + (random.int(90) - 10) * DAY_MS);
   if (random.chance(0.3))
     filters.lengthStay = random.pick([

@@ -46,7 +46,7 @@ describe('the query service', () => {
 
   it('tells the option lists without a query', () => {
     const service = createQueryService();
-    expect(service.options()).toEqual({ cities: ['Amsterdam'], housingTypes: ['any'], languages: ['any'] });
+    expect(service.options()).toEqual({ cities: ['any', 'Amsterdam'], housingTypes: ['any'], languages: ['any'] });
     service.applyChanges({
       upserts: [
         { ...offer(1, 800), city_of_group: 'Utrecht', listing_type: 'studio', language_requirements: ['dutch'] },
@@ -54,7 +54,7 @@ describe('the query service', () => {
       removals: [],
     });
     expect(service.options()).toEqual({
-      cities: ['Amsterdam', 'Utrecht'],
+      cities: ['any', 'Amsterdam', 'Utrecht'],
       housingTypes: ['any', 'studio'],
       languages: ['any', 'dutch'],
     });

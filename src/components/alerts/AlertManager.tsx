@@ -4,6 +4,7 @@
 // and this device's notifications (PushDevicesCard). The alert lives on the device through the sync worker,
 // so it shows and changes offline and syncs later.
 import { useEffect, useState, type FormEvent } from 'react';
+import { cityChoices } from '../../domain/listings/option-labels.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { alertText, alertToasts, busyText, filterText, pricingText, pushText } from '../../domain/messages.ts';
@@ -186,7 +187,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
           <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
             <SelectField
               label={filterText.city}
-              options={cities.map((city) => ({ value: city, label: city }))}
+              options={cityChoices(cities)}
               value={form.city}
               disabled={!isPremium}
               onChange={(event) => set('city', event.target.value)}

@@ -3,16 +3,20 @@ import { summarizeAlert } from './alert-summary.ts';
 
 describe('summarizeAlert', () => {
   it.each<[Parameters<typeof summarizeAlert>[0], string]>([
-    [{}, 'Amsterdam'],
+    [{}, 'All of the Netherlands'],
     [{ city: 'Utrecht', price_max: 1000 }, 'Utrecht · rent up to €1,000'],
-    [{ price_min: 500, price_max: 1000 }, 'Amsterdam · rent €500-€1,000'],
-    [{ price_min: 500 }, 'Amsterdam · rent from €500'],
-    [{ room_size_min: 10, room_size_max: 20, house_size_min: 60 }, 'Amsterdam · room 10-20 m² · house from 60 m²'],
-    [{ age_min: 25, age_max: 40 }, 'Amsterdam · age 25-40'],
-    [{ available_from: '2027-01-15' }, 'Amsterdam · available from Jan 15, 2027'],
+    [{ city: 'Amsterdam' }, 'Amsterdam'],
+    [{ price_min: 500, price_max: 1000 }, 'All of the Netherlands · rent €500-€1,000'],
+    [{ price_min: 500 }, 'All of the Netherlands · rent from €500'],
+    [
+      { room_size_min: 10, room_size_max: 20, house_size_min: 60 },
+      'All of the Netherlands · room 10-20 m² · house from 60 m²',
+    ],
+    [{ age_min: 25, age_max: 40 }, 'All of the Netherlands · age 25-40'],
+    [{ available_from: '2027-01-15' }, 'All of the Netherlands · available from Jan 15, 2027'],
     [
       { housing_type: 'room', max_roommates: 3, post_recency: 'week' },
-      'Amsterdam · Room · at most 3 roommates · last 7 days',
+      'All of the Netherlands · Room · at most 3 roommates · last 7 days',
     ],
   ])('%j reads %j', (alert, expected) => {
     expect(summarizeAlert(alert)).toBe(expected);

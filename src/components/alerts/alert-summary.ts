@@ -2,8 +2,8 @@
 // available from Jan 15, 2027' (money and dates written as the listings write them, in the language in use).
 import type { SavedAlertFields } from '../../domain/listings/alert-filters.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';
-import { euroLabel, housingTypeLabel, labelFor, sizeLabel } from '../../domain/listings/option-labels.ts';
-import { DEFAULT_CITY } from '../../domain/constants.ts';
+import { ANY_CITY } from '../../domain/constants.ts';
+import { cityLabel, euroLabel, housingTypeLabel, labelFor, sizeLabel } from '../../domain/listings/option-labels.ts';
 import { alertText } from '../../domain/messages.ts';
 
 type AlertLike = { [K in keyof SavedAlertFields]?: string | number | null };
@@ -36,7 +36,7 @@ export function summarizeAlert(alert: AlertLike): string {
   const maxRoommates = number(alert.max_roommates);
   const availableFrom = text(alert.available_from);
   const parts = [
-    text(alert.city) ?? DEFAULT_CITY,
+    cityLabel(text(alert.city) ?? ANY_CITY),
     range('rent', number(alert.price_min), number(alert.price_max), summary),
     housingType ? housingTypeLabel(housingType) : null,
     range('room', number(alert.room_size_min), number(alert.room_size_max), summary),

@@ -23,7 +23,7 @@ import { HousingTypeChoice } from './HousingTypeChoice.tsx';
 import { filtersAtom } from '../../data/browser/index.ts';
 import { useAtom } from '../../state/store.ts';
 import { filterText, optionText } from '../../domain/messages.ts';
-import { languageLabel } from '../../domain/listings/option-labels.ts';
+import { cityChoices, languageLabel } from '../../domain/listings/option-labels.ts';
 
 type Props = { options: OptionLists };
 
@@ -64,7 +64,7 @@ export const FilterPanel = memo(function FilterPanel({ options }: Props) {
     <form aria-label={filterText.label} className="flex flex-col gap-5" onSubmit={(event) => event.preventDefault()}>
       <SelectField
         label={filterText.city}
-        options={options.cities.map((city) => ({ value: city, label: city }))}
+        options={cityChoices(options.cities)}
         value={filters.city}
         onChange={(event) => set('city', event.target.value)}
       />

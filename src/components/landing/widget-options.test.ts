@@ -3,11 +3,15 @@ import { cityOptions, housingTypeOptions, housingTypesFromValue, housingTypeValu
 
 describe('cityOptions', () => {
   it.each<[string[], string, string[]]>([
-    [[], 'Amsterdam', ['Amsterdam']],
-    [['Amsterdam', 'Haarlem', 'Utrecht'], 'Amsterdam', ['Amsterdam', 'Haarlem', 'Utrecht']],
-    [['Haarlem'], 'Utrecht', ['Amsterdam', 'Haarlem', 'Utrecht']],
+    [[], 'any', ['any', 'Amsterdam']],
+    [['any', 'Amsterdam', 'Haarlem', 'Utrecht'], 'Amsterdam', ['any', 'Amsterdam', 'Haarlem', 'Utrecht']],
+    [['Haarlem'], 'Utrecht', ['any', 'Amsterdam', 'Haarlem', 'Utrecht']],
   ])('%j with %j offers %j', (cities, current, expected) => {
     expect(cityOptions(cities, current).map((option) => option.value)).toEqual(expected);
+  });
+
+  it('labels no city filter as all of the Netherlands', () => {
+    expect(cityOptions([], 'any')[0]?.label).toBe('All of the Netherlands');
   });
 });
 

@@ -1,10 +1,10 @@
 // Option lists of the landing widget's first step. Cities and housing types come from the listing data
-// (Amsterdam first, then the data's cities; any, then the data's types); until the device has the data,
+// (All of the Netherlands and Amsterdam first, then the data's cities; any, then the data's types); until the device has the data,
 // only the defaults and the session's own choices are offered. The widget edits the listing filters
 // themselves, so a choice made on /listings that the widget cannot name (several housing types) shows
 // as it is rather than as 'Any type'.
-import { DEFAULT_CITY, PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../../domain/constants.ts';
-import { housingTypeLabel } from '../../domain/listings/option-labels.ts';
+import { AMSTERDAM, ANY_CITY, PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../../domain/constants.ts';
+import { cityChoices, housingTypeLabel } from '../../domain/listings/option-labels.ts';
 import { optionText } from '../../domain/messages.ts';
 import type { SelectOption } from '../ui/SelectField.tsx';
 
@@ -22,11 +22,15 @@ export function maxRentOptions(): SelectOption[] {
   });
 }
 
-/** Amsterdam first, then the data's cities; the current choice is kept even before the data is known. */
+/** All of the Netherlands, Amsterdam, then the data's cities; the current choice is kept before the data is known. */
 export function cityOptions(cities: readonly string[], current: string): SelectOption[] {
-  const names = [DEFAULT_CITY, ...cities.filter((city) => city.toLowerCase() !== DEFAULT_CITY.toLowerCase())];
+  const first = [ANY_CITY, AMSTERDAM];
+  const names = [
+    ...first,
+    ...cities.filter((city) => !first.some((name) => name.toLowerCase() === city.toLowerCase())),
+  ];
   if (!names.some((city) => city === current)) names.push(current);
-  return names.map((city) => ({ value: city, label: city }));
+  return cityChoices(names);
 }
 
 /** The widget's single value for the filter's housing types: 'any', one type, or several joined. */

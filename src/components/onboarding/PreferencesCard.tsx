@@ -1,6 +1,7 @@
 // The onboarding card: the alert's filters with numeric inputs held to the spec's bounds, 'Set Up Room Alert'
 // (Premium only; others are sent to /subscription) and 'Skip for now'.
 import { useState, type FormEvent } from 'react';
+import { cityChoices } from '../../domain/listings/option-labels.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { ONBOARDING_ALERT_NAME, ONBOARDING_BOUNDS, SESSION_KEYS } from '../../domain/constants.ts';
 import { alertToasts, busyText, filterText, onboardingText } from '../../domain/messages.ts';
@@ -99,7 +100,7 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
         <p className="text-slate-700">{onboardingText.intro}</p>
         <SelectField
           label={filterText.city}
-          options={cities.map((city) => ({ value: city, label: city }))}
+          options={cityChoices(cities)}
           value={filters.city}
           onChange={(event) => setFilters({ ...filters, city: event.target.value })}
         />

@@ -8,7 +8,7 @@ import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-
 import { appStore, atomWithStorage, type SyncStorage } from '../../state/store.ts';
 import { selectedMapListingAtom, type ViewMode } from '../../state/listings.ts';
 import { readSessionStorage, removeFromSessionStorage, writeSessionStorage } from './session-storage.ts';
-import { readStoredFilters, readStoredViewMode } from './stored-preferences.ts';
+import { readStoredFilters, readStoredViewMode, writeStoredFilters } from './stored-preferences.ts';
 
 /** Session storage for one atom: the stored text read by `read`, which answers null for none or invalid. */
 function sessionStorageOf<Value>(
@@ -29,7 +29,7 @@ function sessionStorageOf<Value>(
 export const filtersAtom = atomWithStorage<FilterState>(
   SESSION_KEYS.listingsFilters,
   { ...DEFAULT_FILTERS },
-  sessionStorageOf(readStoredFilters, JSON.stringify),
+  sessionStorageOf(readStoredFilters, writeStoredFilters),
   { getOnInit: true },
 );
 

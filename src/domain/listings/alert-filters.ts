@@ -6,7 +6,7 @@ import {
   AGE_MAX,
   AGE_MIN,
   ALERT_ROOM_SIZE_MAX,
-  DEFAULT_CITY,
+  ANY_CITY,
   HOUSE_SIZE_NO_UPPER_LIMIT,
   LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
   MAX_ROOMMATES_ANY,
@@ -16,6 +16,7 @@ import { isAnyHousingType } from './filter-rules.ts';
 import {
   DEFAULT_FILTERS,
   GENDER_PREFERENCES,
+  isAnyCity,
   POST_RECENCIES,
   STAY_LENGTHS,
   type FilterState,
@@ -61,7 +62,8 @@ export function alertFieldsFromFilters(state: FilterState): SavedAlertFields {
     subrent: state.isSubrent === 'any' ? null : state.isSubrent,
     price_min: unlessDefault(state.minPrice, 0),
     price_max: state.maxPrice >= PRICE_NO_UPPER_LIMIT ? null : state.maxPrice,
-    city: state.city.trim().toLowerCase() === DEFAULT_CITY.toLowerCase() ? null : state.city,
+    // No city filter is stored as null, as before 2026-11-26 'Amsterdam' was: such alerts keep their meaning.
+    city: isAnyCity(state.city) ? null : state.city,
     room_size_min: unlessDefault(state.minRoomSize, 0),
     room_size_max: state.maxRoomSize >= ALERT_ROOM_SIZE_MAX ? null : state.maxRoomSize,
     house_size_min: unlessDefault(state.minHouseSize, 0),
@@ -98,7 +100,7 @@ export function filtersFromAlertFields(
     isSubrent: oneOf(['any', 'yes', 'no'] as const, row.subrent, 'any'),
     minPrice: numberOr(row.price_min, defaults.minPrice),
     maxPrice: numberOr(row.price_max, defaults.maxPrice),
-    city: typeof row.city === 'string' && row.city.trim() !== '' ? row.city : DEFAULT_CITY,
+    city: typeof row.city === 'string' && row.city.trim() !== '' ? row.city : ANY_CITY,
     minRoomSize: numberOr(row.room_size_min, defaults.minRoomSize),
     maxRoomSize:
       Number.isNaN(roomMax) || roomMax >= ALERT_ROOM_SIZE_MAX

@@ -4,15 +4,14 @@
 import {
   AGE_MAX,
   AGE_MIN,
-  DEFAULT_CITY,
   HOUSE_SIZE_NO_UPPER_LIMIT,
   LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
   MAX_ROOMMATES_ANY,
   PRICE_NO_UPPER_LIMIT,
 } from '../constants.ts';
 import { dayOf, parseInstant } from './dates.ts';
-import { POST_RECENCY_HOURS, type FilterState, type StayLength } from './filter-state.ts';
-import { normalizedText, numberOrNull, positiveOrNull, type ListingRow } from './listing.ts';
+import { isAnyCity, POST_RECENCY_HOURS, type FilterState, type StayLength } from './filter-state.ts';
+import { listingCity, normalizedText, numberOrNull, positiveOrNull, type ListingRow } from './listing.ts';
 
 export type ListingPredicate = (listing: ListingRow) => boolean;
 
@@ -112,8 +111,7 @@ export function activeRules(
       return type !== null && types.has(type);
     });
   }
-  if (state.city.trim().toLowerCase() !== DEFAULT_CITY.toLowerCase())
-    rules.push(equalTextRule((listing) => listing.city_of_group, state.city));
+  if (!isAnyCity(state.city)) rules.push(equalTextRule(listingCity, state.city));
   if (scope === 'all') {
     rules.push(
       sizeRule(

@@ -3,7 +3,7 @@
 import {
   AGE_MAX,
   AGE_MIN,
-  DEFAULT_CITY,
+  ANY_CITY,
   HOUSE_SIZE_NO_UPPER_LIMIT,
   LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
   MAX_ROOMMATES_ANY,
@@ -62,12 +62,15 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   maxRoommates: MAX_ROOMMATES_ANY,
   housingTypes: ['any'],
   isSubrent: 'any',
-  city: DEFAULT_CITY,
+  city: ANY_CITY,
   availableFrom: null,
   lengthStay: 'any',
   postRecency: 'any',
   language: 'any',
 });
+
+/** Whether a city filter value asks for no city filter ('any', whatever its case or spaces). */
+export const isAnyCity = (city: string): boolean => city.trim().toLowerCase() === ANY_CITY;
 
 /** Whether two filter states ask the same question (field by field; the housing types in order). */
 export function sameFilters(a: FilterState, b: FilterState): boolean {

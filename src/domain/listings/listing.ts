@@ -47,3 +47,13 @@ export function positiveOrNull(value: unknown): number | null {
 export function normalizedText(value: unknown): string | null {
   return typeof value === 'string' ? value.trim().toLowerCase() : null;
 }
+
+/**
+ * The listing's city as the filters and option lists read it: the dwelling's own city (city_of_post) where
+ * the post names one, else the city of the group it was posted in; trimmed, null when neither is given.
+ */
+export function listingCity(listing: Pick<ListingRow, 'city_of_post' | 'city_of_group'>): string | null {
+  for (const city of [listing.city_of_post, listing.city_of_group])
+    if (typeof city === 'string' && city.trim() !== '') return city.trim();
+  return null;
+}

@@ -2,6 +2,7 @@
 // values are kept as the data has them ('room', 'dutch', 'less_than_1_month') and only their labels change.
 // A value the catalogue does not know (a type or language new in the data) reads as itself, capitalised.
 import { optionText } from '../messages.ts';
+import { isAnyCity } from './filter-state.ts';
 
 /** 'shared room' → 'Shared room'. */
 export function capitalize(text: string): string {
@@ -17,6 +18,15 @@ export function labelFor(labels: object, value: string | null): string | null {
 export function housingTypeLabel(type: string): string {
   return labelFor(optionText.housingTypes, type.toLowerCase()) ?? capitalize(type);
 }
+
+/** 'any' → 'All of the Netherlands' / 'Heel Nederland'; a city is its own name. */
+export function cityLabel(city: string): string {
+  return isAnyCity(city) ? optionText.allCities : city;
+}
+
+/** The city choices as a select lists them. */
+export const cityChoices = (cities: readonly string[]) =>
+  cities.map((city) => ({ value: city, label: cityLabel(city) }));
 
 /** 'dutch' → 'Dutch' / 'Nederlands'. */
 export function languageLabel(language: string): string {

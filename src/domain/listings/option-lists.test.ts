@@ -11,7 +11,7 @@ const offer = (id: number, fields: Partial<ListingRow>): ListingRow => ({
 });
 
 describe('optionLists', () => {
-  it('puts Amsterdam first, keeps the first spelling of a city, and sorts the rest without regard to case', () => {
+  it('puts any and Amsterdam first, keeps the first spelling of a city, and sorts the rest without regard to case', () => {
     const lists = optionLists([
       offer(1, { city_of_group: ' utrecht ' }),
       offer(2, { city_of_group: 'Utrecht' }),
@@ -21,11 +21,20 @@ describe('optionLists', () => {
       offer(6, { city_of_group: '' }),
       offer(7, { city_of_group: 'Zwolle', post_type: 'SEEKING' }),
     ]);
-    expect(lists.cities).toEqual(['Amsterdam', 'Ámsterdam-Noord', 'Den Haag', 'utrecht']);
+    expect(lists.cities).toEqual(['any', 'Amsterdam', 'Ámsterdam-Noord', 'Den Haag', 'utrecht']);
   });
 
-  it('always offers Amsterdam and any, even without listings', () => {
-    expect(optionLists([])).toEqual({ cities: ['Amsterdam'], housingTypes: ['any'], languages: ['any'] });
+  it("names the post's own city, else the group's", () => {
+    const lists = optionLists([
+      offer(1, { city_of_group: 'Amsterdam', city_of_post: 'Haarlem' }),
+      offer(2, { city_of_group: 'Leiden', city_of_post: ' ' }),
+      offer(3, { city_of_group: null, city_of_post: 'Delft' }),
+    ]);
+    expect(lists.cities).toEqual(['any', 'Amsterdam', 'Delft', 'Haarlem', 'Leiden']);
+  });
+
+  it('always offers any and Amsterdam, even without listings', () => {
+    expect(optionLists([])).toEqual({ cities: ['any', 'Amsterdam'], housingTypes: ['any'], languages: ['any'] });
   });
 
   it('lists lower-cased distinct types and languages of listings that pass the base rule', () => {

@@ -1,7 +1,7 @@
 // Option lists derived from every listing that passes the base rule (filter-semantics.md, "Option lists").
-import { DEFAULT_CITY } from '../constants.ts';
+import { AMSTERDAM, ANY_CITY } from '../constants.ts';
 import { passesBaseRule } from './filter-rules.ts';
-import { normalizedText, type ListingRow } from './listing.ts';
+import { listingCity, normalizedText, type ListingRow } from './listing.ts';
 
 export type OptionLists = { cities: string[]; housingTypes: string[]; languages: string[] };
 
@@ -13,12 +13,10 @@ export function optionLists(listings: Iterable<ListingRow>): OptionLists {
   const languages = new Set<string>();
   for (const listing of listings) {
     if (!passesBaseRule(listing)) continue;
-    if (typeof listing.city_of_group === 'string') {
-      const city = listing.city_of_group.trim();
-      const key = city.toLowerCase();
-      // The first spelling seen of a city is the one shown.
-      if (city !== '' && key !== DEFAULT_CITY.toLowerCase() && !cities.has(key)) cities.set(key, city);
-    }
+    const city = listingCity(listing);
+    // The first spelling seen of a city is the one shown.
+    if (city !== null && city.toLowerCase() !== AMSTERDAM.toLowerCase() && !cities.has(city.toLowerCase()))
+      cities.set(city.toLowerCase(), city);
     const type = normalizedText(listing.listing_type);
     if (type) types.add(type);
     if (Array.isArray(listing.language_requirements)) {
@@ -29,7 +27,11 @@ export function optionLists(listings: Iterable<ListingRow>): OptionLists {
     }
   }
   return {
-    cities: [DEFAULT_CITY, ...[...cities.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))],
+    cities: [
+      ANY_CITY,
+      AMSTERDAM,
+      ...[...cities.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    ],
     housingTypes: ['any', ...[...types].sort(byCode)],
     languages: ['any', ...[...languages].sort(byCode)],
   };

@@ -5,7 +5,7 @@
 // are those of src/domain/listings, applied to these columns.
 import { dayOf, parseInstant } from '../listings/dates.ts';
 import { passesBaseRule, postInstant } from '../listings/filter-rules.ts';
-import { normalizedText, numberOrNull, positiveOrNull, type ListingRow } from '../listings/listing.ts';
+import { listingCity, normalizedText, numberOrNull, positiveOrNull, type ListingRow } from '../listings/listing.ts';
 import { compareNewestFirst } from '../listings/ordering.ts';
 import { TextDictionary } from './text-dictionary.ts';
 
@@ -191,8 +191,8 @@ export class ListingIndex {
     this.availableFrom[slot] = dayOf(row.available_from) ?? NO_DAY;
     this.availableUntil[slot] = dayOf(row.available_until) ?? NO_DAY;
 
-    const city = typeof row.city_of_group === 'string' ? row.city_of_group.trim() : null;
-    const variant = this.cityVariantDictionary.encode(city === '' ? null : city);
+    const city = listingCity(row);
+    const variant = this.cityVariantDictionary.encode(city);
     if (variant >= this.cityKeyOf.length)
       this.cityKeyOf[variant] = this.cityKeys.encode(city === null ? null : city.toLowerCase());
     this.cityVariants[slot] = variant;

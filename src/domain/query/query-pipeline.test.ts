@@ -25,13 +25,14 @@ function agree(index: ListingIndex, rows: ListingRow[], random: ReturnType<typeo
 }
 
 describe('the columnar pipeline', () => {
-  it('agrees with the reference on 3,000 random listings and 400 random filter states', () => {
+  // Thousands of comparisons each: on a loaded two-core machine they take longer than Vitest's 5 s default.
+  it('agrees with the reference on 3,000 random listings and 400 random filter states', { timeout: 30_000 }, () => {
     const random = seededRandom(7);
     const rows = Array.from({ length: 3000 }, (_, index) => randomListing(random, index + 1, NOW));
     agree(new ListingIndex(rows, rows.length), rows, random, 400);
   });
 
-  it('still agrees after random updates, removals and additions', () => {
+  it('still agrees after random updates, removals and additions', { timeout: 30_000 }, () => {
     const random = seededRandom(11);
     let rows = Array.from({ length: 1500 }, (_, index) => randomListing(random, index + 1, NOW));
     const index = new ListingIndex(rows);

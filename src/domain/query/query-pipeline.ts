@@ -5,7 +5,8 @@
 import {
   AGE_MAX,
   AGE_MIN,
-  DEFAULT_CITY,
+  AMSTERDAM,
+  ANY_CITY,
   HOUSE_SIZE_NO_UPPER_LIMIT,
   LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
   MAX_ROOMMATES_ANY,
@@ -13,7 +14,7 @@ import {
 } from '../constants.ts';
 import { dayOf } from '../listings/dates.ts';
 import { isAnyHousingType, stayFits } from '../listings/filter-rules.ts';
-import { POST_RECENCY_HOURS, type FilterState } from '../listings/filter-state.ts';
+import { isAnyCity, POST_RECENCY_HOURS, type FilterState } from '../listings/filter-state.ts';
 import type { OptionLists } from '../listings/option-lists.ts';
 import type { ListingOrder } from '../listings/ordering.ts';
 import {
@@ -72,11 +73,12 @@ export function indexOptionLists(index: ListingIndex): OptionLists {
   }
   for (let bit = 0; bit < 32; bit += 1)
     if (languageMask & (1 << bit)) languages.add(index.languageDictionary.values[bit + 1] as string);
-  const amsterdamKey = index.cityKeys.lookup(DEFAULT_CITY.toLowerCase());
+  const amsterdamKey = index.cityKeys.lookup(AMSTERDAM.toLowerCase());
   cityByKey.delete(amsterdamKey === 0 ? -1 : amsterdamKey);
   const lists: OptionLists = {
     cities: [
-      DEFAULT_CITY,
+      ANY_CITY,
+      AMSTERDAM,
       ...[...cityByKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
     ],
     housingTypes: [
@@ -105,10 +107,7 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
   const wantedTypes = isAnyHousingType(filters.housingTypes)
     ? null
     : new Set(filters.housingTypes.map((type) => index.typeDictionary.lookup(type.trim().toLowerCase())));
-  const cityKey =
-    filters.city.trim().toLowerCase() === DEFAULT_CITY.toLowerCase()
-      ? -1
-      : index.cityKeys.lookup(filters.city.trim().toLowerCase());
+  const cityKey = isAnyCity(filters.city) ? -1 : index.cityKeys.lookup(filters.city.trim().toLowerCase());
   const cityMatches =
     cityKey === -1 ? null : Uint8Array.from(index.cityKeyOf, (key) => (key === cityKey && key !== 0 ? 1 : 0));
 

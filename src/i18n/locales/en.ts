@@ -345,6 +345,7 @@ export const common = {
     maxRent: 'Up to {{amount, currency(currency: EUR; maximumFractionDigits: 0)}}',
     noLimit: 'No limit',
     anyType: 'Any type',
+    allCities: 'All of the Netherlands',
     listSeparator: ', ',
   },
   alertText: {

@@ -344,6 +344,7 @@ export const common: CatalogueShape<typeof english> = {
     },
     maxRent: 'Tot {{amount, currency(currency: EUR; maximumFractionDigits: 0)}}',
     noLimit: 'Geen maximum',
+    allCities: 'Heel Nederland',
     anyType: 'Alle types',
     listSeparator: ', ',
   },

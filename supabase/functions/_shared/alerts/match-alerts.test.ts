@@ -57,6 +57,12 @@ describe('matchAlerts: each rule of the shared filter module, through the alert-
       { rent_on_monthly_basis: null },
     ],
     ['city (group city)', { city: 'Utrecht' }, { city_of_group: 'utrecht' }, { city_of_group: 'Amsterdam' }],
+    [
+      "Amsterdam: the post's own city before the group's (a room in Kralingen posted in an Amsterdam group)",
+      { city: 'Amsterdam', price_max: 900 },
+      { city_of_group: 'Amsterdam', city_of_post: 'Amsterdam', rent_on_monthly_basis: 850 },
+      { city_of_group: 'Amsterdam', city_of_post: 'Rotterdam', rent_on_monthly_basis: 850 },
+    ],
     ['room_size_min', { room_size_min: 12 }, { room_size_m2: 15 }, { room_size_m2: 10 }],
     ['room_size_max below 50', { room_size_max: 20 }, { room_size_m2: 18 }, { room_size_m2: 25 }],
     ['house_size_max', { house_size_max: 60 }, { house_total_size_m2: 55 }, { house_total_size_m2: 90 }],
@@ -114,6 +120,15 @@ describe('matchAlerts: each rule of the shared filter module, through the alert-
     const listings = [listing(1, {}), listing(2, {}), listing(3, {})];
     expect(matchedIds({}, listings, 102)).toEqual([3]);
     expect((matchAlerts([recipient({})], listings, NOW).get('member') ?? []).map((item) => item.id)).toEqual([3, 2, 1]);
+  });
+
+  it('an alert without a city (as an "Amsterdam" alert was stored before it meant Amsterdam) keeps matching every city', () => {
+    const listings = [
+      listing(1, { city_of_group: 'Amsterdam' }),
+      listing(2, { city_of_group: 'Rotterdam' }),
+      listing(3, { city_of_group: 'Amsterdam', city_of_post: 'Eindhoven' }),
+    ];
+    expect(matchedIds({ city: null, price_max: 2000 }, listings)).toEqual([1, 2, 3]);
   });
 
   it('gives a member with no match nothing', () => {

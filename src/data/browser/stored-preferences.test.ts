@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS } from '../../domain/listings/filter-state.ts';
+import { readStoredFilters, writeStoredFilters } from './stored-preferences.ts';
+
+describe('stored filters', () => {
+  it('read back as written, Amsterdam meaning Amsterdam', () => {
+    const filters = { ...DEFAULT_FILTERS, city: 'Amsterdam', maxPrice: 900 };
+    expect(readStoredFilters(writeStoredFilters(filters))).toEqual(filters);
+  });
+
+  it('written before Amsterdam meant Amsterdam read as no city filter', () => {
+    const before = JSON.stringify({ ...DEFAULT_FILTERS, city: ' amsterdam ', maxPrice: 900 });
+    expect(readStoredFilters(before)).toEqual({ ...DEFAULT_FILTERS, city: 'any', maxPrice: 900 });
+  });
+
+  it('written before with another city keep it', () => {
+    const before = JSON.stringify({ ...DEFAULT_FILTERS, city: 'Utrecht' });
+    expect(readStoredFilters(before)?.city).toBe('Utrecht');
+  });
+
+  it('that no longer read as a filter state count as none', () => {
+    expect(readStoredFilters('{"maxPrice":"cheap"}')).toBeNull();
+    expect(readStoredFilters('not json')).toBeNull();
+  });
+});
