@@ -378,7 +378,8 @@ describe('admin', () => {
 });
 
 describe('rate limits', () => {
-  it('stop repeated sign-in attempts from one address', async () => {
+  // It starts a backend of its own, which takes seconds on a loaded machine.
+  it('stop repeated sign-in attempts from one address', { timeout: 30_000 }, async () => {
     const limited = await startTestBackend({ authRateLimit: { attempts: 3, windowMs: 60_000 } });
     try {
       const client = anonClient(limited);

@@ -438,8 +438,8 @@ export class SyncEngine {
     }
     if (!row || row._deleted) return stored ? listingRowOf(stored) : null;
     const { _deleted, ...whole } = listingDocument(row);
-    // Kept for offline use behind the answer: during a first copy the write waits for a part of the copy.
-    if (stored) void this.storageWrite(() => this.listingsDb.listings.upsert(whole)).catch(() => undefined);
+    // Kept for offline use before the answer (during a first copy the write waits for at most one part of it).
+    if (stored) await this.storageWrite(() => this.listingsDb.listings.upsert(whole));
     return listingRowOf(whole);
   }
 
