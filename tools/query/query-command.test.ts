@@ -88,6 +88,15 @@ describe('the query command', () => {
     ).toEqual([]);
   });
 
+  it('orders by price and size with --order', async () => {
+    const ids = async (order: string) =>
+      JSON.parse((await run([file('listings.json'), file('all.json'), '--order', order])).stdout).ids as number[];
+    const asc = await ids('price_asc');
+    expect(asc).toHaveLength(2);
+    expect(await ids('price_desc')).toEqual([...asc].reverse());
+    expect(await ids('size_desc')).toHaveLength(2);
+  });
+
   it('counts only price, city and housing types with --only-onboarding', async () => {
     await writeFile(file('onboarding.json'), JSON.stringify({ maxPrice: 1500, language: 'klingon' }));
     expect(
@@ -103,7 +112,7 @@ describe('the query command', () => {
     [['listings.json', 'bad-type.json'], /maxPrice must be a number, not "cheap"/],
     [['listings.json', 'not-json.json'], /the filters file .* is not JSON/],
     [['listings.json'], /^usage: query/],
-    [['listings.json', 'all.json', '--order', 'diagonal'], /--order must be list or map/],
+    [['listings.json', 'all.json', '--order', 'diagonal'], /--order must be one of list, map, price_asc/],
     [['listings.json', 'all.json', '--now', 'soon'], /--now needs an ISO time/],
     [['listings.json', 'all.json', '--fast'], /unknown option --fast/],
   ])('rejects %j with status 2, one line on stderr and nothing on stdout', async (args, message) => {

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseFilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { isListingOrder, LISTING_ORDERS, type ListingOrder } from '../../src/domain/listings/ordering.ts';
 import { ListingIndex } from '../../src/domain/query/listing-index.ts';
 import { runPipeline } from '../../src/domain/query/query-pipeline.ts';
 
@@ -12,12 +13,13 @@ export type CommandIo = { stdout: (text: string) => void; stderr: (text: string)
 
 class InputProblem extends Error {}
 
-const USAGE = 'usage: query <listings.json> <filters.json> [--now <ISO time>] [--order list|map] [--only-onboarding]';
+const ORDERS = LISTING_ORDERS.join('|');
+const USAGE = `usage: query <listings.json> <filters.json> [--now <ISO time>] [--order ${ORDERS}] [--only-onboarding]`;
 
 function parseArguments(args: string[]) {
   const files: string[] = [];
   let now = Date.now();
-  let order: 'list' | 'map' = 'list';
+  let order: ListingOrder = 'list';
   let onlyOnboarding = false;
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] as string;
@@ -28,8 +30,10 @@ function parseArguments(args: string[]) {
       now = parsed;
     } else if (arg === '--order') {
       const value = args[(index += 1)];
-      if (value !== 'list' && value !== 'map')
-        throw new InputProblem(`--order must be list or map, not ${JSON.stringify(value ?? '')}`);
+      if (!isListingOrder(value))
+        throw new InputProblem(
+          `--order must be one of ${LISTING_ORDERS.join(', ')}, not ${JSON.stringify(value ?? '')}`,
+        );
       order = value;
     } else if (arg === '--only-onboarding') onlyOnboarding = true;
     else if (arg.startsWith('--')) throw new InputProblem(`unknown option ${arg}; ${USAGE}`);

@@ -57,6 +57,8 @@ export function randomListing(random: Random, id: number, nowMs: number): Listin
     city_of_group: maybe(random, random.pick(CITIES), 0.05),
     // The dwelling's own city, where the post names one: the city filter reads it before the group's.
     city_of_post: maybe(random, random.pick(CITIES), 0.6),
+    registration_possible: maybe(random, random.chance(0.5), 0.4),
+    furnishing: maybe(random, random.pick(['furnished', 'Upholstered', 'bare', 'semi']), 0.4),
     available_from: random.chance(0.85)
       ? random.chance(0.3)
         ? new Date(fromMs).toISOString()
@@ -106,6 +108,8 @@ export function randomFilters(random: Random, nowMs: number): FilterState {
     ] as const);
   if (random.chance(0.3)) filters.postRecency = random.pick(['any', 'today', '3days', 'week', 'month'] as const);
   if (random.chance(0.3)) filters.language = random.pick(['any', 'english', 'Dutch', 'klingon']);
+  if (random.chance(0.3)) filters.registration = random.pick(['any', 'yes'] as const);
+  if (random.chance(0.3)) filters.furnishing = random.pick(['any', 'furnished', 'upholstered', 'bare'] as const);
   return filters;
 }
 
@@ -129,5 +133,7 @@ export function allFiltersActive(nowMs: number): FilterState {
     lengthStay: '6_plus_months',
     postRecency: 'month',
     language: 'english',
+    registration: 'yes',
+    furnishing: 'furnished',
   };
 }

@@ -173,6 +173,14 @@ describe('gender, roommates, housing types, subrent, city, language', () => {
       true,
     ],
     ['a missing language fails', { language_requirements: ['Dutch'] }, { language: 'english' }, false],
+    ['registration yes takes a listing that allows it', { registration_possible: true }, { registration: 'yes' }, true],
+    ['registration yes rejects false', { registration_possible: false }, { registration: 'yes' }, false],
+    ['registration yes rejects unknown', { registration_possible: null }, { registration: 'yes' }, false],
+    ['registration any takes unknown', { registration_possible: null }, { registration: 'any' }, true],
+    ['furnishing matches in any case', { furnishing: ' Furnished' }, { furnishing: 'furnished' }, true],
+    ['furnishing excludes another', { furnishing: 'bare' }, { furnishing: 'upholstered' }, false],
+    ['furnishing rejects unknown', { furnishing: null }, { furnishing: 'bare' }, false],
+    ['furnishing any takes unknown', { furnishing: null }, { furnishing: 'any' }, true],
     ['no requirements fail a language', { language_requirements: null }, { language: 'english' }, false],
   ]);
 });

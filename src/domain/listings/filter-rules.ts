@@ -112,6 +112,9 @@ export function activeRules(
     });
   }
   if (!isAnyCity(state.city)) rules.push(equalTextRule(listingCity, state.city));
+  if (scope === 'all' && state.registration === 'yes') rules.push((listing) => listing.registration_possible === true);
+  if (scope === 'all' && state.furnishing !== 'any')
+    rules.push(equalTextRule((listing) => listing.furnishing, state.furnishing));
   if (scope === 'all') {
     rules.push(
       sizeRule(

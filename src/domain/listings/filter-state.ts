@@ -23,11 +23,15 @@ export const STAY_LENGTHS = [
   'long',
 ] as const;
 export const POST_RECENCIES = ['any', 'today', '3days', 'week', 'month'] as const;
+export const REGISTRATION_CHOICES = ['any', 'yes'] as const;
+export const FURNISHINGS = ['any', 'furnished', 'upholstered', 'bare'] as const;
 
 export type GenderPreference = (typeof GENDER_PREFERENCES)[number];
 export type SubrentChoice = (typeof SUBRENT_CHOICES)[number];
 export type StayLength = (typeof STAY_LENGTHS)[number];
 export type PostRecency = (typeof POST_RECENCIES)[number];
+export type RegistrationChoice = (typeof REGISTRATION_CHOICES)[number];
+export type Furnishing = (typeof FURNISHINGS)[number];
 
 export type FilterState = {
   minPrice: number;
@@ -47,6 +51,10 @@ export type FilterState = {
   lengthStay: StayLength;
   postRecency: PostRecency;
   language: string;
+  /** 'yes': registration at the address (inschrijving) possible. */
+  registration: RegistrationChoice;
+  /** Gemeubileerd / gestoffeerd / kaal. */
+  furnishing: Furnishing;
 };
 
 export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
@@ -67,6 +75,8 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   lengthStay: 'any',
   postRecency: 'any',
   language: 'any',
+  registration: 'any',
+  furnishing: 'any',
 });
 
 /** Whether a city filter value asks for no city filter ('any', whatever its case or spaces). */
@@ -107,6 +117,8 @@ const CHOICES = {
   isSubrent: SUBRENT_CHOICES,
   lengthStay: STAY_LENGTHS,
   postRecency: POST_RECENCIES,
+  registration: REGISTRATION_CHOICES,
+  furnishing: FURNISHINGS,
 } as const;
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

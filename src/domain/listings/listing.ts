@@ -27,6 +27,13 @@ export type ListingRow = {
   text_post?: string | null;
   title?: string | null;
   language_requirements?: string[] | null;
+  /**
+   * Rental terms the filters read (filter-semantics.md): registration at the address possible, and furnished
+   * / upholstered / bare. Not yet served by full_details_housing nor kept on the device (the structure issue
+   * declares them once, with their copies); the query command reads them from its rows.
+   */
+  registration_possible?: boolean | null;
+  furnishing?: string | null;
   /** Detail copies, card copies and the detail copies' [width, height] (photo-address.ts). */
   image_urls?: { full?: string[]; thumb?: string[]; size?: Array<[number, number]> } | null;
   scam_signals?: string[] | null;

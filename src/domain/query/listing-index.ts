@@ -6,7 +6,7 @@
 import { dayOf, parseInstant } from '../listings/dates.ts';
 import { passesBaseRule, postInstant } from '../listings/filter-rules.ts';
 import { listingCity, normalizedText, numberOrNull, positiveOrNull, type ListingRow } from '../listings/listing.ts';
-import { compareNewestFirst } from '../listings/ordering.ts';
+import { compareNewestFirst, compareValues, type ListingOrder, type ValueOrder } from '../listings/ordering.ts';
 import { TextDictionary } from './text-dictionary.ts';
 
 export const NO_DAY = -2147483648;
@@ -17,6 +17,10 @@ export const FLAG_SUBRENT_YES = 4;
 export const FLAG_INEXACT = 8;
 /** More than 32 distinct languages: this listing's languages beyond the mask are in `extraLanguages`. */
 export const FLAG_MORE_LANGUAGES = 16;
+/** Registration at the address is possible (registration_possible is true). */
+export const FLAG_REGISTRATION = 32;
+/** Furnishing as one byte: 0 for none or a value the filter never asks for. */
+export const FURNISHING_CODES = { furnished: 1, upholstered: 2, bare: 3 } as const;
 
 export type ExactSmallNumbers = { minAge: number; maxAge: number; roommates: number };
 
@@ -44,12 +48,15 @@ export class ListingIndex {
   types = new Uint16Array(0);
   genders = new Uint16Array(0);
   flags = new Uint8Array(0);
+  furnishings = new Uint8Array(0);
   languageMasks = new Uint32Array(0);
   /** Occupied slots, newest first by created_at (the list) and by post time (the map). */
   listOrder = new Uint32Array(0);
   mapOrder = new Uint32Array(0);
   /** Occupied slots by ascending id, for finding a listing's slot by binary search. */
   idOrder = new Uint32Array(0);
+  /** The orders by rent or size, made when first asked for after a change (most sessions never ask). */
+  private readonly valueOrders = new Map<ValueOrder, Uint32Array>();
 
   /** Exact spellings of cities as posted (trimmed); the key for comparing is in cityKeyOf. */
   readonly cityVariantDictionary = new TextDictionary();
@@ -97,6 +104,7 @@ export class ListingIndex {
     this.genders = resize(this.genders, (size) => new Uint16Array(size));
     this.flags = resize(this.flags, (size) => new Uint8Array(size));
     this.languageMasks = resize(this.languageMasks, (size) => new Uint32Array(size));
+    this.furnishings = resize(this.furnishings, (size) => new Uint8Array(size));
     this.capacity = capacity;
   }
 
@@ -202,6 +210,11 @@ export class ListingIndex {
     let flags = FLAG_OCCUPIED;
     if (passesBaseRule(row)) flags |= FLAG_VISIBLE;
     if (normalizedText(row.is_subrent) === 'yes') flags |= FLAG_SUBRENT_YES;
+    if (row.registration_possible === true) flags |= FLAG_REGISTRATION;
+    const furnishing = normalizedText(row.furnishing);
+    this.furnishings[slot] = Object.hasOwn(FURNISHING_CODES, furnishing ?? '')
+      ? FURNISHING_CODES[furnishing as keyof typeof FURNISHING_CODES]
+      : 0;
     if (!float32Fits(exact.minAge) || !float32Fits(exact.maxAge) || !float32Fits(exact.roommates)) {
       flags |= FLAG_INEXACT;
       this.exactSmallNumbers.set(slot, exact);
@@ -244,7 +257,42 @@ export class ListingIndex {
     this.listOrder = occupied.slice().sort(byTime(this.createdTimes));
     this.mapOrder = occupied.slice().sort(byTime(this.postTimes));
     this.idOrder = occupied.sort((a, b) => (this.ids[a] as number) - (this.ids[b] as number));
+    this.valueOrders.clear();
     this.isDirty = false;
+  }
+
+  /** The occupied slots in an order of filter-semantics.md. */
+  orderOf(order: ListingOrder): Uint32Array {
+    this.sortIfDirty();
+    if (order === 'list') return this.listOrder;
+    if (order === 'map') return this.mapOrder;
+    let sorted = this.valueOrders.get(order);
+    if (!sorted) {
+      sorted = this.sortedByValue(order);
+      this.valueOrders.set(order, sorted);
+    }
+    return sorted;
+  }
+
+  /** The list order re-sorted by rent or size (smaller first after turning; missing last), ties as listed. */
+  private sortedByValue(order: ValueOrder): Uint32Array {
+    const room = this.typeDictionary.lookup('room');
+    const values = new Float64Array(this.capacity);
+    const rank = new Uint32Array(this.capacity);
+    this.listOrder.forEach((slot, position) => {
+      rank[slot] = position;
+      const isRoom = room !== 0 && this.types[slot] === room;
+      const size = (isRoom ? this.roomSizes[slot] : this.houseSizes[slot]) as number;
+      const rent = this.rents[slot] as number;
+      values[slot] = order === 'size_desc' ? -size : order === 'price_desc' ? -rent : rent;
+    });
+    const valueOf = (slot: number) => {
+      const value = values[slot] as number;
+      return Number.isNaN(value) ? null : value;
+    };
+    return this.listOrder
+      .slice()
+      .sort((a, b) => compareValues(valueOf(a), valueOf(b)) || (rank[a] as number) - (rank[b] as number));
   }
 
   /** Bytes held by the typed arrays, per listing. */
@@ -268,6 +316,7 @@ export class ListingIndex {
       this.genders,
       this.flags,
       this.languageMasks,
+      this.furnishings,
       this.listOrder,
       this.mapOrder,
       this.idOrder,

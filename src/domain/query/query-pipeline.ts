@@ -20,8 +20,10 @@ import type { ListingOrder } from '../listings/ordering.ts';
 import {
   FLAG_INEXACT,
   FLAG_MORE_LANGUAGES,
+  FLAG_REGISTRATION,
   FLAG_SUBRENT_YES,
   FLAG_VISIBLE,
+  FURNISHING_CODES,
   NO_DAY,
   type ListingIndex,
 } from './listing-index.ts';
@@ -99,7 +101,7 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
   index.sortIfDirty();
   const { filters, nowMs } = query;
   const isOnboarding = query.onlyOnboarding === true;
-  const order = query.order === 'map' ? index.mapOrder : index.listOrder;
+  const order = index.orderOf(query.order);
 
   const hasMinPrice = filters.minPrice > 0;
   const hasMaxPrice = filters.maxPrice < PRICE_NO_UPPER_LIMIT;
@@ -120,6 +122,8 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
     isOnboarding || filters.genderPreference === 'any' ? -1 : index.genderDictionary.lookup(filters.genderPreference);
   const hasRoommates = !isOnboarding && filters.maxRoommates < MAX_ROOMMATES_ANY;
   const subrent = isOnboarding ? 'any' : filters.isSubrent;
+  const wantsRegistration = !isOnboarding && filters.registration === 'yes';
+  const furnishingCode = isOnboarding || filters.furnishing === 'any' ? 0 : FURNISHING_CODES[filters.furnishing];
   const chosenDay = isOnboarding || filters.availableFrom === null ? null : dayOf(filters.availableFrom);
   const hasAvailableFrom = !isOnboarding && filters.availableFrom !== null;
   const stay = isOnboarding || filters.lengthStay === 'any' ? null : filters.lengthStay;
@@ -176,6 +180,8 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
     }
     if (subrent === 'yes' && !(flags & FLAG_SUBRENT_YES)) continue;
     if (subrent === 'no' && flags & FLAG_SUBRENT_YES) continue;
+    if (wantsRegistration && !(flags & FLAG_REGISTRATION)) continue;
+    if (furnishingCode !== 0 && index.furnishings[slot] !== furnishingCode) continue;
     if (hasAvailableFrom) {
       const from = index.availableFrom[slot] as number;
       if (chosenDay === null || from === NO_DAY || from > chosenDay) continue;
