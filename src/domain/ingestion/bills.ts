@@ -1,0 +1,195 @@
+// Bills and service costs beside the rent: whether the post's price covers them, their monthly amount when the
+// post gives it, and whether that amount is an advance ("voorschot", settled against what is used). The rent
+// itself keeps the labelling conventions' meaning (what the tenant pays, costs on top included: "€710 + €110
+// voorschot g/w/l" is a rent of 820); this module only says how that rent splits. The status describes the
+// post's own price, the base: "excluded" when bills come on top of it (and, when their amount is known, the rent
+// already holds them), "included" when the price covers them, "partly" when it covers some and not others
+// ("incl. servicekosten, excl. g/w/e", "all-in, + €20 internet").
+import { MONEY_SOURCE, parseMoney } from './numbers.ts';
+import type { RentParts } from './rent.ts';
+
+export type BillsStatus = 'included' | 'excluded' | 'partly';
+
+export type Bills = {
+  /** Whether the post's price covers bills and service costs; null when the post does not say. */
+  bills: BillsStatus | null;
+  /** The bills' monthly amount in whole euros when the post gives it; the rent always includes it. */
+  bills_monthly: number | null;
+  /** Whether the bills are an advance settled against use ("voorschot"); null when the post names no bills. */
+  bills_advance: boolean | null;
+};
+
+// What a rent may cover: utilities (energy, water, heating), other running costs (service costs, internet,
+// municipal taxes, cleaning), or costs in general ("bills", "alle kosten").
+type Kind = 'utilities' | 'other' | 'all';
+
+const UTILITY_ITEM = String.raw`g\.?\s?\/?\s?w\.?\s?\/?\s?[el]\.?(?:\s?\/\s?[a-z]\b)?|g\/l\/w|gwe|gwl|gas|water|electricity|electra|elektra|elektriciteit|stroom|licht|light|energie(?:kosten|verbruik)?|energy(?:\s+costs?)?|heating|verwarming|stookkosten|utilit(?:y|ies)(?:\s+(?:costs|bills))?|nutsvoorzieningen|voorschot(?:ten)?`;
+const OTHER_ITEM = String.raw`service\s*(?:costs?|charges?|kosten)|servicekosten|internet|wi-?fi|tv|televisie|kabel(?:-tv)?|cable|(?:gemeentelijke\s+|municipal\s+|local\s+)?(?:belasting\w*|heffing\w*|taxes)|gemeentelijke\s+lasten|schoonmaak\w*|cleaning|afval\w*|waterschap\w*|v\.?v\.?e\.?(?:-?kosten)?`;
+const ALL_ITEM = String.raw`bills|(?:alle\s+|all\s+)?(?:bijkomende\s+|vaste\s+|extra\s+|additional\s+|other\s+|overige\s+)?(?:kosten|costs|lasten)|woonlasten|everything|alles`;
+// Things a rent may include that are not bills: a list naming them still lists bills around them.
+const OTHER_THING = String.raw`meubilair|meubels|meubilering|furniture|stoffering|inventaris|parkeer\w*|parking|berging|storage|wasmachine|washing\s+machine|droger|dryer`;
+const ITEM = String.raw`(?:${UTILITY_ITEM}|${OTHER_ITEM}|${ALL_ITEM}|${OTHER_THING})`;
+const FILLER = String.raw`(?:(?:the|de|het|alle|all|use\s+of|gebruik\s+van|verbruik\s+van|voorschot|an?\s+advance\s+(?:for|on)|snel\w*|fast|vast\w*)\s+)?`;
+const SEPARATOR = String.raw`\s*(?:,|\band\b|\ben\b|&|\/|\+)?\s*`;
+const LIST = String.raw`${FILLER}${ITEM}\b(?:${SEPARATOR}${FILLER}${ITEM}\b){0,8}`;
+
+const INCLUDE_WORD = String.raw`incl(?:usief|uding|usive(?:\s+of)?|\.)?|inclusive\s+of|inclusive`;
+const EXCLUDE_WORD = String.raw`excl(?:usief|uding|usive(?:\s+of)?|\.)?|exclusive\s+of|ex\.?|zonder|without|not\s+including|niet\s+inclusief|behalve|except(?:\s+for)?|but\s+not|maar\s+niet|uitgezonderd`;
+
+// "incl. gas, water en licht", "excl. G/W/L": a qualifier and the list of what it covers.
+const INCLUDED_LIST = new RegExp(String.raw`(?<![a-z])(?:${INCLUDE_WORD})\s*[:(]?\s*(${LIST})`, 'g');
+const EXCLUDED_LIST = new RegExp(String.raw`(?<![a-z])(?:${EXCLUDE_WORD})\s*[:(]?\s*(${LIST})`, 'g');
+// "gas, water en licht inbegrepen", "bills not included", "utilities are extra".
+// An amount may stand between the list and what is said of it: "internet €20 extra", "bills (approx. €100) are".
+const STATED_AMOUNT = String.raw`(?:\s*[:(]?\s*(?:ca\.?|approx\.?|±|~|about|around|ongeveer)?\s*(?:€|eur\w*)?\s*\d[\d.,]*(?:,-)?\s*(?:euros?|eur|€)?\s*(?:p\/?m|per\s+(?:maand|month))?\s*\)?)?`;
+const LIST_THEN_INCLUDED = new RegExp(
+  String.raw`(${LIST})${STATED_AMOUNT}\s+(?:(?:is|are|zijn|zit|zitten)\s+)?(?:(?:al|er|ook|already|also)\s+)*(?:included|inbegrepen|inclusief|in\s+de\s+(?:huur|prijs)|in\s+the\s+(?:rent|price)|(?:er\s*)?bij\s+in\b|erbij\b)`,
+  'g',
+);
+const LIST_THEN_EXCLUDED = new RegExp(
+  String.raw`(${LIST})${STATED_AMOUNT}\s+(?:(?:is|are|zijn|zit|zitten|komen|come)\s+)?(?:(?:er|nog|ook)\s+)*(?:not\s+included|niet\s+inbegrepen|niet\s+inclusief|excluded|exclusief|extra|on\s+top|bovenop|apart|separately|(?:er\s+)?bij\b(?!\s+in)|voor\s+(?:eigen\s+rekening|rekening\s+van\s+de\s+huurder)|for\s+(?:your|the\s+tenant'?s?)\s+own\s+account|(?:to\s+be\s+)?paid\s+(?:by\s+)?(?:yourself|separately|by\s+the\s+tenant)|(?:op\s+)?eigen\s+naam|in\s+(?:your|je|uw|the\s+tenant'?s?)\s+own\s+name|(?:moet\s+je\s+|dien\w*\s+(?:je\s+|u\s+)?|must\s+be\s+|to\s+be\s+)?zelf\s+(?:aan)?(?:vragen|regelen|afsluiten|betalen|aangevraagd|geregeld)|(?:(?:to\s+be\s+|must\s+be\s+)?arranged|paid)\s+(?:by\s+)?(?:yourself|the\s+tenants?))`,
+  'g',
+);
+// "+ €110 voorschot g/w/l", "plus 50 euro for internet": an amount on top names what comes on top.
+const ADDED_LIST = new RegExp(
+  String.raw`(?:\+|\bplus\b)\s*(?:ca\.?\s*|circa\s+|±\s*|~\s*|approx\.?\s*|about\s+|around\s+|ongeveer\s+)?(?:€|eur\w*)?\s*${MONEY_SOURCE}\s*(?:€|euros?|eur)?\s*(?:p\/?m|per\s+(?:maand|month|mnd|week)|p\/?w|\/\s*(?:maand|month|mnd|week|m))?\s*(?:voor\s+|for\s+|aan\s+)?(${LIST})`,
+  'g',
+);
+
+// A price qualified as a whole: "all-in", "€650 incl.", "huurprijs is exclusief.", "kale huur".
+const MONEY_BEFORE = String.raw`(?:€|eur\w*)?\s*\d[\d.,]*(?:,-{1,2}|,=|\.-)?\s*(?:€|euros?|eur)?\s*(?:p\/?m|p\.m\.?|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd|m)|a\s+month)?\s*[(,]?\s*`;
+const RENT_WORD = String.raw`(?:rent|huur|huurprijs|prijs|price|huursom|maandhuur)`;
+const NOT_BILLS_AFTER = String.raw`(?!\s*\.?\s*(?:btw|vat|\d{1,2}\s*%|${OTHER_THING}))`;
+const GENERIC_INCLUDED = new RegExp(
+  String.raw`\ball[\s-]?in(?:clusive|clusief|\b)(?!\s*one)|\balles\s+(?:inbegrepen|inclusief|erbij)|\beverything\s+included\b|\b(?:including|inclusief|incl\.?)\s+(?:everything|alles|alle\s+kosten|all\s+(?:costs|bills))\b|\b(?:geen|no)\s+(?:extra|bijkomende|additional|hidden)\s+(?:kosten|costs)\b|${MONEY_BEFORE}(?:incl|inclusief|inclusive|inbegrepen)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:incl|inclusief|inclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
+  'g',
+);
+const GENERIC_EXCLUDED = new RegExp(
+  String.raw`\bkale\s+(?:huur|huurprijs|huursom|maandhuur)\b|\b(?:huur|huurprijs|rent)\s*:?\s*kaal\b|\b(?:plus|\+)\s+(?:de\s+)?(?:kosten|costs|bills)\b|\bnot\s+all[\s-]?in\b|\bgeen\s+all[\s-]?in\b|${MONEY_BEFORE}(?:excl|exclusief|exclusive|ex|kaal)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:excl|exclusief|exclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
+  'g',
+);
+// "niet inclusief", "not including" before an inclusion turns it around.
+const NEGATED_BEFORE = /\b(?:niet|not|geen|no)\s*$/;
+
+// An advance settled against use, not a fixed price ("voorschot", "advance payment", "jaarlijks verrekend").
+const ADVANCE =
+  /\b(?:voorschot\w*|advance\s+(?:payment|for|on|of)|as\s+an?\s+advance|prepayment|(?:op\s+basis\s+van|based\s+on)\s+(?:het\s+|actual\s+|werkelijk\s+|eigen\s+)?(?:verbruik|usage|consumption|use)|(?:jaarlijks|annually|yearly)\s+(?:verrekend|afgerekend|settled)|(?:jaar|eind)afrekening)\b/;
+
+// "incl. €110 voorschot g/w/l", "waarvan €60 servicekosten": an amount of bills the price already holds.
+const INCLUDED_AMOUNT = new RegExp(
+  String.raw`(?<![a-z])(?:${INCLUDE_WORD}|waarvan|of\s+which)\s*(?:een\s+(?:bedrag\s+van\s+)?)?(?:ca\.?\s*|±\s*|~\s*)?(?:€|eur\w*)\s*${MONEY_SOURCE}\s*(?:euros?\s*)?(?:p\/?m\s*|per\s+(?:maand|month)\s*)?(?:aan\s+|voor\s+|for\s+|in\s+)?(${LIST})`,
+  'g',
+);
+
+const UTILITY = new RegExp(String.raw`\b(?:${UTILITY_ITEM})`);
+const OTHER = new RegExp(String.raw`\b(?:${OTHER_ITEM})\b`);
+const ALL = new RegExp(String.raw`\b(?:${ALL_ITEM})\b`);
+
+/** The kinds of bills a list names; a list of furniture or parking alone names none. */
+function kindsOf(list: string): Kind[] {
+  const kinds: Kind[] = [];
+  if (UTILITY.test(list)) kinds.push('utilities');
+  if (OTHER.test(list)) kinds.push('other');
+  if (ALL.test(list)) kinds.push('all');
+  return kinds;
+}
+
+type Statements = { included: Set<Kind>; excluded: Set<Kind>; firstIncluded: number; firstExcluded: number };
+
+function collect(folded: string, pattern: RegExp, onMatch: (match: RegExpExecArray) => void): void {
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(folded); match !== null; match = pattern.exec(folded)) onMatch(match);
+}
+
+/** What the post says its price includes and leaves out, by kind, and where it first says each. */
+function statements(folded: string): Statements {
+  const found: Statements = {
+    included: new Set(),
+    excluded: new Set(),
+    firstIncluded: Number.POSITIVE_INFINITY,
+    firstExcluded: Number.POSITIVE_INFINITY,
+  };
+  const add = (isIncluded: boolean, kinds: readonly Kind[], at: number) => {
+    if (kinds.length === 0) return;
+    for (const kind of kinds) (isIncluded ? found.included : found.excluded).add(kind);
+    if (isIncluded) found.firstIncluded = Math.min(found.firstIncluded, at);
+    else found.firstExcluded = Math.min(found.firstExcluded, at);
+  };
+  collect(folded, INCLUDED_LIST, (match) => {
+    const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
+    add(!isNegated, kindsOf(match[1] ?? ''), match.index);
+  });
+  collect(folded, EXCLUDED_LIST, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
+  collect(folded, LIST_THEN_INCLUDED, (match) => {
+    const isNegated = /\b(?:not|niet)\s+(?:included|inbegrepen|inclusief)\b/.test(match[0]);
+    add(!isNegated, kindsOf(match[1] ?? ''), match.index);
+  });
+  collect(folded, LIST_THEN_EXCLUDED, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
+  collect(folded, ADDED_LIST, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
+  collect(folded, GENERIC_INCLUDED, (match) => {
+    const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
+    add(!isNegated, ['all'], match.index);
+  });
+  collect(folded, GENERIC_EXCLUDED, (match) => add(false, ['all'], match.index));
+  collect(folded, INCLUDED_AMOUNT, (match) => add(true, kindsOf(match[2] ?? ''), match.index));
+  return found;
+}
+
+/** The kinds of the costs the rent added on top of its base, by the words around each. */
+function kindsOfCosts(folded: string, rent: RentParts): Kind[] {
+  return rent.costs.flatMap((cost) => {
+    const words = `${folded.slice(Math.max(0, cost.start - 40), cost.start)} ${folded.slice(cost.end, cost.end + 40)}`;
+    const kinds = kindsOf(words);
+    return kinds.length > 0 ? kinds : ['all' as const];
+  });
+}
+
+const hasSpecific = (kinds: ReadonlySet<Kind>) => kinds.has('utilities') || kinds.has('other');
+const differs = (some: ReadonlySet<Kind>, others: ReadonlySet<Kind>) =>
+  [...some].some((kind) => kind !== 'all' && !others.has(kind));
+
+/**
+ * The status from what the post includes and leaves out. Different bills on each side make it "partly"
+ * ("incl. servicekosten, excl. g/w/e"), as does an all-in price with a named bill on top; the same bills on both
+ * sides ("€840 excl. G/W/L, €1020 incl.") are one price said twice, settled by the words at the base price.
+ */
+function statusOf(found: Statements, rent: RentParts): BillsStatus | null {
+  const { included, excluded } = found;
+  if (included.size === 0 && excluded.size === 0) return null;
+  if (excluded.size === 0) return 'included';
+  if (included.size === 0) return 'excluded';
+  const isPartly =
+    (hasSpecific(included) && hasSpecific(excluded) && differs(included, excluded) && differs(excluded, included)) ||
+    (included.has('all') && !excluded.has('all') && differs(excluded, included)) ||
+    (excluded.has('all') && !included.has('all') && differs(included, excluded) && rent.baseQualifier === null);
+  if (isPartly) return 'partly';
+  if (rent.costs.length > 0) return 'excluded';
+  if (rent.baseQualifier === 'inclusive') return 'included';
+  if (rent.baseQualifier === 'exclusive') return 'excluded';
+  return found.firstIncluded < found.firstExcluded ? 'included' : 'excluded';
+}
+
+// Bills stay well below the rent: a larger amount is another price.
+const LARGEST_BILLS_SHARE = 0.6;
+
+/** The amount of bills an inclusive price states it holds ("€820 incl. €110 voorschot g/w/l"). */
+function includedAmount(folded: string, rent: number | null): number | null {
+  if (rent === null) return null;
+  let total = 0;
+  collect(folded, INCLUDED_AMOUNT, (match) => {
+    const value = parseMoney(match[1] ?? '');
+    if (value !== null && kindsOf(match[2] ?? '').length > 0) total += value;
+  });
+  return total > 0 && total < LARGEST_BILLS_SHARE * rent ? total : null;
+}
+
+/** Bills beside the rent the post states: the status, the monthly amount and whether it is an advance. */
+export function extractBills(folded: string, rent: RentParts): Bills {
+  const found = statements(folded);
+  for (const kind of kindsOfCosts(folded, rent)) found.excluded.add(kind);
+  const status = statusOf(found, rent);
+  if (status === null) return { bills: null, bills_monthly: null, bills_advance: null };
+  const added = rent.rent !== null && rent.base !== null && rent.costs.length > 0 ? rent.rent - rent.base : null;
+  const amount = added ?? (status === 'included' ? includedAmount(folded, rent.rent) : null);
+  return { bills: status, bills_monthly: amount, bills_advance: ADVANCE.test(folded) };
+}
