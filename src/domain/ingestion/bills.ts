@@ -19,22 +19,45 @@ export type Bills = {
   bills_advance: boolean | null;
 };
 
-// What a rent may cover: utilities (energy, water, heating), other running costs (service costs, internet,
-// municipal taxes, cleaning), or costs in general ("bills", "alle kosten").
-type Kind = 'utilities' | 'other' | 'all';
+// What a rent may cover, kind by kind, so that "incl. servicekosten, excl. g/w/e" reads as partly and
+// "excl. G/W/L (incl. G/W/L €1020)" as one price said twice; "bills" or "alle kosten" are costs in general.
+type Kind = 'gas' | 'electricity' | 'water' | 'heating' | 'service' | 'internet' | 'taxes' | 'cleaning' | 'all';
 
-const UTILITY_ITEM = String.raw`g\.?\s?\/?\s?w\.?\s?\/?\s?[el]\.?(?:\s?\/\s?[a-z]\b)?|g\/l\/w|gwe|gwl|gas|water|electricity|electra|elektra|elektriciteit|stroom|licht|light|energie(?:kosten|verbruik)?|energy(?:\s+costs?)?|heating|verwarming|stookkosten|utilit(?:y|ies)(?:\s+(?:costs|bills))?|nutsvoorzieningen|voorschot(?:ten)?`;
-const OTHER_ITEM = String.raw`service\s*(?:costs?|charges?|kosten)|servicekosten|internet|wi-?fi|tv|televisie|kabel(?:-tv)?|cable|(?:gemeentelijke\s+|municipal\s+|local\s+)?(?:belasting\w*|heffing\w*|taxes)|gemeentelijke\s+lasten|schoonmaak\w*|cleaning|afval\w*|waterschap\w*|v\.?v\.?e\.?(?:-?kosten)?`;
-const ALL_ITEM = String.raw`bills|(?:alle\s+|all\s+)?(?:bijkomende\s+|vaste\s+|extra\s+|additional\s+|other\s+|overige\s+)?(?:kosten|costs|lasten)|woonlasten|everything|alles`;
+const ITEM_KINDS: ReadonlyArray<readonly [string, readonly Kind[]]> = [
+  [
+    String.raw`g\.?\s?\/?\s?w\.?\s?\/?\s?[el]\.?(?:\s?\/\s?[a-z]\b)?|g\/l\/w|gwe|gwl|glw|g\.w\.l\.?`,
+    ['gas', 'electricity', 'water'],
+  ],
+  [String.raw`utilit(?:y|ies)(?:\s+(?:costs|bills))?|nut(?:s)?voorzieningen|nuts`, ['gas', 'electricity', 'water']],
+  [String.raw`gas`, ['gas']],
+  [String.raw`electricity|electriciteit|electra|elektra|elektriciteit|stroom|licht|light`, ['electricity']],
+  [String.raw`energie(?:kosten|verbruik)?|energy(?:\s+costs?)?|voorschot(?:ten)?`, ['gas', 'electricity']],
+  [String.raw`water`, ['water']],
+  [String.raw`heating|verwarming|stookkosten`, ['heating']],
+  [String.raw`service\s*(?:costs?|charges?|kosten)|servicekosten|service|v\.?v\.?e\.?(?:-?kosten)?`, ['service']],
+  [String.raw`internet|wi-?fi|tv|televisie|kabel(?:-tv)?|cable`, ['internet']],
+  [
+    String.raw`(?:gemeentelijke\s+|municipal\s+|local\s+)?(?:belasting\w*|heffing\w*|taxes)|gemeentelijke\s+lasten|afval\w*|waterschap\w*|rioolrecht\w*`,
+    ['taxes'],
+  ],
+  [String.raw`schoonmaak\w*|cleaning`, ['cleaning']],
+  [
+    String.raw`bills|(?:alle\s+|all\s+)?(?:bijkomende\s+|vaste\s+|extra\s+|additional\s+|other\s+|overige\s+)?(?:kosten|costs|lasten)|woon(?:lasten|kosten)|everything|alles`,
+    ['all'],
+  ],
+];
+const KIND_PATTERNS = ITEM_KINDS.map(([source, kinds]) => [new RegExp(String.raw`\b(?:${source})\b`), kinds] as const);
+const BILL_ITEM = ITEM_KINDS.map(([source]) => source).join('|');
+
 // Things a rent may include that are not bills: a list naming them still lists bills around them.
 const OTHER_THING = String.raw`meubilair|meubels|meubilering|furniture|stoffering|inventaris|parkeer\w*|parking|berging|storage|wasmachine|washing\s+machine|droger|dryer`;
-const ITEM = String.raw`(?:${UTILITY_ITEM}|${OTHER_ITEM}|${ALL_ITEM}|${OTHER_THING})`;
-const FILLER = String.raw`(?:(?:the|de|het|alle|all|use\s+of|gebruik\s+van|verbruik\s+van|voorschot|an?\s+advance\s+(?:for|on)|snel\w*|fast|vast\w*)\s+)?`;
+const ITEM = String.raw`(?:${BILL_ITEM}|${OTHER_THING})`;
+const FILLER = String.raw`(?:(?:the|de|het|alle|all|use\s+of|gebruik\s+van|(?:normaal\s+)?verbruik(?:\s+van)?|voorschot|an?\s+advance\s+(?:for|on)|snel\w*|fast|vast\w*)\s+)?`;
 const SEPARATOR = String.raw`\s*(?:,|\band\b|\ben\b|&|\/|\+)?\s*`;
 const LIST = String.raw`${FILLER}${ITEM}\b(?:${SEPARATOR}${FILLER}${ITEM}\b){0,8}`;
 
-const INCLUDE_WORD = String.raw`incl(?:usief|uding|usive(?:\s+of)?|\.)?|inclusive\s+of|inclusive`;
-const EXCLUDE_WORD = String.raw`excl(?:usief|uding|usive(?:\s+of)?|\.)?|exclusive\s+of|ex\.?|zonder|without|not\s+including|niet\s+inclusief|behalve|except(?:\s+for)?|but\s+not|maar\s+niet|uitgezonderd`;
+const INCLUDE_WORD = String.raw`incl\w*\.?(?:\s+of)?|includes?|omvat|bevat`;
+const EXCLUDE_WORD = String.raw`excl\w*\.?(?:\s+of)?|excludes?|ex\.?|zonder|without|not\s+including|niet\s+inclusief|behalve|except(?:\s+for)?|but\s+not|maar\s+niet|uitgezonderd`;
 
 // "incl. gas, water en licht", "excl. G/W/L": a qualifier and the list of what it covers.
 const INCLUDED_LIST = new RegExp(String.raw`(?<![a-z])(?:${INCLUDE_WORD})\s*[:(]?\s*(${LIST})`, 'g');
@@ -42,12 +65,15 @@ const EXCLUDED_LIST = new RegExp(String.raw`(?<![a-z])(?:${EXCLUDE_WORD})\s*[:(]
 // "gas, water en licht inbegrepen", "bills not included", "utilities are extra".
 // An amount may stand between the list and what is said of it: "internet €20 extra", "bills (approx. €100) are".
 const STATED_AMOUNT = String.raw`(?:\s*[:(]?\s*(?:ca\.?|approx\.?|±|~|about|around|ongeveer)?\s*(?:€|eur\w*)?\s*\d[\d.,]*(?:,-)?\s*(?:euros?|eur|€)?\s*(?:p\/?m|per\s+(?:maand|month))?\s*\)?)?`;
+// A list that is the object of a qualifier before it is not the subject of one after it: "inclusief VvE
+// exclusief GWE" includes VvE.
+const NOT_QUALIFIED = String.raw`(?<!(?:incl\w*|excl\w*|inclusive|exclusive|\bex|zonder|without)\.?\s*[:(]?\s*)`;
 const LIST_THEN_INCLUDED = new RegExp(
-  String.raw`(${LIST})${STATED_AMOUNT}\s+(?:(?:is|are|zijn|zit|zitten)\s+)?(?:(?:al|er|ook|already|also)\s+)*(?:included|inbegrepen|inclusief|in\s+de\s+(?:huur|prijs)|in\s+the\s+(?:rent|price)|(?:er\s*)?bij\s+in\b|erbij\b)`,
+  String.raw`${NOT_QUALIFIED}(${LIST})${STATED_AMOUNT}\s+(?:(?:is|are|zijn|zit|zitten)\s+)?(?:(?:al|er|ook|already|also)\s+)*(?:included|inbegrepen|inclusief|incl\b\.?|in\s+de\s+(?:huur|prijs)|in\s+the\s+(?:rent|price)|(?:er\s*)?bij\s+in\b|erbij\b|bij\s+de\s+(?:huur|prijs)\s+(?:inbegrepen|inclusief|in\b))`,
   'g',
 );
 const LIST_THEN_EXCLUDED = new RegExp(
-  String.raw`(${LIST})${STATED_AMOUNT}\s+(?:(?:is|are|zijn|zit|zitten|komen|come)\s+)?(?:(?:er|nog|ook)\s+)*(?:not\s+included|niet\s+inbegrepen|niet\s+inclusief|excluded|exclusief|extra|on\s+top|bovenop|apart|separately|(?:er\s+)?bij\b(?!\s+in)|voor\s+(?:eigen\s+rekening|rekening\s+van\s+de\s+huurder)|for\s+(?:your|the\s+tenant'?s?)\s+own\s+account|(?:to\s+be\s+)?paid\s+(?:by\s+)?(?:yourself|separately|by\s+the\s+tenant)|(?:op\s+)?eigen\s+naam|in\s+(?:your|je|uw|the\s+tenant'?s?)\s+own\s+name|(?:moet\s+je\s+|dien\w*\s+(?:je\s+|u\s+)?|must\s+be\s+|to\s+be\s+)?zelf\s+(?:aan)?(?:vragen|regelen|afsluiten|betalen|aangevraagd|geregeld)|(?:(?:to\s+be\s+|must\s+be\s+)?arranged|paid)\s+(?:by\s+)?(?:yourself|the\s+tenants?))`,
+  String.raw`${NOT_QUALIFIED}(${LIST})${STATED_AMOUNT}\s+(?:(?:is|are|zijn|zit|zitten|komen|come)\s+)?(?:(?:er|nog|ook)\s+)*(?:not\s+included|niet\s+inbegrepen|niet\s+inclusief|excluded|exclusief|extra|on\s+top|bovenop|apart|separately|(?<=\ber\s*(?:nog\s+)?)bij\b(?!\s+in)|voor\s+(?:eigen\s+rekening|rekening\s+van\s+de\s+huurder)|for\s+(?:your|the\s+tenant'?s?)\s+own\s+account|(?:to\s+be\s+)?paid\s+(?:by\s+)?(?:yourself|separately|by\s+the\s+tenant)|(?:op\s+)?eigen\s+naam|in\s+(?:your|je|uw|the\s+tenant'?s?)\s+own\s+name|(?:moet\s+je\s+|dien\w*\s+(?:je\s+|u\s+)?|must\s+be\s+|to\s+be\s+)?zelf\s+(?:aan)?(?:vragen|regelen|afsluiten|betalen|aangevraagd|geregeld)|(?:(?:to\s+be\s+|must\s+be\s+)?arranged|paid)\s+(?:by\s+)?(?:yourself|the\s+tenants?))`,
   'g',
 );
 // "+ €110 voorschot g/w/l", "plus 50 euro for internet": an amount on top names what comes on top.
@@ -56,16 +82,33 @@ const ADDED_LIST = new RegExp(
   'g',
 );
 
+// "exclusief een vast bedrag van €200 per maand voor GWE": an amount the price leaves out.
+const EXCLUDED_AMOUNT = new RegExp(
+  String.raw`(?<![a-z])(?:${EXCLUDE_WORD})\s*(?:een\s+)?(?:vast\s+)?(?:bedrag\s+van\s+)?(?:ca\.?\s*|±\s*|~\s*)?(?:€|eur\w*)\s*${MONEY_SOURCE}\s*(?:euros?\s*)?(?:p\/?m\s*|per\s+(?:maand|month)\s*)?(?:aan\s+|voor\s+|for\s+)?(${LIST})`,
+  'g',
+);
+// "voorschot gas/water/elektra bedraagt €80", "servicekosten: €50 p/m": bills with an amount of their own are
+// paid beside the price, unless the post says the price holds them.
+const LIST_WITH_AMOUNT = new RegExp(
+  String.raw`${NOT_QUALIFIED}(?:maandelijkse\s+|monthly\s+)?(${LIST})\s*(?::|bedra(?:agt|gen)|(?:are|is|of|van|zijn)\b)\s*(?:ca\.?\s*|±\s*|~\s*|approx\.?\s*|ongeveer\s+)?(?:€|eur\w*)\s*\d`,
+  'g',
+);
+// "contracten voor gas/water/elektra dient de huurder zelf af te sluiten", "energy in your own name".
+const ARRANGED_BY_TENANT = new RegExp(
+  String.raw`(${LIST})[^.\n]{0,60}?\b(?:zelf\s+(?:af\s+te\s+sluiten|afsluiten|aanvragen|aan\s+te\s+vragen|regelen|te\s+regelen|betalen|te\s+betalen)|op\s+eigen\s+naam|(?:arrange|pay)\s+(?:it\s+|them\s+)?(?:yourself|themselves)|in\s+(?:your|their|the\s+tenant'?s?)\s+own\s+name)`,
+  'g',
+);
+
 // A price qualified as a whole: "all-in", "€650 incl.", "huurprijs is exclusief.", "kale huur".
-const MONEY_BEFORE = String.raw`(?:€|eur\w*)?\s*\d[\d.,]*(?:,-{1,2}|,=|\.-)?\s*(?:€|euros?|eur)?\s*(?:p\/?m|p\.m\.?|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd|m)|a\s+month)?\s*[(,]?\s*`;
+const MONEY_BEFORE = String.raw`(?:€|eur\w*)?\s*\d[\d.,]*(?:,\s?-{1,2}|,=|\.-)?\s*(?:€|euros?|eur)?\s*(?:p\/?m|p\.m\.?|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd|m)|a\s+month)?\s*[(,]?\s*`;
 const RENT_WORD = String.raw`(?:rent|huur|huurprijs|prijs|price|huursom|maandhuur)`;
 const NOT_BILLS_AFTER = String.raw`(?!\s*\.?\s*(?:btw|vat|\d{1,2}\s*%|${OTHER_THING}))`;
 const GENERIC_INCLUDED = new RegExp(
-  String.raw`\ball[\s-]?in(?:clusive|clusief|\b)(?!\s*one)|\balles\s+(?:inbegrepen|inclusief|erbij)|\beverything\s+included\b|\b(?:including|inclusief|incl\.?)\s+(?:everything|alles|alle\s+kosten|all\s+(?:costs|bills))\b|\b(?:geen|no)\s+(?:extra|bijkomende|additional|hidden)\s+(?:kosten|costs)\b|${MONEY_BEFORE}(?:incl|inclusief|inclusive|inbegrepen)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:incl|inclusief|inclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
+  String.raw`\ball(?:-|\s+)?inclusi(?:ve|ef)\b|\ball-?in\b(?!-?one)|(?<=(?:€|\d|,-|huur|rent|prijs|price|p\/m|maand|month)[ \t]*)all\s+in\b|\ball\s+in(?=[ \t]*(?:[€\d(.,;:)!\n]|$|prijs|price|huur|rent|per\b|p\/m))|\balles\s+(?:inbegrepen|inclusief|erbij)|\beverything\s+included\b|\b(?:including|inclusief|incl\.?)\s+(?:everything|alles|alle\s+kosten|all\s+(?:costs|bills))\b|\b(?:geen|no)\s+(?:extra|bijkomende|additional|hidden)\s+(?:kosten|costs)\b|${MONEY_BEFORE}(?:incl|inclusief|inclusive|inbegrepen)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:incl|inclusief|inclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
   'g',
 );
 const GENERIC_EXCLUDED = new RegExp(
-  String.raw`\bkale\s+(?:huur|huurprijs|huursom|maandhuur)\b|\b(?:huur|huurprijs|rent)\s*:?\s*kaal\b|\b(?:plus|\+)\s+(?:de\s+)?(?:kosten|costs|bills)\b|\bnot\s+all[\s-]?in\b|\bgeen\s+all[\s-]?in\b|${MONEY_BEFORE}(?:excl|exclusief|exclusive|ex|kaal)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:excl|exclusief|exclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
+  String.raw`\bkale\s+(?:huur|huurprijs|huursom|maandhuur)\b|\b(?:huur|huurprijs|rent)\s*:?\s*kaal\b|\b(?:plus|\+)\s+(?:de\s+)?(?:kosten|costs|bills)\b|\bnot\s+all[\s-]?in\b|\bgeen\s+all[\s-]?in\b|${MONEY_BEFORE}(?:excl|exclusief|exclusive|excluding|ex|kaal)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:excl|exclusief|exclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
   'g',
 );
 // "niet inclusief", "not including" before an inclusion turns it around.
@@ -81,17 +124,12 @@ const INCLUDED_AMOUNT = new RegExp(
   'g',
 );
 
-const UTILITY = new RegExp(String.raw`\b(?:${UTILITY_ITEM})`);
-const OTHER = new RegExp(String.raw`\b(?:${OTHER_ITEM})\b`);
-const ALL = new RegExp(String.raw`\b(?:${ALL_ITEM})\b`);
-
 /** The kinds of bills a list names; a list of furniture or parking alone names none. */
 function kindsOf(list: string): Kind[] {
-  const kinds: Kind[] = [];
-  if (UTILITY.test(list)) kinds.push('utilities');
-  if (OTHER.test(list)) kinds.push('other');
-  if (ALL.test(list)) kinds.push('all');
-  return kinds;
+  const kinds = new Set<Kind>();
+  for (const [pattern, itemKinds] of KIND_PATTERNS)
+    if (pattern.test(list)) for (const kind of itemKinds) kinds.add(kind);
+  return [...kinds];
 }
 
 type Statements = { included: Set<Kind>; excluded: Set<Kind>; firstIncluded: number; firstExcluded: number };
@@ -124,7 +162,10 @@ function statements(folded: string): Statements {
     const isNegated = /\b(?:not|niet)\s+(?:included|inbegrepen|inclusief)\b/.test(match[0]);
     add(!isNegated, kindsOf(match[1] ?? ''), match.index);
   });
-  collect(folded, LIST_THEN_EXCLUDED, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
+  collect(folded, LIST_THEN_EXCLUDED, (match) => {
+    // "registration is possible but costs extra": English "costs" is also a verb.
+    if ((match[1] ?? '').trim() !== 'costs') add(false, kindsOf(match[1] ?? ''), match.index);
+  });
   collect(folded, ADDED_LIST, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
   collect(folded, GENERIC_INCLUDED, (match) => {
     const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
@@ -132,6 +173,9 @@ function statements(folded: string): Statements {
   });
   collect(folded, GENERIC_EXCLUDED, (match) => add(false, ['all'], match.index));
   collect(folded, INCLUDED_AMOUNT, (match) => add(true, kindsOf(match[2] ?? ''), match.index));
+  collect(folded, EXCLUDED_AMOUNT, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
+  collect(folded, LIST_WITH_AMOUNT, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
+  collect(folded, ARRANGED_BY_TENANT, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
   return found;
 }
 
@@ -144,7 +188,7 @@ function kindsOfCosts(folded: string, rent: RentParts): Kind[] {
   });
 }
 
-const hasSpecific = (kinds: ReadonlySet<Kind>) => kinds.has('utilities') || kinds.has('other');
+const hasSpecific = (kinds: ReadonlySet<Kind>) => [...kinds].some((kind) => kind !== 'all');
 const differs = (some: ReadonlySet<Kind>, others: ReadonlySet<Kind>) =>
   [...some].some((kind) => kind !== 'all' && !others.has(kind));
 
