@@ -5,8 +5,11 @@
 import { MONEY_SOURCE, parseMoney, parseWrittenNumber } from './numbers.ts';
 
 const DEPOSIT_WORD = String.raw`(?:(?:security\s+|refundable\s+|damage\s+)?deposit|(?:waar)?borg(?:som)?|huurwaarborg|waarborg)`;
-// The word, not a guarantor, a place ("Borger") or "deposit the rent".
-const DEPOSIT = new RegExp(String.raw`\b${DEPOSIT_WORD}\b(?!\s*(?:stelling|steller|staan))`, 'g');
+// The word, not a guarantor ("borgstelling", "staat borg voor") or a place ("Borger").
+const DEPOSIT = new RegExp(
+  String.raw`(?<!\b(?:staat|staan|stellen|stelt)\s+)\b${DEPOSIT_WORD}\b(?!\s+(?:staan|staat)\b)`,
+  'g',
+);
 const NO_DEPOSIT = new RegExp(
   String.raw`\b(?:no|geen|zonder|without)\s+(?:\w+\s+)?${DEPOSIT_WORD}\b(?!\s+(?:is\s+)?(?:van|of)\b)|\b${DEPOSIT_WORD}\s*:?\s*(?:none|geen|nee|no|n\.?v\.?t\.?|€?\s*0(?:,-)?)(?![\w.,]*\d)`,
 );
@@ -37,7 +40,8 @@ const AMOUNT = new RegExp(
   String.raw`(?:(\d)\s*x\s*)?(?:€|\beur(?:o|os)?\b\.?)\s*${MONEY_SOURCE}|(?<![\d.,])${MONEY_SOURCE}\s*(?:€|euros?\b|eur\b)|(?<![\d.,/-])(\d{1,2}\.\d{3}|\d{3,5})(?:,-{1,2}|,=|\.-|,00)?(?![\d.,]*\s*(?:m2|m²|m\b|jaar|years?|maand|month|%|x\b))`,
 );
 // The words that end what is said about the deposit: the next item of a list or the next sentence.
-const CLAUSE_END = /[;\n]|[.!?](?:\s|$)|,\s+(?=[a-z])(?!\s*(?:dus|so|i\.e|that is|oftewel|ofwel|namelijk))/;
+const CLAUSE_END =
+  /[;\n]|(?<!\b(?:ex|incl|excl|ca|approx|min|max|nr|o\.a|p\.m|g\/w\/[el]))[.!?](?:\s|$)|,\s+(?=[a-z])(?!\s*(?:dus|so|i\.e|that is|oftewel|ofwel|namelijk))/;
 // Another cost named between the word and an amount: "borg, administratiekosten €150".
 const OTHER_COST =
   /\b(?:administrati\w*|kosten|costs|fee|huur\s+(?:is|bedraagt)|rent\s+is|servicekosten|provisie|commission)\b/;

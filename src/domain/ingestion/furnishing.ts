@@ -24,7 +24,7 @@ const BARE =
 const OPTION_BEFORE =
   /\b(?:evt\.?|eventueel|optioneel|optional(?:ly)?|indien\s+(?:gewenst|je\s+wilt|u\s+wilt)|if\s+(?:desired|you\s+want|wanted|needed)|kan\s+(?:ook\s+)?(?:worden\s+)?|kunnen\s+(?:ook\s+)?|can\s+(?:also\s+)?be|could\s+be|or|of|op\s+verzoek|on\s+request|in\s+overleg(?:\s+ook)?|either)\s+(?:\w+\s+){0,3}$/;
 const OPTION_AFTER =
-  /^\s*(?:(?:\w+\s+){0,2}(?:worden\s+)?(?:op\s+verzoek|on\s+request|in\s+overleg|mogelijk|possible|optional|if\s+(?:desired|you\s+want|needed)|indien\s+gewenst|upon\s+request|tegen\s+meerprijs|for\s+an?\s+extra)|\)|\s*(?:or|of)\s+(?:\w+\s+)?(?:unfurnished|furnished|gestoffeerd|gemeubileerd|kaal|ongemeubileerd))/;
+  /^\s*(?:(?:\w+\s+){0,2}(?:worden\s+)?(?:op\s+verzoek|on\s+request|in\s+overleg|mogelijk|possible|optional|if\s+(?:desired|you\s+want|needed)|indien\s+gewenst|upon\s+request|tegen\s+meerprijs|for\s+an?\s+extra)|\s*(?:or|of)\s+(?:\w+\s+)?(?:unfurnished|furnished|gestoffeerd|gemeubileerd|kaal|ongemeubileerd))/;
 // A shared space furnished says nothing about the room: "een gemeubileerde woonkamer", "living room is furnished".
 const SHARED_SPACE =
   /\b(?:woonkamer|huiskamer|living(?:\s+room)?|lounge|keuken|kitchen|gemeenschappelijke?|gezamenlijke?|common|shared|gedeelde?|tuin|garden|balkon|balcony)\b/;

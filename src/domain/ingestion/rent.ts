@@ -360,17 +360,24 @@ export type RentParts = {
 
 const NO_RENT: RentParts = { rent: null, base: null, baseQualifier: null, costs: [] };
 
-/** The sum of a total's parts: the costs between the base and the total, when base plus them makes the total. */
+/**
+ * The costs that make a total with its base, before it ("kale huur €800, servicekosten €79, totaal €879") or
+ * after it ("totaal €980 (830 kaal + 150 g/w/e)"), when base plus costs is the total; else none.
+ */
 function partsOfTotal(labelled: readonly Labelled[], total: Labelled): Amount[] {
   const totalIndex = labelled.indexOf(total);
-  const baseIndex = labelled.findIndex((entry, index) => index < totalIndex && entry.label === 'base');
+  const isBase = (entry: Labelled, index: number) => index !== totalIndex && entry.label === 'base';
+  const before = labelled.findIndex((entry, index) => index < totalIndex && isBase(entry, index));
+  const baseIndex =
+    before !== -1 ? before : labelled.findIndex((entry, index) => index > totalIndex && isBase(entry, index));
   if (baseIndex === -1) return [];
-  const costs = labelled.slice(baseIndex + 1, totalIndex).filter((entry) => entry.label === 'cost');
+  const end = baseIndex < totalIndex ? totalIndex : labelled.length;
+  const costs = labelled.slice(baseIndex + 1, end).filter((entry) => entry.label === 'cost');
   const sum = costs.reduce(
     (value, entry) => value + entry.amount.value,
     (labelled[baseIndex] as Labelled).amount.value,
   );
-  return Math.abs(sum - total.amount.value) < 1 ? costs.map((entry) => entry.amount) : [];
+  return costs.length > 0 && Math.abs(sum - total.amount.value) < 1 ? costs.map((entry) => entry.amount) : [];
 }
 
 /** The monthly rent including costs, and the parts it was built from. */
