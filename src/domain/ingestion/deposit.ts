@@ -20,7 +20,7 @@ const OPEN_AMOUNT =
 const MONTH_COUNT = String.raw`(1|2|3|een|één|one|twee|two|drie|three|1[.,]5|anderhalve?)`;
 // "2 maanden", "1 maand huur", "one month's rent", "2x de maandhuur", "1x huur", "2 months rent".
 const MONTHS = new RegExp(
-  String.raw`\b${MONTH_COUNT}\s*(?:x|maal|keer|times)?\s*(?:de\s+|the\s+)?(?:(?:kale\s+|bruto\s+|incl\w*\s+)?(?:maand|month)(?:en|s|'s|s')?|maandhuur|monthly\s+rent)(?:\s+(?:de\s+)?(?:kale\s+|incl\w*\s+)?(?:huur|rent))?|\b${MONTH_COUNT}\s*(?:x|maal|keer|times)\s*(?:de\s+|the\s+)?(?:kale\s+|incl\w*\s+)?(?:huur|rent|huurprijs)\b`,
+  String.raw`\b${MONTH_COUNT}\s*(?:x|maal|keer|times)?\s*(?:de\s+|the\s+)?(?:(?:kale\s+|bruto\s+|incl\w*\.?\s+)?(?:maand|month)(?:en|s|'s|s')?|maandhuur|monthly\s+rent)(?:\s+(?:de\s+)?(?:kale\s+|incl\w*\.?\s+)?(?:huur|rent))?|\b${MONTH_COUNT}\s*(?:x|maal|keer|times)\s*(?:de\s+|the\s+)?(?:kale\s+|incl\w*\.?\s+)?(?:huur|rent|huurprijs)\b`,
 );
 const COUNTS: Record<string, number> = {
   een: 1,
