@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { extractDeposit } from './deposit.ts';
+import { extractDeposit, type DepositRents } from './deposit.ts';
 import { foldText } from './text.ts';
 
 // The rents a deposit in months counts: the price without bills (700) and the rent with them (800).
-const rents = { base: 700, withBills: 800 };
+const rents: DepositRents = { base: 700, withBills: 800 };
 const deposit = (text: string, given = rents) => extractDeposit(foldText(text), given);
 
 describe('extractDeposit', () => {
