@@ -60,22 +60,63 @@ const INCLUDE_WORD = String.raw`incl\w*\.?(?:\s+of)?|includes?|omvat|bevat`;
 const EXCLUDE_WORD = String.raw`excl\w*\.?(?:\s+of)?|excludes?|ex\.?|zonder|without|not\s+including|niet\s+inclusief|behalve|except(?:\s+for)?|but\s+not|maar\s+niet|uitgezonderd`;
 
 // "incl. gas, water en licht", "excl. G/W/L": a qualifier and the list of what it covers.
-const INCLUDED_LIST = new RegExp(String.raw`(?<![a-z])(?:${INCLUDE_WORD})\s*[:(]?\s*(${LIST})`, 'g');
-const EXCLUDED_LIST = new RegExp(String.raw`(?<![a-z])(?:${EXCLUDE_WORD})\s*[:(]?\s*(${LIST})`, 'g');
-// "gas, water en licht inbegrepen", "bills not included", "utilities are extra".
+const INCLUDED_LIST = new RegExp(String.raw`\b(?:${INCLUDE_WORD})\s*[:(]?\s*(${LIST})`, 'g');
+const EXCLUDED_LIST = new RegExp(String.raw`\b(?:${EXCLUDE_WORD})\s*[:(]?\s*(${LIST})`, 'g');
+
+// Statements whose list comes first ("gas, water en licht inbegrepen", "bills not included", "servicekosten
+// bedragen €50", "energie op eigen naam") are found by their last words, and their list is read back from there:
+// a pattern that starts with a list is slow to try at every character of a post.
 // An amount may stand between the list and what is said of it: "internet €20 extra", "bills (approx. €100) are".
 const STATED_AMOUNT = String.raw`(?:\s*[:(]?\s*(?:ca\.?|approx\.?|±|~|about|around|ongeveer)?\s*(?:€|eur\w*)?\s*\d[\d.,]*(?:,-)?\s*(?:euros?|eur|€)?\s*(?:p\/?m|per\s+(?:maand|month))?\s*\)?)?`;
+const INCLUDED_AFTER = String.raw`(?:included|inbegrepen|inclusief|incl\b\.?|in\s+de\s+(?:huur|prijs)|in\s+the\s+(?:rent|price)|(?:er\s*)?bij\s+in\b|erbij\b|bij\s+de\s+(?:huur|prijs)\s+(?:inbegrepen|inclusief|in\b))`;
+const EXCLUDED_AFTER = String.raw`(?:not\s+included|niet\s+inbegrepen|niet\s+inclusief|excluded|exclusief|extra|on\s+top|bovenop|apart|separately|bij\b(?<=\ber\s*(?:nog\s+)?bij)(?!\s+in)|voor\s+(?:eigen\s+rekening|rekening\s+van\s+de\s+huurder)|for\s+(?:your|the\s+tenant'?s?)\s+own\s+account|(?:to\s+be\s+)?paid\s+(?:by\s+)?(?:yourself|separately|by\s+the\s+tenant)|(?:op\s+)?eigen\s+naam|in\s+(?:your|je|uw|the\s+tenant'?s?)\s+own\s+name|(?:moet\s+je\s+|dien\w*\s+(?:je\s+|u\s+)?|must\s+be\s+|to\s+be\s+)?zelf\s+(?:aan)?(?:vragen|regelen|afsluiten|betalen|aangevraagd|geregeld)|(?:(?:to\s+be\s+|must\s+be\s+)?arranged|paid)\s+(?:by\s+)?(?:yourself|the\s+tenants?))`;
+const OWN_AMOUNT = String.raw`(?::|bedra(?:agt|gen)|\b(?:are|is|of|van|zijn)\b)\s*(?:ca\.?\s*|±\s*|~\s*|approx\.?\s*|ongeveer\s+)?(?:€|eur\w*)\s*\d`;
+const BY_TENANT = String.raw`(?:zelf\s+(?:af\s+te\s+sluiten|afsluiten|aanvragen|aan\s+te\s+vragen|regelen|te\s+regelen|betalen|te\s+betalen)|op\s+eigen\s+naam|(?:arrange|pay)\s+(?:it\s+|them\s+)?(?:yourself|themselves)|in\s+(?:your|their|the\s+tenant'?s?)\s+own\s+name)`;
+const VERB = String.raw`\s+(?:(?:is|are|zijn|zit|zitten|komen|come)\s+)?(?:(?:al|er|nog|ook|already|also)\s+)*`;
+
+// `reach`: how far before its last words a statement's last bill may stand.
+type ListStatement = { trigger: RegExp; pattern: RegExp; isIncluded: boolean; reach: number };
+const listStatement = (tail: string, listAndTail: string, isIncluded: boolean, reach = 50): ListStatement => ({
+  trigger: new RegExp(tail, 'g'),
+  pattern: new RegExp(String.raw`${listAndTail}$`),
+  isIncluded,
+  reach,
+});
+const LIST_STATEMENTS: readonly ListStatement[] = [
+  listStatement(INCLUDED_AFTER, String.raw`(${LIST})${STATED_AMOUNT}${VERB}${INCLUDED_AFTER}`, true),
+  listStatement(EXCLUDED_AFTER, String.raw`(${LIST})${STATED_AMOUNT}${VERB}${EXCLUDED_AFTER}`, false),
+  // "voorschot gas/water/elektra bedraagt €80", "servicekosten: €50 p/m": bills with an amount of their own are
+  // paid beside the price, unless the post says the price holds them.
+  listStatement(OWN_AMOUNT, String.raw`(${LIST})\s*${OWN_AMOUNT}`, false),
+  // "contracten voor gas/water/elektra dient de huurder zelf af te sluiten", "energy in your own name".
+  listStatement(BY_TENANT, String.raw`(${LIST})[^.\n]{0,60}?\b${BY_TENANT}`, false, 90),
+];
+const LIST_REACH = 110;
+// A cheap look for a bill's word first: most "extra" or "bij" in a post follow no list of bills.
+const MAY_NAME_BILLS =
+  /g\s?\.?\/|gw|gl|gas|water|ele|stroom|licht|light|energ|utilit|nut|voorschot|heat|verwarm|stook|servic|v\.?v\.?e|internet|wi-?fi|tv|telev|kabel|cable|belast|heffing|tax|afval|riool|schoonmaak|clean|bill|kost|cost|last|everything|alles/;
 // A list that is the object of a qualifier before it is not the subject of one after it: "inclusief VvE
 // exclusief GWE" includes VvE.
-const NOT_QUALIFIED = String.raw`(?<!(?:incl\w*|excl\w*|inclusive|exclusive|\bex|zonder|without)\.?\s*[:(]?\s*)`;
-const LIST_THEN_INCLUDED = new RegExp(
-  String.raw`${NOT_QUALIFIED}(${LIST})${STATED_AMOUNT}\s+(?:(?:is|are|zijn|zit|zitten)\s+)?(?:(?:al|er|ook|already|also)\s+)*(?:included|inbegrepen|inclusief|incl\b\.?|in\s+de\s+(?:huur|prijs)|in\s+the\s+(?:rent|price)|(?:er\s*)?bij\s+in\b|erbij\b|bij\s+de\s+(?:huur|prijs)\s+(?:inbegrepen|inclusief|in\b))`,
-  'g',
-);
-const LIST_THEN_EXCLUDED = new RegExp(
-  String.raw`${NOT_QUALIFIED}(${LIST})${STATED_AMOUNT}\s+(?:(?:is|are|zijn|zit|zitten|komen|come)\s+)?(?:(?:er|nog|ook)\s+)*(?:not\s+included|niet\s+inbegrepen|niet\s+inclusief|excluded|exclusief|extra|on\s+top|bovenop|apart|separately|(?<=\ber\s*(?:nog\s+)?)bij\b(?!\s+in)|voor\s+(?:eigen\s+rekening|rekening\s+van\s+de\s+huurder)|for\s+(?:your|the\s+tenant'?s?)\s+own\s+account|(?:to\s+be\s+)?paid\s+(?:by\s+)?(?:yourself|separately|by\s+the\s+tenant)|(?:op\s+)?eigen\s+naam|in\s+(?:your|je|uw|the\s+tenant'?s?)\s+own\s+name|(?:moet\s+je\s+|dien\w*\s+(?:je\s+|u\s+)?|must\s+be\s+|to\s+be\s+)?zelf\s+(?:aan)?(?:vragen|regelen|afsluiten|betalen|aangevraagd|geregeld)|(?:(?:to\s+be\s+|must\s+be\s+)?arranged|paid)\s+(?:by\s+)?(?:yourself|the\s+tenants?))`,
-  'g',
-);
+const QUALIFIED_BEFORE = /(?:incl\w*|excl\w*|inclusive|exclusive|\bex|zonder|without)\.?\s*[:(]?\s*$/;
+
+/** Each statement whose list comes first, with its list, where its last words are found. */
+function collectListStatements(folded: string, onMatch: (list: string, at: number, isIncluded: boolean) => void) {
+  for (const { trigger, pattern, isIncluded, reach } of LIST_STATEMENTS) {
+    trigger.lastIndex = 0;
+    for (let tail = trigger.exec(folded); tail !== null; tail = trigger.exec(folded)) {
+      if (!MAY_NAME_BILLS.test(folded.slice(Math.max(0, tail.index - reach), tail.index))) continue;
+      const from = Math.max(0, tail.index - LIST_REACH);
+      const match = pattern.exec(folded.slice(from, tail.index + tail[0].length));
+      if (!match) continue;
+      const at = from + match.index;
+      if (QUALIFIED_BEFORE.test(folded.slice(Math.max(0, at - 16), at))) continue;
+      const isNegated = isIncluded && /\b(?:not|niet)\s+(?:included|inbegrepen|inclusief)\b/.test(match[0]);
+      // "registration is possible but costs extra": English "costs" is also a verb.
+      if ((match[1] ?? '').trim() !== 'costs') onMatch(match[1] ?? '', at, isIncluded && !isNegated);
+    }
+  }
+}
+
 // "+ €110 voorschot g/w/l", "plus 50 euro for internet": an amount on top names what comes on top.
 const ADDED_LIST = new RegExp(
   String.raw`(?:\+|\bplus\b)\s*(?:ca\.?\s*|circa\s+|±\s*|~\s*|approx\.?\s*|about\s+|around\s+|ongeveer\s+)?(?:€|eur\w*)?\s*${MONEY_SOURCE}\s*(?:€|euros?|eur)?\s*(?:p\/?m|per\s+(?:maand|month|mnd|week)|p\/?w|\/\s*(?:maand|month|mnd|week|m))?\s*(?:voor\s+|for\s+|aan\s+)?(${LIST})`,
@@ -84,27 +125,16 @@ const ADDED_LIST = new RegExp(
 
 // "exclusief een vast bedrag van €200 per maand voor GWE": an amount the price leaves out.
 const EXCLUDED_AMOUNT = new RegExp(
-  String.raw`(?<![a-z])(?:${EXCLUDE_WORD})\s*(?:een\s+)?(?:vast\s+)?(?:bedrag\s+van\s+)?(?:ca\.?\s*|±\s*|~\s*)?(?:€|eur\w*)\s*${MONEY_SOURCE}\s*(?:euros?\s*)?(?:p\/?m\s*|per\s+(?:maand|month)\s*)?(?:aan\s+|voor\s+|for\s+)?(${LIST})`,
+  String.raw`\b(?:${EXCLUDE_WORD})\s*(?:een\s+)?(?:vast\s+)?(?:bedrag\s+van\s+)?(?:ca\.?\s*|±\s*|~\s*)?(?:€|eur\w*)\s*${MONEY_SOURCE}\s*(?:euros?\s*)?(?:p\/?m\s*|per\s+(?:maand|month)\s*)?(?:aan\s+|voor\s+|for\s+)?(${LIST})`,
   'g',
 );
-// "voorschot gas/water/elektra bedraagt €80", "servicekosten: €50 p/m": bills with an amount of their own are
-// paid beside the price, unless the post says the price holds them.
-const LIST_WITH_AMOUNT = new RegExp(
-  String.raw`${NOT_QUALIFIED}(?:maandelijkse\s+|monthly\s+)?(${LIST})\s*(?::|bedra(?:agt|gen)|(?:are|is|of|van|zijn)\b)\s*(?:ca\.?\s*|±\s*|~\s*|approx\.?\s*|ongeveer\s+)?(?:€|eur\w*)\s*\d`,
-  'g',
-);
-// "contracten voor gas/water/elektra dient de huurder zelf af te sluiten", "energy in your own name".
-const ARRANGED_BY_TENANT = new RegExp(
-  String.raw`(${LIST})[^.\n]{0,60}?\b(?:zelf\s+(?:af\s+te\s+sluiten|afsluiten|aanvragen|aan\s+te\s+vragen|regelen|te\s+regelen|betalen|te\s+betalen)|op\s+eigen\s+naam|(?:arrange|pay)\s+(?:it\s+|them\s+)?(?:yourself|themselves)|in\s+(?:your|their|the\s+tenant'?s?)\s+own\s+name)`,
-  'g',
-);
-
 // A price qualified as a whole: "all-in", "€650 incl.", "huurprijs is exclusief.", "kale huur".
-const MONEY_BEFORE = String.raw`(?:€|eur\w*)?\s*\d[\d.,]*(?:,\s?-{1,2}|,=|\.-)?\s*(?:€|euros?|eur)?\s*(?:p\/?m|p\.m\.?|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd|m)|a\s+month)?\s*[(,]?\s*`;
+// It starts at the number: a search that may start anywhere is slow to try at every character.
+const MONEY_BEFORE = String.raw`\d[\d.,]*(?:,\s?-{1,2}|,=|\.-)?\s*(?:€|euros?|eur)?\s*(?:p\/?m|p\.m\.?|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd|m)|a\s+month)?\s*[(,]?\s*`;
 const RENT_WORD = String.raw`(?:rent|huur|huurprijs|prijs|price|huursom|maandhuur)`;
 const NOT_BILLS_AFTER = String.raw`(?!\s*\.?\s*(?:btw|vat|\d{1,2}\s*%|${OTHER_THING}))`;
 const GENERIC_INCLUDED = new RegExp(
-  String.raw`\ball(?:-|\s+)?inclusi(?:ve|ef)\b|\ball-?in\b(?!-?one)|(?<=(?:€|\d|,-|huur|rent|prijs|price|p\/m|maand|month)[ \t]*)all\s+in\b|\ball\s+in(?=[ \t]*(?:[€\d(.,;:)!\n]|$|prijs|price|huur|rent|per\b|p\/m))|\balles\s+(?:inbegrepen|inclusief|erbij)|\beverything\s+included\b|\b(?:including|inclusief|incl\.?)\s+(?:everything|alles|alle\s+kosten|all\s+(?:costs|bills))\b|\b(?:geen|no)\s+(?:extra|bijkomende|additional|hidden)\s+(?:kosten|costs)\b|${MONEY_BEFORE}(?:incl|inclusief|inclusive|inbegrepen)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:incl|inclusief|inclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
+  String.raw`\ball(?:-|\s+)?inclusi(?:ve|ef)\b|\ball-?in\b(?!-?one)|\ball\s+in\b(?<=(?:€|\d|,-|huur|rent|prijs|price|p\/m|maand|month)[ \t]*all\s+in)|\ball\s+in(?=[ \t]*(?:[€\d(.,;:)!\n]|$|prijs|price|huur|rent|per\b|p\/m))|\balles\s+(?:inbegrepen|inclusief|erbij)|\beverything\s+included\b|\b(?:including|inclusief|incl\.?)\s+(?:everything|alles|alle\s+kosten|all\s+(?:costs|bills))\b|\b(?:geen|no)\s+(?:extra|bijkomende|additional|hidden)\s+(?:kosten|costs)\b|${MONEY_BEFORE}(?:incl|inclusief|inclusive|inbegrepen)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:incl|inclusief|inclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
   'g',
 );
 const GENERIC_EXCLUDED = new RegExp(
@@ -120,7 +150,7 @@ const ADVANCE =
 
 // "incl. €110 voorschot g/w/l", "waarvan €60 servicekosten": an amount of bills the price already holds.
 const INCLUDED_AMOUNT = new RegExp(
-  String.raw`(?<![a-z])(?:${INCLUDE_WORD}|waarvan|of\s+which)\s*(?:een\s+(?:bedrag\s+van\s+)?)?(?:ca\.?\s*|±\s*|~\s*)?(?:€|eur\w*)\s*${MONEY_SOURCE}\s*(?:euros?\s*)?(?:p\/?m\s*|per\s+(?:maand|month)\s*)?(?:aan\s+|voor\s+|for\s+|in\s+)?(${LIST})`,
+  String.raw`\b(?:${INCLUDE_WORD}|waarvan|of\s+which)\s*(?:een\s+(?:bedrag\s+van\s+)?)?(?:ca\.?\s*|±\s*|~\s*)?(?:€|eur\w*)\s*${MONEY_SOURCE}\s*(?:euros?\s*)?(?:p\/?m\s*|per\s+(?:maand|month)\s*)?(?:aan\s+|voor\s+|for\s+|in\s+)?(${LIST})`,
   'g',
 );
 
@@ -158,14 +188,7 @@ function statements(folded: string): Statements {
     add(!isNegated, kindsOf(match[1] ?? ''), match.index);
   });
   collect(folded, EXCLUDED_LIST, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
-  collect(folded, LIST_THEN_INCLUDED, (match) => {
-    const isNegated = /\b(?:not|niet)\s+(?:included|inbegrepen|inclusief)\b/.test(match[0]);
-    add(!isNegated, kindsOf(match[1] ?? ''), match.index);
-  });
-  collect(folded, LIST_THEN_EXCLUDED, (match) => {
-    // "registration is possible but costs extra": English "costs" is also a verb.
-    if ((match[1] ?? '').trim() !== 'costs') add(false, kindsOf(match[1] ?? ''), match.index);
-  });
+  collectListStatements(folded, (list, at, isIncluded) => add(isIncluded, kindsOf(list), at));
   collect(folded, ADDED_LIST, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
   collect(folded, GENERIC_INCLUDED, (match) => {
     const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
@@ -174,8 +197,6 @@ function statements(folded: string): Statements {
   collect(folded, GENERIC_EXCLUDED, (match) => add(false, ['all'], match.index));
   collect(folded, INCLUDED_AMOUNT, (match) => add(true, kindsOf(match[2] ?? ''), match.index));
   collect(folded, EXCLUDED_AMOUNT, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
-  collect(folded, LIST_WITH_AMOUNT, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
-  collect(folded, ARRANGED_BY_TENANT, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
   return found;
 }
 

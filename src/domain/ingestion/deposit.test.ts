@@ -39,6 +39,8 @@ describe('extractDeposit', () => {
     ['Borg gelijk aan 2 maanden huur inclusief servicekosten', 1600],
     ['Waarborgsom: 2 maanden de incl. huur', 1600],
     ['Borg anderhalve maand huur', 1050],
+    ['Waarborgsom 2 x 1 maand huur', 1400],
+    ['2 maanden borg €700 per maand', 1400],
   ])('counts months of rent: %s -> %s', (text, expected) => {
     expect(deposit(text)).toBe(expected);
   });

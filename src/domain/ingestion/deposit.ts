@@ -39,6 +39,7 @@ const monthCount = (raw: string) => COUNTS[raw] ?? parseWrittenNumber(raw);
 const AMOUNT = new RegExp(
   String.raw`(?:(\d)\s*x\s*)?(?:€|\beur(?:o|os)?\b\.?)\s*${MONEY_SOURCE}|(?<![\d.,])${MONEY_SOURCE}\s*(?:€|euros?\b|eur\b)|(?<![\d.,/-])(\d{1,2}\.\d{3}|\d{3,5})(?:,-{1,2}|,=|\.-|,00)?(?![\d.,]*\s*(?:m2|m²|m\b|jaar|years?|maand|month|%|x\b))`,
 );
+const PER_MONTH = /^\s*(?:,-|,00)?\s*(?:p\/?m\b|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd)|a\s+month)/;
 // The words that end what is said about the deposit: the next item of a list or the next sentence.
 const CLAUSE_END =
   /[;\n]|(?<!\b(?:ex|incl|excl|ca|approx|min|max|nr|o\.a|p\.m|g\/w\/[el]))[.!?](?:\s|$)|,\s+(?=[a-z])(?!\s*(?:dus|so|i\.e|that is|oftewel|ofwel|namelijk))/;
@@ -56,11 +57,14 @@ export type DepositRents = { base: number | null; withBills: number | null };
 
 /** What follows one mention of the deposit, up to the end of its clause (or what precedes it, for "€750 borg"). */
 function depositAfter(folded: string, at: number, rents: DepositRents): number | null | undefined {
-  const rest = folded.slice(at, at + 90);
+  // "2 x 1 maand huur" is two months.
+  const rest = folded.slice(at, at + 90).replace(/\b([23])\s*x\s*(?:1|een|one)\s+(?=maand|month)/, '$1 ');
   const end = CLAUSE_END.exec(rest);
   const clause = end ? rest.slice(0, end.index) : rest;
   if (OPEN_AMOUNT.test(clause)) return null;
-  const amount = AMOUNT.exec(clause);
+  const found = AMOUNT.exec(clause);
+  // "2 maanden borg €1495 per maand": an amount per month after the word is the rent.
+  const amount = found && PER_MONTH.test(clause.slice(found.index + found[0].length)) ? null : found;
   const months = MONTHS.exec(clause);
   const amountFirst = amount && (!months || amount.index < months.index || /\(\s*(?:€|eur)/.test(clause));
   if (amount && amountFirst && !OTHER_COST.test(clause.slice(0, amount.index))) {
@@ -102,6 +106,9 @@ export function extractDeposit(folded: string, rents: DepositRents): number | nu
   if (NO_DEPOSIT.test(folded)) return 0;
   DEPOSIT.lastIndex = 0;
   for (let match = DEPOSIT.exec(folded); match !== null; match = DEPOSIT.exec(folded)) {
+    // "2 maanden borg" names the deposit before the word, whatever follows it.
+    if (MONTHS_BEFORE.test(folded.slice(Math.max(0, match.index - 30), match.index)))
+      return depositBefore(folded, match.index, rents);
     const after = depositAfter(folded, match.index + match[0].length, rents);
     if (after === null) return null;
     if (after !== undefined) return after;

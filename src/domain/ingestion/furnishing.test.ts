@@ -16,6 +16,7 @@ describe('extractFurnishing', () => {
     ['Gemeubileerd (evt. gestoffeerd in overleg)', 'furnished'],
     ['Kamer, gemeubeld, 12 m2', 'furnished'],
     ['Het appartement is volledig ingericht', 'furnished'],
+    ['Volledig ingerichte studio aan de rand van de stad', 'furnished'],
   ])('reads furnished: %s', (text, expected) => {
     expect(furnishing(text)).toBe(expected);
   });
@@ -31,6 +32,8 @@ describe('extractFurnishing', () => {
     ['Een nette (deels gemeubileerd)kamer', 'upholstered'],
     ['De kamers zijn gestoffeerd en indien je wilt kunnen ze ook gemeubileerd worden', 'upholstered'],
     ['Kale huur €800, gestoffeerd', 'upholstered'],
+    ['Gestoffeerd en gedeeltelijk gemeubileerd appartement', 'upholstered'],
+    ['Kale huur €740, stofferingskosten €100', 'upholstered'],
   ])('reads upholstered: %s', (text, expected) => {
     expect(furnishing(text)).toBe(expected);
   });
@@ -42,6 +45,8 @@ describe('extractFurnishing', () => {
     ['De kamer is niet gemeubileerd', 'bare'],
     ['Room without furniture', 'bare'],
     ['Oplevering: kaal', 'bare'],
+    ['De kamer wordt leeg opgeleverd', 'bare'],
+    ['We have furnished and unfurnished rooms. This room is unfurnished.', 'bare'],
     ['The room is not furnished, but the living room is furnished', 'bare'],
   ])('reads bare: %s', (text, expected) => {
     expect(furnishing(text)).toBe(expected);
