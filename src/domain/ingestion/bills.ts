@@ -162,6 +162,14 @@ function kindsOf(list: string): Kind[] {
   return [...kinds];
 }
 
+// Cheap looks for a statement's key words before its pattern is tried: most posts have few of them.
+const MAY_INCLUDE = /incl|omvat|bevat/;
+const MAY_EXCLUDE = /ex|zonder|without|not\s+incl|niet\s+incl|behalve|but\s+not|maar\s+niet|uitgezonderd/;
+const MAY_ADD = /\+|plus/;
+const MAY_INCLUDE_ALL = /all|alles|everything|incl|inbegrepen|geen|no\s/;
+const MAY_EXCLUDE_ALL = /kale|kaal|plus|\+|all|ex/;
+const MAY_INCLUDE_AMOUNT = /incl|omvat|bevat|waarvan|of\s+which/;
+
 type Statements = { included: Set<Kind>; excluded: Set<Kind>; firstIncluded: number; firstExcluded: number };
 
 function collect(folded: string, pattern: RegExp, onMatch: (match: RegExpExecArray) => void): void {
@@ -183,20 +191,24 @@ function statements(folded: string): Statements {
     if (isIncluded) found.firstIncluded = Math.min(found.firstIncluded, at);
     else found.firstExcluded = Math.min(found.firstExcluded, at);
   };
-  collect(folded, INCLUDED_LIST, (match) => {
-    const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
-    add(!isNegated, kindsOf(match[1] ?? ''), match.index);
-  });
-  collect(folded, EXCLUDED_LIST, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
+  const says = (words: RegExp) => words.test(folded);
+  if (says(MAY_INCLUDE))
+    collect(folded, INCLUDED_LIST, (match) => {
+      const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
+      add(!isNegated, kindsOf(match[1] ?? ''), match.index);
+    });
+  if (says(MAY_EXCLUDE)) collect(folded, EXCLUDED_LIST, (match) => add(false, kindsOf(match[1] ?? ''), match.index));
   collectListStatements(folded, (list, at, isIncluded) => add(isIncluded, kindsOf(list), at));
-  collect(folded, ADDED_LIST, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
-  collect(folded, GENERIC_INCLUDED, (match) => {
-    const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
-    add(!isNegated, ['all'], match.index);
-  });
-  collect(folded, GENERIC_EXCLUDED, (match) => add(false, ['all'], match.index));
-  collect(folded, INCLUDED_AMOUNT, (match) => add(true, kindsOf(match[2] ?? ''), match.index));
-  collect(folded, EXCLUDED_AMOUNT, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
+  if (says(MAY_ADD)) collect(folded, ADDED_LIST, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
+  if (says(MAY_INCLUDE_ALL))
+    collect(folded, GENERIC_INCLUDED, (match) => {
+      const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
+      add(!isNegated, ['all'], match.index);
+    });
+  if (says(MAY_EXCLUDE_ALL)) collect(folded, GENERIC_EXCLUDED, (match) => add(false, ['all'], match.index));
+  if (says(MAY_INCLUDE_AMOUNT))
+    collect(folded, INCLUDED_AMOUNT, (match) => add(true, kindsOf(match[2] ?? ''), match.index));
+  if (says(MAY_EXCLUDE)) collect(folded, EXCLUDED_AMOUNT, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
   return found;
 }
 

@@ -103,6 +103,7 @@ function depositBefore(folded: string, at: number, rents: DepositRents): number 
 
 /** The deposit in whole euros, 0 when the post says there is none, or null when it gives no amount. */
 export function extractDeposit(folded: string, rents: DepositRents): number | null {
+  if (!/borg|deposit/.test(folded)) return null;
   if (NO_DEPOSIT.test(folded)) return 0;
   DEPOSIT.lastIndex = 0;
   for (let match = DEPOSIT.exec(folded); match !== null; match = DEPOSIT.exec(folded)) {

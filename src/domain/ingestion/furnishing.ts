@@ -67,8 +67,12 @@ function mentions(folded: string): Mention[] {
   return found.sort((left, right) => left.at - right.at);
 }
 
+// A cheap look for the words every pattern needs: most posts say nothing about furnishing.
+const MAY_SAY = /meub|furnish|furniture|stoffe|upholster|kaal|kale|ingericht|equipped|leeg|lege|bare/;
+
 /** The dwelling's furnishing, or null when the post does not say or says both ways. */
 export function extractFurnishing(folded: string): Furnishing | null {
+  if (!MAY_SAY.test(folded)) return null;
   const found = mentions(folded);
   const has = (value: Furnishing, isWeak?: boolean) =>
     found.some((mention) => mention.value === value && (isWeak === undefined || mention.isWeak === isWeak));
