@@ -6,7 +6,14 @@
 // hand-labelled samples of real-ads-accuracy-labels.ts, precision over the sample ads the pipeline gives a value
 // for and recall over those the label gives one for.
 import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
-import { DEPOSIT_LABELS, FURNISHING_LABELS, type DepositLabel } from './real-ads-accuracy-labels.ts';
+import {
+  DEPOSIT_HOLDOUT,
+  DEPOSIT_LABELS,
+  FURNISHING_HOLDOUT,
+  FURNISHING_LABELS,
+  type DepositLabel,
+} from './real-ads-accuracy-labels.ts';
+import type { Furnishing } from '../../src/domain/ingestion/furnishing.ts';
 
 export const TERMS_MEASURES = [
   'bills_status',
@@ -16,6 +23,10 @@ export const TERMS_MEASURES = [
   'deposit_recall',
   'furnishing_precision',
   'furnishing_recall',
+  'deposit_holdout_precision',
+  'deposit_holdout_recall',
+  'furnishing_holdout_precision',
+  'furnishing_holdout_recall',
 ] as const;
 export type TermsMeasure = (typeof TERMS_MEASURES)[number];
 
@@ -46,18 +57,44 @@ function depositMatches(label: NonNullable<DepositLabel>, ad: AdFields, post: Pr
   return rents.some((rent) => rent !== null && post.deposit === Math.round(label.months * rent));
 }
 
+type Samples = {
+  deposits: Readonly<Record<string, DepositLabel>>;
+  furnishings: Readonly<Record<string, Furnishing | null>>;
+  measures: readonly [TermsMeasure, TermsMeasure, TermsMeasure, TermsMeasure];
+};
+const SAMPLES: readonly Samples[] = [
+  {
+    deposits: DEPOSIT_LABELS,
+    furnishings: FURNISHING_LABELS,
+    measures: ['deposit_precision', 'deposit_recall', 'furnishing_precision', 'furnishing_recall'],
+  },
+  {
+    deposits: DEPOSIT_HOLDOUT,
+    furnishings: FURNISHING_HOLDOUT,
+    measures: [
+      'deposit_holdout_precision',
+      'deposit_holdout_recall',
+      'furnishing_holdout_precision',
+      'furnishing_holdout_recall',
+    ],
+  },
+];
+
 /** Deposit and furnishing of an ad in the hand-labelled samples, whatever the pipeline took the post for. */
 export function countLabelled(ad: AdFields, post: ProcessedPost, count: Count): void {
-  if (ad.id in DEPOSIT_LABELS) {
-    const label = DEPOSIT_LABELS[ad.id] ?? null;
-    const isRight = label !== null && depositMatches(label, ad, post);
-    if (post.deposit !== null) count('deposit_precision', isRight, label, post.deposit);
-    if (label !== null) count('deposit_recall', isRight, label, post.deposit);
-  }
-  if (ad.id in FURNISHING_LABELS) {
-    const label = FURNISHING_LABELS[ad.id] ?? null;
-    const isRight = label !== null && post.furnishing === label;
-    if (post.furnishing !== null) count('furnishing_precision', isRight, label, post.furnishing);
-    if (label !== null) count('furnishing_recall', isRight, label, post.furnishing);
+  for (const { deposits, furnishings, measures } of SAMPLES) {
+    const [depositPrecision, depositRecall, furnishingPrecision, furnishingRecall] = measures;
+    if (ad.id in deposits) {
+      const label = deposits[ad.id] ?? null;
+      const isRight = label !== null && depositMatches(label, ad, post);
+      if (post.deposit !== null) count(depositPrecision, isRight, label, post.deposit);
+      if (label !== null) count(depositRecall, isRight, label, post.deposit);
+    }
+    if (ad.id in furnishings) {
+      const label = furnishings[ad.id] ?? null;
+      const isRight = label !== null && post.furnishing === label;
+      if (post.furnishing !== null) count(furnishingPrecision, isRight, label, post.furnishing);
+      if (label !== null) count(furnishingRecall, isRight, label, post.furnishing);
+    }
   }
 }
