@@ -63,6 +63,8 @@ describe('extractDeposit', () => {
     'Huur €700, administratiekosten €150',
     'Kamer in Borger, €450',
     'Huur €700. Borg, administratiekosten €150',
+    'You pay the deposit + first month (€1400) before the viewing',
+    'Send the first month rent and deposit (€1900) via Western Union',
   ])('gives no deposit when the post names none or leaves it open: %s', (text) => {
     expect(deposit(text)).toBeNull();
   });

@@ -39,6 +39,9 @@ const monthCount = (raw: string) => COUNTS[raw] ?? parseWrittenNumber(raw);
 const AMOUNT = new RegExp(
   String.raw`(?:(\d)\s*x\s*)?(?:€|\beur(?:o|os)?\b\.?)\s*${MONEY_SOURCE}|(?<![\d.,])${MONEY_SOURCE}\s*(?:€|euros?\b|eur\b)|(?<![\d.,/-])(\d{1,2}\.\d{3}|\d{3,5})(?:,-{1,2}|,=|\.-|,00)?(?![\d.,]*\s*(?:m2|m²|m\b|jaar|years?|maand|month|%|x\b))`,
 );
+const FIRST_MONTH = String.raw`(?:(?:the\s+)?first\s+month(?:'s)?|(?:de\s+)?eerste\s+maand)(?:\s+(?:rent|huur))?`;
+const SUM_AFTER = new RegExp(String.raw`^\s*(?:\+|and|en|&|plus)\s*${FIRST_MONTH}`);
+const SUM_BEFORE = new RegExp(String.raw`${FIRST_MONTH}\s*(?:\+|and|en|&|plus)\s*(?:the\s+|de\s+)?\w*$`);
 const PER_MONTH = /^\s*(?:,-|,00)?\s*(?:p\/?m\b|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd)|a\s+month)/;
 // The words that end what is said about the deposit: the next item of a list or the next sentence.
 const CLAUSE_END =
@@ -64,7 +67,10 @@ function depositAfter(folded: string, at: number, rents: DepositRents): number |
   if (OPEN_AMOUNT.test(clause)) return null;
   const found = AMOUNT.exec(clause);
   // "2 maanden borg €1495 per maand": an amount per month after the word is the rent.
-  const amount = found && PER_MONTH.test(clause.slice(found.index + found[0].length)) ? null : found;
+  // "deposit + first month (€1400)", "first month rent and deposit (€1900)": an amount for both is no deposit.
+  const isSum =
+    SUM_AFTER.test(clause.slice(0, found?.index ?? 0)) || SUM_BEFORE.test(folded.slice(Math.max(0, at - 50), at));
+  const amount = found && (isSum || PER_MONTH.test(clause.slice(found.index + found[0].length))) ? null : found;
   const months = MONTHS.exec(clause);
   const amountFirst = amount && (!months || amount.index < months.index || /\(\s*(?:€|eur)/.test(clause));
   if (amount && amountFirst && !OTHER_COST.test(clause.slice(0, amount.index))) {
