@@ -128,19 +128,26 @@ const EXCLUDED_AMOUNT = new RegExp(
   String.raw`\b(?:${EXCLUDE_WORD})\s*(?:een\s+)?(?:vast\s+)?(?:bedrag\s+van\s+)?(?:ca\.?\s*|±\s*|~\s*)?(?:€|eur\w*)\s*${MONEY_SOURCE}\s*(?:euros?\s*)?(?:p\/?m\s*|per\s+(?:maand|month)\s*)?(?:aan\s+|voor\s+|for\s+)?(${LIST})`,
   'g',
 );
-// A price qualified as a whole: "all-in", "€650 incl.", "huurprijs is exclusief.", "kale huur".
-// It starts at the number: a search that may start anywhere is slow to try at every character.
-const MONEY_BEFORE = String.raw`\d[\d.,]*(?:,\s?-{1,2}|,=|\.-)?\s*(?:€|euros?|eur)?\s*(?:p\/?m|p\.m\.?|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd|m)|a\s+month)?\s*[(,]?\s*`;
+// A price qualified as a whole: "all-in", "huurprijs is exclusief.", "kale huur".
 const RENT_WORD = String.raw`(?:rent|huur|huurprijs|prijs|price|huursom|maandhuur)`;
-const NOT_BILLS_AFTER = String.raw`(?!\s*\.?\s*(?:btw|vat|\d{1,2}\s*%|${OTHER_THING}))`;
 const GENERIC_INCLUDED = new RegExp(
-  String.raw`\ball(?:-|\s+)?inclusi(?:ve|ef)\b|\ball-?in\b(?!-?one)|\ball\s+in\b(?<=(?:€|\d|,-|huur|rent|prijs|price|p\/m|maand|month)[ \t]*all\s+in)|\ball\s+in(?=[ \t]*(?:[€\d(.,;:)!\n]|$|prijs|price|huur|rent|per\b|p\/m))|\balles\s+(?:inbegrepen|inclusief|erbij)|\beverything\s+included\b|\b(?:including|inclusief|incl\.?)\s+(?:everything|alles|alle\s+kosten|all\s+(?:costs|bills))\b|\b(?:geen|no)\s+(?:extra|bijkomende|additional|hidden)\s+(?:kosten|costs)\b|${MONEY_BEFORE}(?:incl|inclusief|inclusive|inbegrepen)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:incl|inclusief|inclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
+  String.raw`\ball(?:-|\s+)?inclusi(?:ve|ef)\b|\ball-?in\b(?!-?one)|\ball\s+in\b(?<=(?:€|\d|,-|huur|rent|prijs|price|p\/m|maand|month)[ \t]*all\s+in)|\ball\s+in(?=[ \t]*(?:[€\d(.,;:)!\n]|$|prijs|price|huur|rent|per\b|p\/m))|\balles\s+(?:inbegrepen|inclusief|erbij)|\beverything\s+included\b|\b(?:including|inclusief|incl\.?)\s+(?:everything|alles|alle\s+kosten|all\s+(?:costs|bills))\b|\b(?:geen|no)\s+(?:extra|bijkomende|additional|hidden)\s+(?:kosten|costs)\b|\b${RENT_WORD}\s+(?:is\s+)?(?:incl|inclusief|inclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
   'g',
 );
 const GENERIC_EXCLUDED = new RegExp(
-  String.raw`\bkale\s+(?:huur|huurprijs|huursom|maandhuur)\b|\b(?:huur|huurprijs|rent)\s*:?\s*kaal\b|\b(?:plus|\+)\s+(?:de\s+)?(?:kosten|costs|bills)\b|\bnot\s+all[\s-]?in\b|\bgeen\s+all[\s-]?in\b|${MONEY_BEFORE}(?:excl|exclusief|exclusive|excluding|ex|kaal)\b\.?${NOT_BILLS_AFTER}|\b${RENT_WORD}\s+(?:is\s+)?(?:excl|exclusief|exclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
+  String.raw`\bkale\s+(?:huur|huurprijs|huursom|maandhuur)\b|\b(?:huur|huurprijs|rent)\s*:?\s*kaal\b|\b(?:plus|\+)\s+(?:de\s+)?(?:kosten|costs|bills)\b|\bnot\s+all[\s-]?in\b|\bgeen\s+all[\s-]?in\b|\b${RENT_WORD}\s+(?:is\s+)?(?:excl|exclusief|exclusive)\b\.?(?=\s*(?:$|[.,;:)!\n€\d]))`,
   'g',
 );
+// "€650 incl.", "€1225,- exclusief", "€700 kaal": an amount qualified right after it, found by the qualifier
+// and read back from there (a pattern that starts at every number is slow). The qualifier may be glued to what
+// precedes it ("€525incl.", "per maandExcl."): the amount right before it is what makes it one.
+const PRICE_QUALIFIER = new RegExp(
+  String.raw`(incl|inclusief|inclusive|inbegrepen|excl|exclusief|exclusive|excluding|ex|kaal)\b\.?(?!\s*\.?\s*(?:btw|vat|\d{1,2}\s*%|${OTHER_THING}))`,
+  'g',
+);
+const AMOUNT_RIGHT_BEFORE =
+  /\d[\d.,]*(?:,\s?-{1,2}|,=|\.-)?\s*(?:€|euros?|eur)?\s*(?:p\/?m|p\.m\.?|per\s+(?:maand|month|mnd)|\/\s*(?:maand|month|mnd|m)|a\s+month)?\s*[(,]?\s*$/;
+const INCLUSIVE_QUALIFIER = /^(?:incl|inclusief|inclusive|inbegrepen)$/;
 // "niet inclusief", "not including" before an inclusion turns it around.
 const NEGATED_BEFORE = /\b(?:niet|not|geen|no)\s*$/;
 
@@ -163,12 +170,23 @@ function kindsOf(list: string): Kind[] {
 }
 
 // Cheap looks for a statement's key words before its pattern is tried: most posts have few of them.
-const MAY_INCLUDE = /incl|omvat|bevat/;
-const MAY_EXCLUDE = /ex|zonder|without|not\s+incl|niet\s+incl|behalve|but\s+not|maar\s+niet|uitgezonderd/;
-const MAY_ADD = /\+|plus/;
-const MAY_INCLUDE_ALL = /all|alles|everything|incl|inbegrepen|geen|no\s/;
-const MAY_EXCLUDE_ALL = /kale|kaal|plus|\+|all|ex/;
-const MAY_INCLUDE_AMOUNT = /incl|omvat|bevat|waarvan|of\s+which/;
+const MAY_INCLUDE = ['incl', 'omvat', 'bevat'];
+const MAY_EXCLUDE = [
+  'ex',
+  'zonder',
+  'without',
+  'not incl',
+  'niet incl',
+  'behalve',
+  'but not',
+  'maar niet',
+  'uitgezonderd',
+];
+const MAY_ADD = ['+', 'plus'];
+const MAY_INCLUDE_ALL = ['all', 'everything', 'incl', 'geen', 'no '];
+const MAY_EXCLUDE_ALL = ['kale', 'kaal', 'plus', '+', 'all', 'ex'];
+const MAY_INCLUDE_AMOUNT = ['incl', 'omvat', 'bevat', 'waarvan', 'of which'];
+const MAY_QUALIFY_PRICE = ['incl', 'inbegrepen', 'ex', 'kaal'];
 
 type Statements = { included: Set<Kind>; excluded: Set<Kind>; firstIncluded: number; firstExcluded: number };
 
@@ -191,7 +209,7 @@ function statements(folded: string): Statements {
     if (isIncluded) found.firstIncluded = Math.min(found.firstIncluded, at);
     else found.firstExcluded = Math.min(found.firstExcluded, at);
   };
-  const says = (words: RegExp) => words.test(folded);
+  const says = (words: readonly string[]) => words.some((word) => folded.includes(word));
   if (says(MAY_INCLUDE))
     collect(folded, INCLUDED_LIST, (match) => {
       const isNegated = NEGATED_BEFORE.test(folded.slice(Math.max(0, match.index - 8), match.index));
@@ -206,6 +224,11 @@ function statements(folded: string): Statements {
       add(!isNegated, ['all'], match.index);
     });
   if (says(MAY_EXCLUDE_ALL)) collect(folded, GENERIC_EXCLUDED, (match) => add(false, ['all'], match.index));
+  if (says(MAY_QUALIFY_PRICE))
+    collect(folded, PRICE_QUALIFIER, (match) => {
+      if (AMOUNT_RIGHT_BEFORE.test(folded.slice(Math.max(0, match.index - 40), match.index)))
+        add(INCLUSIVE_QUALIFIER.test(match[1] ?? ''), ['all'], match.index);
+    });
   if (says(MAY_INCLUDE_AMOUNT))
     collect(folded, INCLUDED_AMOUNT, (match) => add(true, kindsOf(match[2] ?? ''), match.index));
   if (says(MAY_EXCLUDE)) collect(folded, EXCLUDED_AMOUNT, (match) => add(false, kindsOf(match[2] ?? ''), match.index));
