@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 import { cityIsNamed, priceIsWritten, scoreRealAds, surfaceIsWritten, type RealAd } from './real-ads-accuracy.ts';
+import { DEPOSIT_LABELS, FURNISHING_LABELS } from './real-ads-accuracy-labels.ts';
 
 const ad = (fields: Partial<RealAd>): RealAd => ({
   id: 'kn-1',
@@ -80,5 +81,63 @@ describe('real ads scorer', () => {
     expect(measures.size_when_written).toMatchObject({ correct: 1, total: 1 });
     expect(measures.city_precision).toMatchObject({ correct: 1, total: 2 });
     expect(measures.point_in_city).toMatchObject({ correct: 1, total: 2 });
+  });
+
+  it("scores bills against the utilities field where the price is the site's, and partly only in the coverage", () => {
+    const ads = [
+      ad({ id: 'a', price: 600, utilities: 'excl. g/w/e' }),
+      ad({ id: 'b', price: 600, utilities: 'incl. g/w/e' }),
+      ad({ id: 'c', price: 600, utilities: 'incl. g/w/e' }),
+      ad({ id: 'd', price: 600, utilities: 'excl. g/w/e' }),
+      ad({ id: 'e', price: 600, utilities: 'excl. g/w/e' }),
+    ];
+    const processed = new Map([
+      // €600 + €90 on top: the status describes the site's €600.
+      ['a', output({ id: 'a', rent_on_monthly_basis: 690, bills: 'excluded', bills_monthly: 90 })],
+      // Another price than the site's: counted only at any price.
+      ['b', output({ id: 'b', rent_on_monthly_basis: 700, bills: 'included', bills_monthly: null })],
+      ['c', output({ id: 'c', rent_on_monthly_basis: 600, bills: 'excluded', bills_monthly: null })],
+      ['d', output({ id: 'd', rent_on_monthly_basis: 600, bills: 'partly', bills_monthly: null })],
+      ['e', output({ id: 'e', rent_on_monthly_basis: 600, bills: null, bills_monthly: null })],
+    ]);
+    const { measures } = scoreRealAds(ads, processed, () => utrecht);
+    expect(measures.bills_status).toMatchObject({ correct: 1, total: 2 });
+    expect(measures.bills_status_any_price).toMatchObject({ correct: 2, total: 3 });
+    expect(measures.bills_coverage).toMatchObject({ correct: 4, total: 5 });
+  });
+
+  it('scores deposit and furnishing on the labelled samples only, months against the price or the rent', () => {
+    const [monthsId, monthsLabel] =
+      Object.entries(DEPOSIT_LABELS).find(([, label]) => label !== null && 'months' in label) ?? [];
+    const [eurosId, eurosLabel] =
+      Object.entries(DEPOSIT_LABELS).find(([, label]) => label !== null && 'euros' in label) ?? [];
+    const [furnishedId] = Object.entries(FURNISHING_LABELS).find(([, label]) => label === 'furnished') ?? [];
+    if (
+      !monthsId ||
+      !eurosId ||
+      !furnishedId ||
+      !monthsLabel ||
+      !eurosLabel ||
+      !('months' in monthsLabel) ||
+      !('euros' in eurosLabel)
+    )
+      throw new Error('the samples lack a label of each kind');
+    const ads = [
+      ad({ id: monthsId, price: 500 }),
+      ad({ id: eurosId, price: 500 }),
+      ad({ id: furnishedId, price: 500 }),
+      ad({ id: 'not-sampled', price: 500 }),
+    ];
+    const processed = new Map([
+      [monthsId, output({ id: monthsId, rent_on_monthly_basis: 520, deposit: Math.round(monthsLabel.months * 520) })],
+      [eurosId, output({ id: eurosId, deposit: eurosLabel.euros + 1, furnishing: null })],
+      [furnishedId, output({ id: furnishedId, furnishing: 'upholstered', deposit: null })],
+      ['not-sampled', output({ id: 'not-sampled', deposit: 900, furnishing: 'bare' })],
+    ]);
+    const { measures } = scoreRealAds(ads, processed, () => utrecht);
+    expect(measures.deposit_precision).toMatchObject({ correct: 1, total: 2 });
+    expect(measures.deposit_recall).toMatchObject({ correct: 1, total: 2 });
+    expect(measures.furnishing_precision).toMatchObject({ correct: 0, total: 1 });
+    expect(measures.furnishing_recall).toMatchObject({ correct: 0, total: 1 });
   });
 });

@@ -3,9 +3,10 @@
 // definitions of issue 17: offer recall over every ad, the field measures over the ads the pipeline takes for
 // offers (a lost offer counts once, in recall), the point over the offers that get one, and beside it the share
 // of offers that get a point at all. Whether a price or surface "is written" is read from the ad itself,
-// independent of the pipeline.
+// independent of the pipeline. The rental terms are scored in real-ads-accuracy-terms.ts.
 import { distanceKm } from '../../src/domain/ingestion/distance.ts';
 import { foldPlaceName } from './geo-references.ts';
+import { countBills, countLabelled, TERMS_MEASURES } from './real-ads-accuracy-terms.ts';
 import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 
 export type RealAd = {
@@ -34,6 +35,7 @@ export const REAL_MEASURES = [
   'city_precision',
   'point_in_city',
   'point_coverage',
+  ...TERMS_MEASURES,
 ] as const;
 export type RealMeasure = (typeof REAL_MEASURES)[number];
 
@@ -170,7 +172,11 @@ export function scoreRealAds(
     if (!post) throw new Error(`No output for ${ad.id}`);
     const isOffer = post.post_type === 'HAS_HOUSING_AVAILABLE';
     count(ad, 'offer_recall', isOffer, 'HAS_HOUSING_AVAILABLE', post.post_type);
+    const countTerm = (measure: RealMeasure, ok: boolean, expected: unknown, got: unknown) =>
+      count(ad, measure, ok, expected, got);
+    countLabelled(ad, post, countTerm);
     if (!isOffer) continue;
+    countBills(ad, post, countTerm);
     const wantedTypes = KIND_TYPES[ad.kind];
     if (wantedTypes) {
       count(

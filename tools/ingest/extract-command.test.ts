@@ -44,6 +44,8 @@ describe('npm run extract', () => {
       neighbourhood: 'De Pijp',
       available_from: '2026-12-01',
       duplicate_of: 'a',
+      bills: 'included',
+      bills_monthly: null,
     });
     expect(lines[0]?.latitude).toEqual(expect.any(Number));
     expect(lines[2]).toMatchObject({ duplicate_of: null });
@@ -63,6 +65,9 @@ describe('npm run extract', () => {
       'city_of_post',
       'available_until',
       'registration_possible',
+      'bills_advance',
+      'deposit',
+      'furnishing',
     ])
       expect(lines[0]).toHaveProperty(field);
   }, 60_000);

@@ -7,7 +7,8 @@ import { extractAges, extractGender, extractRoommates, type GenderPreference } f
 import { groupCityPoint, resolvePlace, type GeocodePrecision } from './place.ts';
 import { detectLanguage, type PostLanguage } from './post-language.ts';
 import type { RawPost } from './raw-post.ts';
-import { extractRent } from './rent.ts';
+import { extractRentalTerms, NO_RENTAL_TERMS, type RentalTerms } from './rental-terms.ts';
+import { extractRentParts } from './rent.ts';
 import { isLikelyScam, scamSignals, type ScamSignal } from './scam.ts';
 import { extractSizes } from './sizes.ts';
 import { extractLanguageRequirements, extractRegistration, extractSubrent, type Subrent } from './terms.ts';
@@ -51,7 +52,7 @@ export type ExtractedPost = {
   url: string;
   group_name: string | null;
   posted_at: string;
-};
+} & RentalTerms;
 
 const UNAVAILABLE =
   /^\W{0,6}(?:\[?\s*(?:update|edit)\s*\]?\s*[:\-–]?\s*)?(?:verhuurd|rented(?:\s+out)?|taken|gone|vergeven|niet\s+meer\s+beschikbaar|no\s+longer\s+available|not\s+available\s+anymore|closed)\b|\b(?:update|edit)\s*:\s*(?:verhuurd|rented|taken|vergeven|no\s+longer\s+available|niet\s+meer\s+beschikbaar)\b|\b(?:is|has\s+been|zijn|is\s+inmiddels)\s+(?:verhuurd|rented(?:\s+out)?|vergeven|taken)\b|\bniet\s+meer\s+beschikbaar\b|\bno\s+longer\s+available\b/;
@@ -79,6 +80,7 @@ function emptyListingFields(post: RawPost, text: string, postType: PostType, lan
     available_until: null,
     language_requirements: [],
     registration_possible: null,
+    ...NO_RENTAL_TERMS,
     scam_signals: [],
     title: null,
     latitude: null,
@@ -103,7 +105,8 @@ export function extractPost(post: RawPost): ExtractedPost {
   if (postType !== 'HAS_HOUSING_AVAILABLE') return emptyListingFields(post, text, postType, language);
 
   const listingType = extractListingType(folded);
-  const rent = extractRent(folded);
+  const rentParts = extractRentParts(folded);
+  const rent = rentParts.rent;
   const { roomSize, houseSize } = extractSizes(folded, listingType);
   const { minimumAge, maximumAge } = extractAges(folded);
   const { availableFrom, availableUntil } = extractAvailability(folded, post.posted_at);
@@ -136,6 +139,7 @@ export function extractPost(post: RawPost): ExtractedPost {
     available_until: availableUntil,
     language_requirements: extractLanguageRequirements(folded),
     registration_possible: extractRegistration(folded),
+    ...extractRentalTerms(folded, rentParts),
     scam_signals: isLikelyScam(signals) ? signals : [],
     title: composeTitle(listingType, listingType === 'room' ? roomSize : houseSize, place.neighbourhood, place.city),
     latitude: place.latitude ?? fallback?.latitude ?? null,

@@ -13,7 +13,7 @@ import { COST_WORD } from './vocabulary.ts';
 
 type Amount = MoneyAmount;
 type Label = 'base' | 'cost' | 'total' | 'excluded';
-type Qualifier = 'inclusive' | 'exclusive' | null;
+export type Qualifier = 'inclusive' | 'exclusive' | null;
 type Labelled = { amount: Amount; label: Label; qualifier: Qualifier; isNamed: boolean };
 
 // Below this a monthly amount is a fee or a cost (a €49,50 subscription, €60 contract costs), never the rent.
@@ -48,8 +48,11 @@ const COST_WORDS = new RegExp(
 // "(+ €75)": an amount added on top is a cost, unless its words make it an extra ("couples +€150").
 const ADDED_AMOUNT = new RegExp(String.raw`(?:\+|\bplus\b)\s*${APPROXIMATELY}?(?:€|eur\w*)?\s*$`);
 // "de huurprijs is exclusief €250 voorschot": the amount a rent is exclusive of is a cost on top; one it is
-// inclusive of ("is incl. €150 servicekosten") is already in it.
-const INCLUSIVE_OF_AMOUNT = /\bis\s+incl\w*\.?\s*€?\s*$/g;
+// inclusive of ("is incl. €150 servicekosten", "waarvan €60 servicekosten") is already in it.
+const INCLUSIVE_OF_AMOUNT = /(?:\bis\s+incl\w*\.?|\b(?:waarvan|of\s+which))\s*(?:€|eur\w*)?\s*$/g;
+// "€820 incl. €110 voorschot": right after an amount, the amount it includes is part of it.
+const INCLUDED_IN_PREVIOUS =
+  /^\s*(?:p\/?m\s*|per\s+(?:maand|month)\s*)?[(,]?\s*(?:incl\w*\.?|including)\s*(?:€|eur\w*)?\s*$/;
 const EXCLUSIVE_OF_AMOUNT = /\bis\s+excl\w*\.?(?:\s+(?:een\s+)?(?:vast\s+)?bedrag\s+van)?\s*€?\s*$/g;
 const TOTAL_WORDS =
   /\b(?:totaal|total|in\s+total|all\s+together|altogether|alles\s+samen|samen|in\s+totaal|totale(?:\s+(?:huurprijs|huur|prijs|huursom|kosten|woonlasten))?|komt\s+(?:\w+\s+){0,3}op|comes\s+to|brings\s+it\s+to)\b/g;
@@ -268,11 +271,12 @@ function labelAmount(folded: string, amounts: readonly Amount[], position: numbe
     sameSentence(folded.slice(amount.end, Math.min(nextStart, amount.end + 60)), 'after').split(CLAUSE_JOIN, 1)[0] ??
     '';
   const isOneOff = ONE_OFF.test(before) || ONE_OFF.test(clauseAfter);
+  const isInPrevious = position > 0 && INCLUDED_IN_PREVIOUS.test(folded.slice(previousEnd, amount.start));
   const isMonthly = !NOT_MONTHLY_AFTER.test(folded.slice(amount.end, amount.end + 40));
   const isWeekly = WEEKLY_AFTER.test(folded.slice(amount.end, amount.end + 18)) || WEEKLY_BEFORE.test(before);
   return {
     amount: { ...amount, value: isWeekly ? (amount.value * 52) / 12 : amount.value },
-    label: isForMoreOccupants || isOneOff || !isMonthly ? 'excluded' : wordLabel,
+    label: isForMoreOccupants || isOneOff || isInPrevious || !isMonthly ? 'excluded' : wordLabel,
     // Named as rent ("huur €650", "€650 incl."), unlike a bare "€650" in a title.
     isNamed:
       distanceBefore(BASE_BEFORE, before) < Number.POSITIVE_INFINITY ||
@@ -312,9 +316,10 @@ function rentFromDeposit(folded: string): number | null {
 const LARGEST_COST_SHARE = 0.6;
 
 /** The rent from a base amount and what follows it: costs on top, or a restated inclusive rent. */
-function rentFromBase(labelled: readonly Labelled[], baseIndex: number): number {
+function rentFromBase(labelled: readonly Labelled[], baseIndex: number): { rent: number; costs: Amount[] } {
   const base = labelled[baseIndex] as Labelled;
   let rent = base.amount.value;
+  const costs: Amount[] = [];
   for (const entry of labelled.slice(baseIndex + 1)) {
     if (entry.label === 'base') {
       // "Kale huur €640 ... huur incl. G/W/L €840": the second amount restates the rent with its costs.
@@ -323,13 +328,16 @@ function rentFromBase(labelled: readonly Labelled[], baseIndex: number): number 
         entry.qualifier === 'inclusive' &&
         entry.amount.value > rent &&
         entry.amount.value < 2 * base.amount.value;
-      if (restatesWithCosts) rent = entry.amount.value;
+      if (restatesWithCosts)
+        return { rent: entry.amount.value, costs: [...costs, { ...entry.amount, value: entry.amount.value - rent }] };
       break;
     }
-    if (entry.label === 'cost' && entry.amount.value < LARGEST_COST_SHARE * base.amount.value)
+    if (entry.label === 'cost' && entry.amount.value < LARGEST_COST_SHARE * base.amount.value) {
       rent += entry.amount.value;
+      costs.push(entry.amount);
+    }
   }
-  return rent;
+  return { rent, costs };
 }
 
 const isRentSized = (entry: Labelled) => entry.amount.value >= MINIMUM_MONTHLY_RENT;
@@ -337,8 +345,43 @@ const isRentSized = (entry: Labelled) => entry.amount.value >= MINIMUM_MONTHLY_R
 const SHARE_AFTER = /^\s*(?:€|euros?\b)?\s*(?:each|per\s+(?:person|persoon|room|kamer)|p\.?p\.?(?![a-z]))/;
 const isShare = (folded: string, amount: Amount) => SHARE_AFTER.test(folded.slice(amount.end, amount.end + 20));
 
-/** The monthly rent including costs, in whole euros, or null. */
-export function extractRent(folded: string): number | null {
+/**
+ * The rent and how the post built it: the base amount (the price the post names first, or its total) with its
+ * qualifier, and the costs on top that the rent includes ("€710 + €110 voorschot": base 710, costs [110]).
+ * `rent` always includes `costs`; a restated inclusive rent ("kale huur €640, incl. G/W/L €840") counts its
+ * difference as one cost.
+ */
+export type RentParts = {
+  rent: number | null;
+  base: number | null;
+  baseQualifier: Qualifier;
+  costs: Amount[];
+};
+
+const NO_RENT: RentParts = { rent: null, base: null, baseQualifier: null, costs: [] };
+
+/**
+ * The costs that make a total with its base, before it ("kale huur €800, servicekosten €79, totaal €879") or
+ * after it ("totaal €980 (830 kaal + 150 g/w/e)"), when base plus costs is the total; else none.
+ */
+function partsOfTotal(labelled: readonly Labelled[], total: Labelled): Amount[] {
+  const totalIndex = labelled.indexOf(total);
+  const isBase = (entry: Labelled, index: number) => index !== totalIndex && entry.label === 'base';
+  const before = labelled.findIndex((entry, index) => index < totalIndex && isBase(entry, index));
+  const baseIndex =
+    before !== -1 ? before : labelled.findIndex((entry, index) => index > totalIndex && isBase(entry, index));
+  if (baseIndex === -1) return [];
+  const end = baseIndex < totalIndex ? totalIndex : labelled.length;
+  const costs = labelled.slice(baseIndex + 1, end).filter((entry) => entry.label === 'cost');
+  const sum = costs.reduce(
+    (value, entry) => value + entry.amount.value,
+    (labelled[baseIndex] as Labelled).amount.value,
+  );
+  return costs.length > 0 && Math.abs(sum - total.amount.value) < 1 ? costs.map((entry) => entry.amount) : [];
+}
+
+/** The monthly rent including costs, and the parts it was built from. */
+export function extractRentParts(folded: string): RentParts {
   const amounts = collectAmounts(folded);
   const labelled = amounts.map((_, position) => labelAmount(folded, amounts, position));
   excludeRanges(folded, labelled);
@@ -354,6 +397,21 @@ export function extractRent(folded: string): number | null {
       isRentSized(entry) &&
       (!base || index < baseIndex || entry.amount.value >= base.amount.value || isShare(folded, entry.amount)),
   );
-  if (total) return Math.round(total.amount.value);
-  return base ? Math.round(rentFromBase(labelled, baseIndex)) : rentFromDeposit(folded);
+  if (total) {
+    const costs = partsOfTotal(labelled, total);
+    const rent = Math.round(total.amount.value);
+    const costSum = costs.reduce((value, cost) => value + cost.value, 0);
+    return { rent, base: costs.length > 0 ? rent - Math.round(costSum) : rent, baseQualifier: total.qualifier, costs };
+  }
+  if (base) {
+    const { rent, costs } = rentFromBase(labelled, baseIndex);
+    return { rent: Math.round(rent), base: Math.round(base.amount.value), baseQualifier: base.qualifier, costs };
+  }
+  const fromDeposit = rentFromDeposit(folded);
+  return fromDeposit === null ? NO_RENT : { ...NO_RENT, rent: fromDeposit, base: fromDeposit };
+}
+
+/** The monthly rent including costs, in whole euros, or null. */
+export function extractRent(folded: string): number | null {
+  return extractRentParts(folded).rent;
 }
