@@ -159,6 +159,7 @@ export const queryBench: BenchGroup = {
   promises: [
     ...SIZES.map((size) => `query.filter.${size}.median_ms`),
     'query.index_bytes_per_listing',
+    'query.filter.50000.without_area.median_ms',
     'query.filter.50000.vs_plain_filter',
     'query.filter.50000.vs_rxdb_query',
     'query.filter.50000.matches',
@@ -186,6 +187,25 @@ export const queryBench: BenchGroup = {
         continue;
       }
       metrics['query.index_bytes_per_listing'] = Number(index.bytesPerListing().toFixed(1));
+      // The same question without its 40-vertex area: what the area filter costs.
+      const withoutArea = summarize(
+        await sample(
+          timed(
+            () =>
+              runPipeline(index, { filters: { ...FILTERS, areas: [] }, nowMs: NOW, order: 'map', withPoints: true })
+                .count,
+          ),
+          scale.runs(30),
+          scale.warmups(3),
+        ),
+      );
+      metrics['query.filter.50000.without_area.median_ms'] = Number(withoutArea.median.toFixed(3));
+      rows.push({
+        name: 'query.filter.50000.median_ms (with a 40-vertex area)',
+        unit: 'ms',
+        stats: pipeline,
+        baseline: { name: 'the same without the area', stats: withoutArea },
+      });
       const options = optionLists(data);
       const plainCount = plainQuery(data);
       const plain = summarize(

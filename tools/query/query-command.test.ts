@@ -53,6 +53,26 @@ beforeAll(async () => {
   await writeFile(file('not-json.json'), '{ nope');
   await writeFile(file('object.json'), '{"id": 1}');
   await writeFile(file('recent.json'), JSON.stringify({ postRecency: 'today', minPrice: 1 }));
+  const area = (areas: unknown) => JSON.stringify({ areas });
+  const square = [
+    [4.85, 52.25],
+    [4.95, 52.25],
+    [4.95, 52.35],
+    [4.85, 52.35],
+  ];
+  await writeFile(file('square.json'), area([{ kind: 'polygon', rings: [square] }]));
+  await writeFile(file('near-utrecht.json'), area([{ kind: 'circle', center: [5.11, 52.09], radiusKm: 3 }]));
+  await writeFile(file('centrum.json'), area([{ kind: 'stadsdeel', code: 'A' }]));
+  await writeFile(file('unknown-wijk.json'), area([{ kind: 'wijk', id: 42 }]));
+  await writeFile(file('far-away.json'), area([{ kind: 'circle', center: [13.4, 52.5], radiusKm: 3 }]));
+  await writeFile(file('wide-circle.json'), area([{ kind: 'circle', center: [4.9, 52.37], radiusKm: 51 }]));
+  await writeFile(file('two-points.json'), area([{ kind: 'polygon', rings: [square.slice(0, 2)] }]));
+  await writeFile(file('eleven.json'), area(Array.from({ length: 11 }, () => ({ kind: 'polygon', rings: [square] }))));
+  await writeFile(
+    file('not-a-number.json'),
+    '{"areas": [{"kind": "circle", "center": [4.9, "52.37"], "radiusKm": 1}]}',
+  );
+  await writeFile(file('unknown-kind.json'), area([{ kind: 'triangle' }]));
 });
 
 afterAll(async () => {
@@ -105,7 +125,22 @@ describe('the query command', () => {
     expect(JSON.parse((await run([file('listings.json'), file('onboarding.json')])).stdout).count).toBe(0);
   });
 
+  it('keeps the listings whose point lies in an area: a polygon, a circle, a district', async () => {
+    const ids = async (filters: string) =>
+      JSON.parse((await run([file('listings.json'), file(filters)])).stdout).ids as number[];
+    expect(await ids('square.json')).toEqual([1]);
+    expect(await ids('near-utrecht.json')).toEqual([2]);
+    expect(await ids('centrum.json')).toEqual([]);
+  });
+
   it.each([
+    [['listings.json', 'unknown-wijk.json'], /no Amsterdam wijk with id 42/],
+    [['listings.json', 'far-away.json'], /outside the Netherlands/],
+    [['listings.json', 'wide-circle.json'], /radiusKm must be above 0 and at most 50/],
+    [['listings.json', 'two-points.json'], /must have 3 to 200 distinct points/],
+    [['listings.json', 'eleven.json'], /at most 10 areas/],
+    [['listings.json', 'not-a-number.json'], /two finite numbers/],
+    [['listings.json', 'unknown-kind.json'], /unknown kind "triangle"/],
     [['missing.json', 'all.json'], /cannot read the listings file .*missing\.json: ENOENT/],
     [['not-json.json', 'all.json'], /is not JSON/],
     [['object.json', 'all.json'], /must hold a JSON array/],

@@ -3,6 +3,9 @@
 // Bad input prints one line naming the problem to stderr and exits with status 2, printing nothing to
 // stdout.
 import { readFile } from 'node:fs/promises';
+import { needsOutlines } from '../../src/domain/areas/area.ts';
+import { outlinesOf, type AreaOutlines, type OutlineCatalogue } from '../../src/domain/areas/area-outlines.ts';
+import { compileAreas } from '../../src/domain/areas/area-test.ts';
 import { parseFilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { isListingOrder, LISTING_ORDERS, type ListingOrder } from '../../src/domain/listings/ordering.ts';
@@ -71,6 +74,14 @@ function listingRows(value: unknown, file: string): ListingRow[] {
   return value as ListingRow[];
 }
 
+/** Amsterdam's neighbourhoods and districts, read only when the filters name one. */
+async function amsterdamOutlines(): Promise<AreaOutlines> {
+  const { default: catalogue } = await import('../../src/domain/areas/amsterdam-outlines.json', {
+    with: { type: 'json' },
+  });
+  return outlinesOf(catalogue as OutlineCatalogue);
+}
+
 /** Runs the command; returns its exit status. */
 export async function runQueryCommand(args: string[], io: CommandIo): Promise<number> {
   try {
@@ -78,11 +89,15 @@ export async function runQueryCommand(args: string[], io: CommandIo): Promise<nu
     const rows = listingRows(await readJson(options.listingsFile, 'listings'), options.listingsFile);
     const filters = parseFilterState(await readJson(options.filtersFile, 'filters'));
     if (!filters.ok) throw new InputProblem(`${options.filtersFile}: ${filters.problem}`);
+    const outlines = needsOutlines(filters.value.areas) ? await amsterdamOutlines() : undefined;
+    const areas = compileAreas(filters.value.areas, outlines);
+    if (!areas.ok) throw new InputProblem(`${options.filtersFile}: ${areas.problem}`);
     const answer = runPipeline(new ListingIndex(rows, rows.length), {
       filters: filters.value,
       nowMs: options.now,
       order: options.order,
       onlyOnboarding: options.onlyOnboarding,
+      outlines,
     });
     io.stdout(`${JSON.stringify({ count: answer.count, ids: Array.from(answer.ids), options: answer.options })}\n`);
     return 0;

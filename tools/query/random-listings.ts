@@ -1,6 +1,7 @@
 // Seeded random listings and filter states, realistic in their spread and hostile in their edges (missing
 // values, text where numbers belong, impossible dates, cities in several spellings). Used by the property
 // test and the benchmarks.
+import type { Area } from '../../src/domain/areas/area.ts';
 import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { seededRandom, type Random } from '../../src/domain/seeded-random.ts';
@@ -110,7 +111,36 @@ export function randomFilters(random: Random, nowMs: number): FilterState {
   if (random.chance(0.3)) filters.language = random.pick(['any', 'english', 'Dutch', 'klingon']);
   if (random.chance(0.3)) filters.registration = random.pick(['any', 'yes'] as const);
   if (random.chance(0.3)) filters.furnishing = random.pick(['any', 'furnished', 'upholstered', 'bare'] as const);
+  if (random.chance(0.3)) filters.areas = randomAreas(random);
   return filters;
+}
+
+/** One to three areas over the random listings' spread: dented polygons (some with a hole) and circles. */
+export function randomAreas(random: Random): Area[] {
+  return Array.from({ length: 1 + random.int(3) }, (): Area => {
+    const center: [number, number] = [4.75 + random.next() * 0.25, 52.3 + random.next() * 0.15];
+    if (random.chance(0.4)) return { kind: 'circle', center, radiusKm: 0.5 + random.next() * 6 };
+    const width = 0.01 + random.next() * 0.08;
+    const height = 0.01 + random.next() * 0.05;
+    const outline = ringAround(center, width, height, 3 + random.int(40));
+    return random.chance(0.3)
+      ? { kind: 'polygon', rings: [outline, ringAround(center, width / 3, height / 3, 3 + random.int(8))] }
+      : { kind: 'polygon', rings: [outline] };
+  });
+}
+
+/** A ring of `vertices` points on an ellipse around `center` (half-widths in degrees), with a dent every third point. */
+export function ringAround(
+  center: [number, number],
+  halfWidth: number,
+  halfHeight: number,
+  vertices: number,
+): Array<[number, number]> {
+  return Array.from({ length: vertices }, (_, index) => {
+    const angle = (2 * Math.PI * index) / vertices;
+    const reach = index % 3 === 0 ? 0.7 : 1;
+    return [center[0] + Math.cos(angle) * halfWidth * reach, center[1] + Math.sin(angle) * halfHeight * reach];
+  });
 }
 
 /** Every filter active at once, as the benchmarks measure, each wide enough that some listings pass. */
@@ -135,5 +165,6 @@ export function allFiltersActive(nowMs: number): FilterState {
     language: 'english',
     registration: 'yes',
     furnishing: 'furnished',
+    areas: [{ kind: 'polygon', rings: [ringAround([4.875, 52.375], 0.11, 0.07, 40)] }],
   };
 }

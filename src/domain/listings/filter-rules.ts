@@ -9,6 +9,9 @@ import {
   MAX_ROOMMATES_ANY,
   PRICE_NO_UPPER_LIMIT,
 } from '../constants.ts';
+import type { Area } from '../areas/area.ts';
+import type { AreaOutlines } from '../areas/area-outlines.ts';
+import { compileAreas, type PointTest } from '../areas/area-test.ts';
 import { dayOf, parseInstant } from './dates.ts';
 import { isAnyCity, POST_RECENCY_HOURS, type FilterState, type StayLength } from './filter-state.ts';
 import { listingCity, normalizedText, numberOrNull, positiveOrNull, type ListingRow } from './listing.ts';
@@ -74,6 +77,23 @@ function equalTextRule(read: (listing: ListingRow) => unknown, wanted: string): 
   return (listing) => normalizedText(read(listing)) === target;
 }
 
+/** The test of the chosen areas; areas that name no known place are a mistake of the caller, who reads them. */
+export function areaTestOf(areas: readonly Area[], outlines?: AreaOutlines): PointTest {
+  const test = compileAreas(areas, outlines);
+  if (!test.ok) throw new Error(test.problem);
+  return test.contains;
+}
+
+/** A listing passes when its point lies in any chosen area; one without a point fails. */
+function areaRule(areas: readonly Area[], outlines?: AreaOutlines): ListingPredicate {
+  const contains = areaTestOf(areas, outlines);
+  return (listing) => {
+    const longitude = numberOrNull(listing.longitude);
+    const latitude = numberOrNull(listing.latitude);
+    return longitude !== null && latitude !== null && contains(longitude, latitude);
+  };
+}
+
 /** Whether a stay from `from` to `until` (days, or null when invalid) fits the chosen length. */
 export function stayFits(length: Exclude<StayLength, 'any'>, fromDay: number | null, untilDay: number | null): boolean {
   if (length === '6_plus_months' || length === 'long')
@@ -102,6 +122,7 @@ export function activeRules(
   state: FilterState,
   nowMs: number,
   scope: 'all' | 'onboarding' = 'all',
+  outlines?: AreaOutlines,
 ): ListingPredicate[] {
   const rules: Array<ListingPredicate | null> = [passesBaseRule, priceRule(state)];
   if (!isAnyHousingType(state.housingTypes)) {
@@ -112,6 +133,7 @@ export function activeRules(
     });
   }
   if (!isAnyCity(state.city)) rules.push(equalTextRule(listingCity, state.city));
+  if (scope === 'all' && state.areas.length > 0) rules.push(areaRule(state.areas, outlines));
   if (scope === 'all' && state.registration === 'yes') rules.push((listing) => listing.registration_possible === true);
   if (scope === 'all' && state.furnishing !== 'any')
     rules.push(equalTextRule((listing) => listing.furnishing, state.furnishing));
@@ -176,7 +198,8 @@ export function compileFilters(
   state: FilterState,
   nowMs: number,
   scope: 'all' | 'onboarding' = 'all',
+  outlines?: AreaOutlines,
 ): ListingPredicate {
-  const rules = activeRules(state, nowMs, scope);
+  const rules = activeRules(state, nowMs, scope, outlines);
   return (listing) => rules.every((rule) => rule(listing));
 }

@@ -10,6 +10,7 @@ import {
   PRICE_MIN,
   PRICE_NO_UPPER_LIMIT,
 } from '../constants.ts';
+import { parseAreas, type Area } from '../areas/area.ts';
 
 export const GENDER_PREFERENCES = ['any', 'male', 'female', 'no_preference'] as const;
 export const SUBRENT_CHOICES = ['any', 'yes', 'no'] as const;
@@ -55,6 +56,8 @@ export type FilterState = {
   registration: RegistrationChoice;
   /** Gemeubileerd / gestoffeerd / kaal. */
   furnishing: Furnishing;
+  /** Where to live: a listing passes when its point lies in any of them; none means anywhere. */
+  areas: Area[];
 };
 
 export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
@@ -77,6 +80,7 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   language: 'any',
   registration: 'any',
   furnishing: 'any',
+  areas: [],
 });
 
 /** Whether a city filter value asks for no city filter ('any', whatever its case or spaces). */
@@ -87,6 +91,10 @@ export function sameFilters(a: FilterState, b: FilterState): boolean {
   if (a === b) return true;
   for (const key of Object.keys(DEFAULT_FILTERS) as (keyof FilterState)[]) {
     if (key === 'housingTypes') continue;
+    if (key === 'areas') {
+      if (JSON.stringify(a.areas) !== JSON.stringify(b.areas)) return false;
+      continue;
+    }
     if (a[key] !== b[key]) return false;
   }
   return (
@@ -136,7 +144,7 @@ export function parseFilterState(raw: unknown): FilterStateResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { ok: false, problem: 'the filter state must be a JSON object' };
   const input = raw as Record<string, unknown>;
-  const value: FilterState = { ...DEFAULT_FILTERS, housingTypes: [...DEFAULT_FILTERS.housingTypes] };
+  const value: FilterState = { ...DEFAULT_FILTERS, housingTypes: [...DEFAULT_FILTERS.housingTypes], areas: [] };
   for (const key of NUMERIC_KEYS) {
     if (input[key] === undefined) continue;
     const number = input[key];
@@ -165,6 +173,11 @@ export function parseFilterState(raw: unknown): FilterStateResult {
     if (!Array.isArray(types) || types.some((type) => typeof type !== 'string'))
       return { ok: false, problem: 'housingTypes must be a list of text' };
     value.housingTypes = types.length === 0 ? ['any'] : (types as string[]);
+  }
+  if (input.areas !== undefined) {
+    const areas = parseAreas(input.areas);
+    if (!areas.ok) return { ok: false, problem: areas.problem };
+    value.areas = areas.value;
   }
   if (input.availableFrom !== undefined && input.availableFrom !== null) {
     const date = input.availableFrom;

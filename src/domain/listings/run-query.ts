@@ -1,20 +1,21 @@
 // The whole question the UI asks: which listings pass, in which order, and the option lists. The plain
 // reference the columnar query worker is measured and tested against.
+import type { AreaOutlines } from '../areas/area-outlines.ts';
 import { compileFilters } from './filter-rules.ts';
 import type { FilterState } from './filter-state.ts';
 import type { ListingRow } from './listing.ts';
 import { optionLists, type OptionLists } from './option-lists.ts';
 import { sortListings, type ListingOrder } from './ordering.ts';
 
-export type QueryOptions = { nowMs: number; order?: ListingOrder; onlyOnboarding?: boolean };
+export type QueryOptions = { nowMs: number; order?: ListingOrder; onlyOnboarding?: boolean; outlines?: AreaOutlines };
 export type QueryAnswer = { count: number; ids: number[]; options: OptionLists };
 
 export function runQuery(
   listings: ListingRow[],
   state: FilterState,
-  { nowMs, order = 'list', onlyOnboarding = false }: QueryOptions,
+  { nowMs, order = 'list', onlyOnboarding = false, outlines }: QueryOptions,
 ): QueryAnswer {
-  const passes = compileFilters(state, nowMs, onlyOnboarding ? 'onboarding' : 'all');
+  const passes = compileFilters(state, nowMs, onlyOnboarding ? 'onboarding' : 'all', outlines);
   const matching = sortListings(listings.filter(passes), order);
   return { count: matching.length, ids: matching.map((listing) => listing.id), options: optionLists(listings) };
 }

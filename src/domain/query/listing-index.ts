@@ -32,8 +32,9 @@ export class ListingIndex {
   capacity = 0;
   count = 0;
   ids = new Float64Array(0);
-  latitudes = new Float32Array(0);
-  longitudes = new Float32Array(0);
+  // Doubles, not floats: the area filter must place a point as the rows have it (a float moves it up to 0.4 m).
+  latitudes = new Float64Array(0);
+  longitudes = new Float64Array(0);
   rents = new Float64Array(0);
   roomSizes = new Float64Array(0);
   houseSizes = new Float64Array(0);
@@ -87,8 +88,8 @@ export class ListingIndex {
       return next;
     };
     this.ids = resize(this.ids, (size) => new Float64Array(size));
-    this.latitudes = resize(this.latitudes, (size) => new Float32Array(size));
-    this.longitudes = resize(this.longitudes, (size) => new Float32Array(size));
+    this.latitudes = resize(this.latitudes, (size) => new Float64Array(size));
+    this.longitudes = resize(this.longitudes, (size) => new Float64Array(size));
     this.rents = resize(this.rents, (size) => new Float64Array(size));
     this.roomSizes = resize(this.roomSizes, (size) => new Float64Array(size));
     this.houseSizes = resize(this.houseSizes, (size) => new Float64Array(size));

@@ -112,11 +112,12 @@ describe('the columnar pipeline', () => {
     });
   });
 
-  it('holds a listing in under 100 bytes', () => {
+  // 100 bytes until the area filter (2026-11-26) needed the points as doubles (8 more), and furnishing took one.
+  it('holds a listing in under 110 bytes', () => {
     const random = seededRandom(5);
     const rows = Array.from({ length: 10_000 }, (_, index) => randomListing(random, index + 1, NOW));
     const index = new ListingIndex(rows, rows.length);
     index.sortIfDirty();
-    expect(index.bytesPerListing()).toBeLessThanOrEqual(100);
+    expect(index.bytesPerListing()).toBeLessThanOrEqual(110);
   });
 });

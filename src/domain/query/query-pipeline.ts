@@ -13,7 +13,8 @@ import {
   PRICE_NO_UPPER_LIMIT,
 } from '../constants.ts';
 import { dayOf } from '../listings/dates.ts';
-import { isAnyHousingType, stayFits } from '../listings/filter-rules.ts';
+import type { AreaOutlines } from '../areas/area-outlines.ts';
+import { areaTestOf, isAnyHousingType, stayFits } from '../listings/filter-rules.ts';
 import { isAnyCity, POST_RECENCY_HOURS, type FilterState } from '../listings/filter-state.ts';
 import type { OptionLists } from '../listings/option-lists.ts';
 import type { ListingOrder } from '../listings/ordering.ts';
@@ -34,6 +35,8 @@ export type PipelineQuery = {
   order: ListingOrder;
   onlyOnboarding?: boolean;
   withPoints?: boolean;
+  /** Amsterdam's neighbourhood and district outlines, where the filters name any (areas of kind wijk or stadsdeel). */
+  outlines?: AreaOutlines;
 };
 
 export type PipelineAnswer = {
@@ -132,6 +135,7 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
   const language = isOnboarding ? 'any' : filters.language.trim().toLowerCase();
   const languageCode = language === 'any' ? 0 : index.languageDictionary.lookup(language);
   const languageBit = languageCode > 0 && languageCode <= 32 ? (1 << (languageCode - 1)) >>> 0 : 0;
+  const inAreas = isOnboarding || filters.areas.length === 0 ? null : areaTestOf(filters.areas, query.outlines);
 
   const matches = new Uint32Array(order.length);
   let count = 0;
@@ -182,6 +186,8 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
     if (subrent === 'no' && flags & FLAG_SUBRENT_YES) continue;
     if (wantsRegistration && !(flags & FLAG_REGISTRATION)) continue;
     if (furnishingCode !== 0 && index.furnishings[slot] !== furnishingCode) continue;
+    // Last: the one test that may read polygons. The base rule has made sure the point is there.
+    if (inAreas && !inAreas(index.longitudes[slot] as number, index.latitudes[slot] as number)) continue;
     if (hasAvailableFrom) {
       const from = index.availableFrom[slot] as number;
       if (chosenDay === null || from === NO_DAY || from > chosenDay) continue;

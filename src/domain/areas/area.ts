@@ -1,0 +1,108 @@
+// Where to live, as the filters say it (filter-semantics.md, "Areas"): drawn polygons (with holes), circles
+// around a place, Amsterdam's neighbourhoods (wijken) and districts (stadsdelen). Coordinates are
+// [longitude, latitude] in WGS 84. The reader is strict: anything the page does not allow is a problem that
+// names itself, so the app never stores it, the server answers 400 and the query command exits 2.
+
+export type PolygonArea = { kind: 'polygon'; rings: Array<Array<[number, number]>> };
+export type CircleArea = { kind: 'circle'; center: [number, number]; radiusKm: number };
+export type WijkArea = { kind: 'wijk'; id: number };
+export type StadsdeelArea = { kind: 'stadsdeel'; code: string };
+export type Area = PolygonArea | CircleArea | WijkArea | StadsdeelArea;
+
+export const MAX_AREAS = 10;
+export const MAX_RINGS = 5;
+export const MIN_RING_VERTICES = 3;
+export const MAX_RING_VERTICES = 200;
+export const MAX_RADIUS_KM = 50;
+/** The Netherlands with a margin: a coordinate outside this box is a mistake, not a place. */
+export const AREA_BOUNDS = { minLongitude: 3, maxLongitude: 8, minLatitude: 50, maxLatitude: 54 } as const;
+
+export type AreasResult = { ok: true; value: Area[] } | { ok: false; problem: string };
+
+class AreaProblem extends Error {}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function point(value: unknown, where: string): [number, number] {
+  if (!Array.isArray(value) || value.length !== 2)
+    throw new AreaProblem(`${where} must be [longitude, latitude], not ${JSON.stringify(value)}`);
+  const [longitude, latitude] = value as unknown[];
+  if (
+    typeof longitude !== 'number' ||
+    typeof latitude !== 'number' ||
+    !Number.isFinite(longitude) ||
+    !Number.isFinite(latitude)
+  )
+    throw new AreaProblem(`${where} must hold two finite numbers, not ${JSON.stringify(value)}`);
+  const { minLongitude, maxLongitude, minLatitude, maxLatitude } = AREA_BOUNDS;
+  if (longitude < minLongitude || longitude > maxLongitude || latitude < minLatitude || latitude > maxLatitude)
+    throw new AreaProblem(
+      `${where} ${JSON.stringify(value)} lies outside the Netherlands (longitude ${minLongitude} to ${maxLongitude}, latitude ${minLatitude} to ${maxLatitude})`,
+    );
+  return [longitude, latitude];
+}
+
+/** A ring's points; a repeated first point at the end closes it and is not counted. */
+function ring(value: unknown, where: string): Array<[number, number]> {
+  if (!Array.isArray(value)) throw new AreaProblem(`${where} must be a list of points`);
+  const points = value.map((entry, index) => point(entry, `${where} point ${index + 1}`));
+  const first = points[0];
+  const last = points.at(-1);
+  const isClosed = points.length > 1 && first && last && first[0] === last[0] && first[1] === last[1];
+  const open = isClosed ? points.slice(0, -1) : points;
+  const distinct = new Set(open.map(([longitude, latitude]) => `${longitude},${latitude}`)).size;
+  if (distinct < MIN_RING_VERTICES || open.length > MAX_RING_VERTICES)
+    throw new AreaProblem(
+      `${where} must have ${MIN_RING_VERTICES} to ${MAX_RING_VERTICES} distinct points, not ${distinct} of ${open.length}`,
+    );
+  return open;
+}
+
+function area(value: unknown, where: string): Area {
+  if (!isObject(value)) throw new AreaProblem(`${where} must be an object`);
+  switch (value.kind) {
+    case 'polygon': {
+      const rings = value.rings;
+      if (!Array.isArray(rings) || rings.length === 0 || rings.length > MAX_RINGS)
+        throw new AreaProblem(`${where} must have 1 to ${MAX_RINGS} rings (an outline, then holes)`);
+      return { kind: 'polygon', rings: rings.map((entry, index) => ring(entry, `${where} ring ${index + 1}`)) };
+    }
+    case 'circle': {
+      const radius = value.radiusKm;
+      if (typeof radius !== 'number' || !Number.isFinite(radius) || radius <= 0 || radius > MAX_RADIUS_KM)
+        throw new AreaProblem(
+          `${where} radiusKm must be above 0 and at most ${MAX_RADIUS_KM}, not ${JSON.stringify(radius)}`,
+        );
+      return { kind: 'circle', center: point(value.center, `${where} center`), radiusKm: radius };
+    }
+    case 'wijk':
+      if (typeof value.id !== 'number' || !Number.isInteger(value.id))
+        throw new AreaProblem(`${where} id must be a whole number, not ${JSON.stringify(value.id)}`);
+      return { kind: 'wijk', id: value.id };
+    case 'stadsdeel':
+      if (typeof value.code !== 'string' || value.code.trim() === '')
+        throw new AreaProblem(`${where} code must be a district's letter, not ${JSON.stringify(value.code)}`);
+      return { kind: 'stadsdeel', code: value.code.trim().toUpperCase() };
+    default:
+      throw new AreaProblem(
+        `${where} has an unknown kind ${JSON.stringify(value.kind)} (polygon, circle, wijk or stadsdeel)`,
+      );
+  }
+}
+
+/** Reads the areas of a filter state; whether a wijk or district exists is checked where the outlines are. */
+export function parseAreas(raw: unknown): AreasResult {
+  try {
+    if (!Array.isArray(raw)) throw new AreaProblem('areas must be a list');
+    if (raw.length > MAX_AREAS) throw new AreaProblem(`areas may hold at most ${MAX_AREAS} areas, not ${raw.length}`);
+    return { ok: true, value: raw.map((entry, index) => area(entry, `area ${index + 1}`)) };
+  } catch (error) {
+    if (error instanceof AreaProblem) return { ok: false, problem: error.message };
+    throw error;
+  }
+}
+
+/** Whether any area needs the neighbourhood outlines. */
+export const needsOutlines = (areas: readonly Area[]): boolean =>
+  areas.some((entry) => entry.kind === 'wijk' || entry.kind === 'stadsdeel');
