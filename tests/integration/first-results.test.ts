@@ -1,6 +1,7 @@
 // The first-results function against a real backend: its answer is the device's answer (the reference
 // rules over every listing an anonymous visitor reads), it follows new listings, it hands out nothing a
 // visitor may not see (no post texts, no links to original posts), and hostile questions get a 4xx.
+import { amsterdamOutlines } from '../../src/domain/areas/amsterdam-outlines.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
@@ -57,7 +58,11 @@ async function deviceAnswer(filters: Partial<FilterState>, order: 'list' | 'map'
     headers: anonHeaders(),
   });
   const rows = (await response.json()) as ListingRow[];
-  return runQuery(rows, { ...DEFAULT_FILTERS, ...filters }, { nowMs: Date.now(), order });
+  return runQuery(
+    rows,
+    { ...DEFAULT_FILTERS, ...filters },
+    { nowMs: Date.now(), order, outlines: await amsterdamOutlines() },
+  );
 }
 
 describe('first-results', () => {
@@ -67,6 +72,9 @@ describe('first-results', () => {
     { city: 'Utrecht' },
     { housingTypes: ['studio'], minRoomSize: 12 },
     { postRecency: 'today' },
+    { city: 'Amsterdam' },
+    { areas: [{ kind: 'stadsdeel', code: 'A' }] },
+    { areas: [{ kind: 'circle', center: [4.9, 52.37], radiusKm: 2 }], maxPrice: 1500 },
   ];
 
   it("gives the device's answer: the same count, the list's first page in order, the map's every id", async () => {
@@ -111,6 +119,17 @@ describe('first-results', () => {
       [`order=list&filters=${encodeURIComponent(JSON.stringify({ maxPrice: 'cheap' }))}`, {}, 400],
       [`order=list&filters=${encodeURIComponent(JSON.stringify({ city: 'x'.repeat(5000) }))}`, {}, 400],
       ['order=list&scope=everything', {}, 400],
+      [`order=list&filters=${encodeURIComponent(JSON.stringify({ areas: [{ kind: 'wijk', id: 42 }] }))}`, {}, 400],
+      [
+        `order=list&filters=${encodeURIComponent(JSON.stringify({ areas: [{ kind: 'circle', center: [4.9, 52.37], radiusKm: 0 }] }))}`,
+        {},
+        400,
+      ],
+      [
+        `order=list&filters=${encodeURIComponent(JSON.stringify({ areas: [{ kind: 'polygon', rings: [[[4.9, 52.3]]] }] }))}`,
+        {},
+        400,
+      ],
       ['order=list', { method: 'POST', body: '{}' }, 405],
     ];
     for (const [query, init, status] of cases) {

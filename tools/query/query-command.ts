@@ -4,7 +4,7 @@
 // stdout.
 import { readFile } from 'node:fs/promises';
 import { needsOutlines } from '../../src/domain/areas/area.ts';
-import { outlinesOf, type AreaOutlines, type OutlineCatalogue } from '../../src/domain/areas/area-outlines.ts';
+import { amsterdamOutlines } from '../../src/domain/areas/amsterdam-outlines.ts';
 import { compileAreas } from '../../src/domain/areas/area-test.ts';
 import { parseFilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
@@ -72,14 +72,6 @@ function listingRows(value: unknown, file: string): ListingRow[] {
       throw new InputProblem(`listing ${position} in ${file} has no numeric id`);
   });
   return value as ListingRow[];
-}
-
-/** Amsterdam's neighbourhoods and districts, read only when the filters name one. */
-async function amsterdamOutlines(): Promise<AreaOutlines> {
-  const { default: catalogue } = await import('../../src/domain/areas/amsterdam-outlines.json', {
-    with: { type: 'json' },
-  });
-  return outlinesOf(catalogue as OutlineCatalogue);
 }
 
 /** Runs the command; returns its exit status. */

@@ -5,6 +5,10 @@
 // only on public data and the filters, so a CDN may hold it for a moment.
 // GET ?order=list|map&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
 import { FIRST_PAGE_SIZE } from '../../../src/domain/constants.ts';
+import { needsOutlines } from '../../../src/domain/areas/area.ts';
+import type { AreaOutlines } from '../../../src/domain/areas/area-outlines.ts';
+import { amsterdamOutlines } from '../../../src/domain/areas/amsterdam-outlines.ts';
+import { compileAreas } from '../../../src/domain/areas/area-test.ts';
 import { parseFilterState, type FilterState } from '../../../src/domain/listings/filter-state.ts';
 import { summarizeListing, type ListingSummary } from '../../../src/domain/listings/listing-summary.ts';
 import { ListingIndex } from '../../../src/domain/query/listing-index.ts';
@@ -27,7 +31,7 @@ export type FirstResults = {
   points: number[] | null;
 };
 
-type Question = { order: 'list' | 'map'; onlyOnboarding: boolean; filters: FilterState };
+type Question = { order: 'list' | 'map'; onlyOnboarding: boolean; filters: FilterState; outlines?: AreaOutlines };
 
 function readQuestion(url: URL): Question | string {
   const order = url.searchParams.get('order') ?? 'list';
@@ -74,6 +78,10 @@ export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch)
     if (!isRead(request)) return methodNotAllowed(FIRST_RESULTS_METHODS, 'Use GET');
     const question = readQuestion(new URL(request.url));
     if (typeof question === 'string') return failure(400, question);
+    // A neighbourhood or district the filters name must exist: the outlines are read only then.
+    if (needsOutlines(question.filters.areas)) question.outlines = await amsterdamOutlines();
+    const areas = compileAreas(question.filters.areas, question.outlines);
+    if (!areas.ok) return failure(400, `filters: ${areas.problem}`);
     const current = await builtOrUnavailable(publicListings);
     if (current instanceof Response) return current;
     const listings = current.built;
@@ -84,6 +92,7 @@ export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch)
       withPoints: isMap,
       onlyOnboarding: question.onlyOnboarding,
       nowMs: Date.now(),
+      outlines: question.outlines,
     });
     const ids = Array.from(isMap ? answer.ids : answer.ids.subarray(0, FIRST_PAGE_SIZE));
     const body: FirstResults = {
