@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { DATA_DOORS_WITHOUT_SIDE_EFFECTS } from './sw/data-doors.ts';
 
 /** The app's own modules (not a package's src/ folder). */
 /** What a chunk's name function may ask about the module graph (rolldown's ChunkingContext). */
@@ -53,10 +54,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
-      // The data folders' doors (src/data/*/index.ts) only re-export. Declared free of side effects, a door
-      // does not tie every module behind it to the chunk of whoever imports it first: the entry would
-      // otherwise carry the listings screen's storage modules, and the shared chunk the account page's calls.
-      treeshake: { moduleSideEffects: [{ test: /\/src\/data\/[^/]+\/index\.ts$/, sideEffects: false }] },
+      // The data folders' doors only re-export (sw/data-doors.ts).
+      treeshake: { moduleSideEffects: DATA_DOORS_WITHOUT_SIDE_EFFECTS },
       output: {
         // What the first screen needs in one file, not fifteen: the shared pieces (React, the router, jotai,
         // small domain modules) would otherwise each be a chunk, and a phone on HTTP/1.1 fetches six at a time.
