@@ -64,7 +64,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
-            { name: sharedChunkName, test: (id) => id.startsWith(appSource), minShareCount: 2, priority: 1 },
+            {
+              name: sharedChunkName,
+              debugName: 'shared',
+              test: (id) => id.startsWith(appSource),
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },
