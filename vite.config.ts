@@ -5,10 +5,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { DATA_DOORS_WITHOUT_SIDE_EFFECTS } from './sw/data-doors.ts';
 
-/** The app's own modules (not a package's src/ folder). */
 /** What a chunk's name function may ask about the module graph (rolldown's ChunkingContext). */
 type ChunkingContext = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
+/** The app's own modules (not a package's src/ folder). */
 const appSource = fileURLToPath(new URL('./src/', import.meta.url));
 
 /** A route's split component, by the start of its module id. */
