@@ -3,9 +3,42 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { DATA_DOORS_WITHOUT_SIDE_EFFECTS } from './sw/data-doors.ts';
+
+/** What a chunk's name function may ask about the module graph (rolldown's ChunkingContext). */
+type ChunkingContext = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
 /** The app's own modules (not a package's src/ folder). */
 const appSource = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** A route's split component, by the start of its module id. */
+const routeChunk = (route: string) => `${appSource}routes/${route}.tsx?tsr-split=component`;
+
+/** Whether `route`'s chunk imports the module `id`, statically and through any chain. */
+function isImportedBy(route: string, id: string, ctx: ChunkingContext): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  while (pending.length > 0) {
+    const current = pending.pop() as string;
+    if (current.startsWith(route)) return true;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    pending.push(...(ctx.getModuleInfo(current)?.importers ?? []));
+  }
+  return false;
+}
+
+/**
+ * Which shared chunk an app module that several routes import goes to: 'shared' when the landing page needs
+ * it, 'shared-listings' when the listings screen does, else 'shared-pages' (the member's and written pages).
+ * One shared chunk for all made the landing page load the alert form, the push devices and the favorites
+ * view, 13 KB gzip it never runs.
+ */
+function sharedChunkName(id: string, ctx: ChunkingContext): string {
+  if (isImportedBy(routeChunk('index'), id, ctx)) return 'shared';
+  if (isImportedBy(routeChunk('listings'), id, ctx)) return 'shared-listings';
+  return 'shared-pages';
+}
 
 export default defineConfig({
   plugins: [
@@ -21,10 +54,8 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
-      // The data folders' doors (src/data/*/index.ts) only re-export. Declared free of side effects, a door
-      // does not tie every module behind it to the chunk of whoever imports it first: the entry would
-      // otherwise carry the listings screen's storage modules, and the shared chunk the account page's calls.
-      treeshake: { moduleSideEffects: [{ test: /\/src\/data\/[^/]+\/index\.ts$/, sideEffects: false }] },
+      // The data folders' doors only re-export (sw/data-doors.ts).
+      treeshake: { moduleSideEffects: DATA_DOORS_WITHOUT_SIDE_EFFECTS },
       output: {
         // What the first screen needs in one file, not fifteen: the shared pieces (React, the router, jotai,
         // small domain modules) would otherwise each be a chunk, and a phone on HTTP/1.1 fetches six at a time.
@@ -33,7 +64,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 2 },
-            { name: 'shared', test: (id) => id.startsWith(appSource), minShareCount: 2, priority: 1 },
+            {
+              name: sharedChunkName,
+              debugName: 'shared',
+              test: (id) => id.startsWith(appSource),
+              minShareCount: 2,
+              priority: 1,
+            },
           ],
         },
       },

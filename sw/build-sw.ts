@@ -6,6 +6,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { loadEnv } from 'vite';
 import { injectManifest } from 'workbox-build';
+import { PRECACHE_GLOBS } from './precache-config.ts';
 
 const directory = process.argv[2] ?? 'dist';
 const bundled = path.join(directory, 'sw.source.js');
@@ -26,11 +27,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: bundled,
   swDest: path.join(directory, 'sw.js'),
   globDirectory: directory,
-  globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
-  // The manifest's screenshots are for install prompts, not for offline use.
-  globIgnores: ['sw.js', 'sw.source.js', '**/*.map', '.vite/**', 'screenshots/**'],
-  // The sync worker (RxDB, Dexie, supabase-js) is the largest file and must be there offline.
-  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  ...PRECACHE_GLOBS,
 });
 await rm(bundled);
 for (const warning of warnings) console.warn(warning);

@@ -2,6 +2,7 @@
 // nothing shared with the app's chunks, so that it runs the moment its few kilobytes arrive instead of
 // waiting for a chunk the entry also needs. Returns the file's path within the build.
 import { build, type Rolldown } from 'vite';
+import { DATA_DOORS_WITHOUT_SIDE_EFFECTS } from './data-doors.ts';
 
 export const FIRST_VISIT_SOURCE = 'src/first-visit.ts';
 
@@ -17,6 +18,7 @@ export async function buildFirstVisitScript(outDir: string): Promise<string> {
       sourcemap: false,
       rolldownOptions: {
         input: FIRST_VISIT_SOURCE,
+        treeshake: { moduleSideEffects: DATA_DOORS_WITHOUT_SIDE_EFFECTS },
         output: { format: 'es', entryFileNames: 'assets/first-visit-[hash].js' },
       },
     },

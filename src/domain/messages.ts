@@ -1,4 +1,5 @@
-// Every user-facing text, in the language in use: the catalogues (src/i18n/locales) read through i18next.
+// Every user-facing text, in the language in use: the catalogues (src/i18n/locales) read through the app's
+// translator (src/i18n/translator.ts).
 // The groups keep the names they had when this file held the English texts, so the UI and the tests name a
 // text the same way; a text with values is a function of them (`listingsText.showListings({ count: 3 })`).
 import type { common } from '../i18n/locales/en.ts';
@@ -64,7 +65,7 @@ export const notFoundText = textGroup('notFoundText');
 export const pageTitles = textGroup('pageTitles');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */
-export const pageTitle = (page: string): string => i18n.t('pageTitle', { page });
+export const pageTitle = (page: string): string => String(i18n.t('pageTitle', { page }));
 
 /** Every group at once, in the language in use: what the shared formatters read unless given another. */
 export const appTexts: Texts<Common> = createTexts<Common>(bundle, translate);

@@ -1,13 +1,12 @@
-// The app's i18next: one instance, speaking one language at a time. Neither catalogue is in the first
-// screen's script: the one in use is imported (a chunk of its own) before the app renders, the other only
-// when the visitor switches to it. The written pages (about, pricing, terms, privacy) are a second
-// namespace that their routes load. Formatting ({{x, number}}, currency) goes through Intl in the language.
-import i18next, { type i18n as I18n } from 'i18next';
+// The app's translator (translator.ts: i18next's syntax, without i18next): one instance, speaking one
+// language at a time. Neither catalogue is in the first screen's script: the one in use is imported (a chunk
+// of its own) before the app renders, the other only when the visitor switches to it. The written pages
+// (about, pricing, terms, privacy) are a second namespace that their routes load. Formatting ({{x, number}}, currency) goes through Intl in the language.
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import type { common as englishCommon } from './locales/en.ts';
 import type { pages as englishPages } from './locales/en-pages.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
-import { I18NEXT_OPTIONS } from './i18next-options.ts';
+import { Translator } from './translator.ts';
 
 export type CommonCatalogue = CatalogueShape<typeof englishCommon>;
 export type PagesCatalogue = CatalogueShape<typeof englishPages>;
@@ -21,8 +20,7 @@ const pagesLoaders: Record<Language, () => Promise<PagesCatalogue>> = {
   nl: () => import('./locales/nl-pages.ts').then((module) => module.pages),
 };
 
-export const i18n: I18n = i18next.createInstance();
-void i18n.init({ ...I18NEXT_OPTIONS, lng: DEFAULT_LANGUAGE, ns: ['common'], resources: {} });
+export const i18n = new Translator(DEFAULT_LANGUAGE);
 
 /**
  * Loads `language`'s texts (once) and speaks it; the pages' texts too when `withPages` or when a page that

@@ -1,8 +1,8 @@
-// Typed access to a catalogue through i18next: `texts.navText.listings` is i18next's text for that key in
-// the language in use, `texts.listingsText.showListings({ count })` fills in values (and picks the plural),
-// and a list such as `texts.faqText.items` comes back whole. The shape follows the English catalogue, so a
-// key that does not exist does not compile; what is said comes from i18next each time it is read.
-import type { TFunction } from 'i18next';
+// Typed access to a catalogue through a translator (the app's, or i18next on the server): `texts.navText.listings`
+// is its text for that key in the language in use, `texts.listingsText.showListings({ count })` fills in values
+// (and picks the plural), and a list such as `texts.faqText.items` comes back whole. The shape follows the
+// English catalogue, so a key that does not exist does not compile; what is said is read each time it is used.
+import type { Translate } from './translator.ts';
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 
@@ -42,7 +42,7 @@ type Node = Record<string, unknown>;
  */
 export function createTexts<Catalogue extends object>(
   bundle: () => Node | undefined,
-  translate: () => TFunction,
+  translate: () => Translate,
   at: readonly string[] = [],
 ): Texts<Catalogue> {
   const groups = new Map<string, object>();

@@ -1,7 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { Trans } from 'react-i18next';
-import { i18n, loadPageTexts } from '../i18n/i18n.ts';
+import { loadPageTexts } from '../i18n/i18n.ts';
 import { pageTexts } from '../i18n/page-texts.ts';
+import { TaggedText } from '../components/ui/TaggedText.tsx';
 import { SUPPORT_EMAIL } from '../domain/constants.ts';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
@@ -45,10 +45,8 @@ function AboutPage() {
           {footerText.contact}
         </h2>
         <p className="text-slate-700">
-          <Trans
-            i18n={i18n}
-            i18nKey="staticText.aboutContact"
-            values={{ email: SUPPORT_EMAIL }}
+          <TaggedText
+            text={staticText.aboutContact({ email: SUPPORT_EMAIL })}
             components={{
               form: <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4" />,
               mail: (

@@ -1,6 +1,5 @@
-import { Trans } from 'react-i18next';
-import { i18n } from '../i18n/i18n.ts';
 import { createFileRoute } from '@tanstack/react-router';
+import { TaggedText } from '../components/ui/TaggedText.tsx';
 import { SUPPORT_EMAIL } from '../domain/constants.ts';
 import { ContactForm } from '../components/static/ContactForm.tsx';
 import { Card } from '../components/ui/Card.tsx';
@@ -16,10 +15,8 @@ function ContactPage() {
     <PageContainer className="flex max-w-2xl flex-col gap-6">
       <h1 className="text-3xl font-bold">{staticText.contactHeading}</h1>
       <p className="text-slate-700">
-        <Trans
-          i18n={i18n}
-          i18nKey="staticText.contactIntro"
-          values={{ email: SUPPORT_EMAIL }}
+        <TaggedText
+          text={staticText.contactIntro({ email: SUPPORT_EMAIL })}
           components={{
             mail: (
               <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-700 underline underline-offset-4" />

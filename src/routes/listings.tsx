@@ -20,6 +20,7 @@ import { useAtom } from '../state/store.ts';
 import { AlertManager } from '../components/alerts/AlertManager.tsx';
 import { OFFERED_VIEW_MODES, selectedMapListingAtom } from '../state/listings.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { useMediaQuery } from '../components/ui/useMediaQuery.ts';
 import { listingsText, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
@@ -29,6 +30,9 @@ export const Route = createFileRoute('/listings')({ component: ListingsPage });
 
 // MapLibre is its own chunk, loaded only when the map is shown.
 const ListingsMap = lazy(() => import('../components/map/ListingsMap.tsx'));
+
+/** Tailwind's lg: from this width the filter panel sits beside the results, below it folds away. */
+const BESIDE_RESULTS = '(min-width: 64rem)';
 
 function ListingsPage() {
   useDocumentTitle(pageTitles.listings);
@@ -50,6 +54,8 @@ function ListingsPage() {
   const options = useOptionLists();
   const copy = useCopyState();
   const hasFilterPanel = mode === 'list' || mode === 'map';
+  // A folded panel is not drawn at all: its forty controls were a tenth of a phone's first render.
+  const isPanelBeside = useMediaQuery(BESIDE_RESULTS, true);
 
   return (
     <PageContainer className="flex flex-col gap-6">
@@ -76,7 +82,7 @@ function ListingsPage() {
                   : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'
               }
             >
-              <FilterPanel options={options} />
+              {areFiltersOpen || isPanelBeside ? <FilterPanel options={options} /> : null}
             </div>
           </aside>
           <section

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { cityOptions, housingTypeOptions, housingTypesFromValue, housingTypeValue } from './widget-options.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { speakLanguage } from '../../i18n/i18n.ts';
+import {
+  cityOptions,
+  housingTypeOptions,
+  housingTypesFromValue,
+  housingTypeValue,
+  maxRentOptions,
+} from './widget-options.ts';
 
 describe('cityOptions', () => {
   it.each<[string[], string, string[]]>([
@@ -36,5 +43,17 @@ describe('housing types', () => {
       value: 'room,studio',
       label: 'Room, Studio',
     });
+  });
+});
+
+describe('maxRentOptions', () => {
+  afterEach(() => speakLanguage('en'));
+
+  it('is written once per language and follows a switch', async () => {
+    const english = maxRentOptions();
+    expect(maxRentOptions()).toBe(english);
+    expect(english.find((option) => option.value === '1000')?.label).toBe('Up to €1,000');
+    await speakLanguage('nl');
+    expect(maxRentOptions().find((option) => option.value === '1000')?.label).toMatch(/^Tot €\s1\.000$/);
   });
 });

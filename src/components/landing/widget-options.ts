@@ -6,13 +6,26 @@
 import { AMSTERDAM, ANY_CITY, PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../../domain/constants.ts';
 import { cityChoices, housingTypeLabel } from '../../domain/listings/option-labels.ts';
 import { optionText } from '../../domain/messages.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import type { SelectOption } from '../ui/SelectField.tsx';
 
 const MAX_RENT_FROM = 400;
 const TYPE_SEPARATOR = ',';
 
-/** The widget's maximum rents, labelled in the language in use. */
+const maxRentsByLanguage = new Map<string, SelectOption[]>();
+
+/** The widget's maximum rents, labelled in the language in use (written once per language, not per render). */
 export function maxRentOptions(): SelectOption[] {
+  const language = currentLanguage();
+  let options = maxRentsByLanguage.get(language);
+  if (!options) {
+    options = writeMaxRentOptions();
+    maxRentsByLanguage.set(language, options);
+  }
+  return options;
+}
+
+function writeMaxRentOptions(): SelectOption[] {
   return Array.from({ length: (PRICE_NO_UPPER_LIMIT - MAX_RENT_FROM) / PRICE_STEP + 1 }, (_, index) => {
     const value = MAX_RENT_FROM + index * PRICE_STEP;
     return {

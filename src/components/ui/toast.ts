@@ -1,12 +1,32 @@
-// Shows the spec's toasts through sonner; `destructive` marks errors. Sonner loads with the first toast or
-// the Toaster, whichever comes first, not with the first screen's script: a toast answers an action, and
-// one asked before the Toaster has mounted shows as it mounts.
+// Shows the spec's toasts through sonner; `destructive` marks errors. Sonner (10 KB gzip) loads with the
+// first toast, not with the first screen: a toast answers an action or an event, and many visits show none.
+// The Toaster mounts sonner's only once a toast has been asked for (`hasAskedForToast`); sonner replays a
+// toast asked before its Toaster subscribed.
+import type * as Sonner from 'sonner';
 import type { ToastText } from '../../domain/messages.ts';
 
 /** `destructive` marks errors; `informative` a notice that is neither an error nor a success. */
 type Options = { destructive?: boolean; informative?: boolean; durationMs?: number };
 
-export const loadSonner = () => import('sonner');
+let isAsked = false;
+const listeners = new Set<() => void>();
+
+/** Loads sonner, and tells the Toaster that a toast is coming. */
+export function loadSonner(): Promise<typeof Sonner> {
+  if (!isAsked) {
+    isAsked = true;
+    for (const listener of [...listeners]) listener();
+  }
+  return import('sonner');
+}
+
+/** Whether any toast has been asked for on this page (for useSyncExternalStore). */
+export const hasAskedForToast = (): boolean => isAsked;
+
+export function onFirstToast(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 export function showToast(
   text: ToastText,

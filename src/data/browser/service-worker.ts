@@ -2,8 +2,8 @@
 // hands the page a way to activate it; the page reloads once the new worker controls it. A new worker
 // never takes over on its own, so nothing a renter is doing is interrupted. On a new device the worker
 // registers once the first copy of the listings is complete: its precache (the whole app, map included)
-// would otherwise share a phone's link with the copy the renter is waiting for.
-import { Workbox } from 'workbox-window';
+// would otherwise share a phone's link with the copy the renter is waiting for. workbox-window loads only then
+// (a chunk of its own), not with the first screen's script.
 import { SERVICE_WORKER_UPDATE_CHECK_MS } from '../../domain/constants.ts';
 import { appStore } from '../../state/store.ts';
 import { syncStatusAtom } from '../../state/sync.ts';
@@ -29,10 +29,13 @@ function firstCopySettled(): Promise<void> {
 
 export function registerServiceWorker(onUpdateReady: (activate: () => void) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void firstCopySettled().then(() => startServiceWorker(onUpdateReady));
+  void firstCopySettled()
+    .then(() => startServiceWorker(onUpdateReady))
+    .catch((error: unknown) => console.warn('The service worker did not register', error));
 }
 
-function startServiceWorker(onUpdateReady: (activate: () => void) => void): void {
+async function startServiceWorker(onUpdateReady: (activate: () => void) => void): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     onUpdateReady(() => {

@@ -26,6 +26,14 @@ function dateFormat(language: Language, style: keyof typeof DATE_STYLES): Intl.D
   return format;
 }
 
+/**
+ * Makes the date formats of `language` ahead of their first use: a page's first Intl.DateTimeFormat costs
+ * ICU's set-up (20 to 40 ms on a phone), better spent in a task of its own than inside the first render.
+ */
+export function prepareDateFormats(language: Language): void {
+  for (const style of Object.keys(DATE_STYLES) as (keyof typeof DATE_STYLES)[]) dateFormat(language, style);
+}
+
 /** '€850/month' ('€ 850 per maand'), or 'Price on request' when the rent is missing or 0 or less. */
 export function formatRent(rent: number | null | undefined, texts: FormatTexts = appTexts): string {
   return typeof rent === 'number' && Number.isFinite(rent) && rent > 0

@@ -1,0 +1,10 @@
+// What the service worker precaches: the shell (HTML, hashed scripts and styles, icons), found in a build's
+// folder. Shared by the build (build-sw.ts) and the build budgets (tests/build/budgets.ts), which weigh it.
+
+export const PRECACHE_GLOBS = {
+  globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
+  // The manifest's screenshots are for install prompts, not for offline use.
+  globIgnores: ['sw.js', 'sw.source.js', '**/*.map', '.vite/**', 'screenshots/**'],
+  // The sync worker (RxDB, Dexie, supabase-js) is the largest file and must be there offline.
+  maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+};
