@@ -9,10 +9,13 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import { mapConfig, type MapConfig } from '../../data/backend/index.ts';
 import { type QueryResult, useListing } from '../../data/workers/index.ts';
-import { markPerf } from '../../data/browser/index.ts';
+import { markPerf, readStoredMapView, rememberMapView } from '../../data/browser/index.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';
 import { mapStyle } from './map-style.ts';
+import { labelsIn, streetStyle } from './street-style.ts';
+import { LAND_BASEMAP_PATH, NATURAL_EARTH_CREDIT } from '../../domain/constants.ts';
+import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
 import { PlaceLabels } from './place-labels.ts';
 import { mapPoints } from './view-clusters.ts';
@@ -28,7 +31,16 @@ type MapParts = { map: MapLibreMap; markers: ListingMarkers; labels: PlaceLabels
 
 /** The style for the basemap's flavour; a Protomaps extract's style is loaded only when one is configured. */
 async function styleFor(config: MapConfig): Promise<StyleSpecification> {
-  if (config.flavor !== 'protomaps') return mapStyle(config.basemapUrl, config.attribution);
+  if (config.flavor === 'natural-earth') return mapStyle(config.basemapUrl, config.attribution);
+  if (config.flavor === 'openmaptiles')
+    return streetStyle({
+      basemapUrl: config.basemapUrl,
+      attribution: config.attribution,
+      landUrl: LAND_BASEMAP_PATH,
+      landAttribution: NATURAL_EARTH_CREDIT,
+      assetsUrl: config.assetsUrl,
+      language: currentLanguage(),
+    });
   const { protomapsStyle } = await import('./protomaps-style.ts');
   return protomapsStyle(config.basemapUrl, config.attribution, config.assetsUrl);
 }
@@ -65,15 +77,19 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       const style = await styleFor(config);
       if (!isCurrent || !containerRef.current) return;
       markPerf('map-start');
+      // Back on the map this session, it is where the member left it; else it shows every result.
+      const storedView = readStoredMapView();
+      if (storedView) userMovedRef.current = true;
       let map: MapLibreMap;
       try {
         map = new MapLibreMap({
           container: containerRef.current,
           style,
-          center: AMSTERDAM,
-          zoom: 10,
+          center: storedView ? [storedView.longitude, storedView.latitude] : AMSTERDAM,
+          zoom: storedView?.zoom ?? 10,
           maxZoom: 18,
-          attributionControl: { compact: true },
+          // The credit stays open: the street data's licence asks for it on every map.
+          attributionControl: { compact: false },
           fadeDuration: 0,
           renderWorldCopies: false,
         });
@@ -87,8 +103,14 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         onSelect: (id) => onSelectRef.current(id),
         onInteract: () => (userMovedRef.current = true),
       });
-      // A Protomaps style draws its own labels with its glyphs; the demo basemap's come as HTML.
-      const labels = config.flavor === 'roomradar' ? new PlaceLabels(map) : null;
+      // The street and Protomaps styles draw their own labels with glyphs; the land-only map's come as HTML.
+      const labels = config.flavor === 'natural-earth' ? new PlaceLabels(map) : null;
+      // The street map's names follow the page's language.
+      if (config.flavor === 'openmaptiles') {
+        const relabel = () => labelsIn(map, currentLanguage());
+        i18n.on('languageChanged', relabel);
+        map.once('remove', () => i18n.off('languageChanged', relabel));
+      }
       partsRef.current = { map, markers, labels };
       let frame = 0;
       map.on('render', () => {
@@ -102,8 +124,16 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         if ((event as { originalEvent?: unknown }).originalEvent) userMovedRef.current = true;
       });
       map.on('load', () => isCurrent && setLoaded(true));
-      // The zoom, for tests and anyone inspecting the page.
-      map.on('moveend', () => containerRef.current?.setAttribute('data-zoom', map.getZoom().toFixed(2)));
+      // Whether every tile in view is drawn, for tests and anyone inspecting the page.
+      map.on('idle', () => containerRef.current?.setAttribute('data-map-idle', 'true'));
+      map.on('dataloading', () => containerRef.current?.setAttribute('data-map-idle', 'false'));
+      map.on('moveend', () => {
+        // The zoom, for tests and anyone inspecting the page.
+        containerRef.current?.setAttribute('data-zoom', map.getZoom().toFixed(2));
+        if (!userMovedRef.current) return;
+        const { lng, lat } = map.getCenter();
+        rememberMapView({ longitude: lng, latitude: lat, zoom: map.getZoom() });
+      });
     });
     return () => {
       isCurrent = false;

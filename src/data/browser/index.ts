@@ -19,8 +19,11 @@ export {
   filtersAtom,
   hasSessionFilters,
   holdMapSelection,
+  readStoredMapView,
   readStoredSelection,
   rememberMapSelection,
+  rememberMapView,
+  type MapView,
   showOnMap,
   viewModeAtom,
 } from './session-preferences.ts';
