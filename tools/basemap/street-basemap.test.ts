@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BASEMAP_FONTS, SPRITE_NAME } from '../../src/components/map/basemap-assets.ts';
+import { BASEMAP_FONTS, SPRITE_NAME } from '../../src/domain/map/basemap-assets.ts';
 import { LAND_SOURCE, STREETS_SOURCE, labelSourceLayers, streetStyle } from '../../src/components/map/street-style.ts';
 import { DEFAULT_BASEMAP_ASSETS_PATH, DEFAULT_BASEMAP_PATH } from '../../src/domain/constants.ts';
 import { LAND_VECTOR_LAYERS } from './build-basemap.ts';

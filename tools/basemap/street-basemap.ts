@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DEFAULT_BASEMAP_ASSETS_PATH, DEFAULT_BASEMAP_PATH } from '../../src/domain/constants.ts';
-import { BASEMAP_FONTS, SPRITE_NAME } from '../../src/components/map/basemap-assets.ts';
+import { BASEMAP_FONTS, SPRITE_NAME } from '../../src/domain/map/basemap-assets.ts';
 import { labelSourceLayers } from '../../src/components/map/street-style.ts';
 import { glyphRangesFor } from './glyph-ranges.ts';
 import { layerTexts, withoutLayers } from './mvt-layers.ts';

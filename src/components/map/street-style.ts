@@ -11,7 +11,7 @@ import type {
   LayerSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import { BASEMAP_FONTS, SPRITE_NAME } from './basemap-assets.ts';
+import { BASEMAP_FONTS, SPRITE_NAME } from '../../domain/map/basemap-assets.ts';
 
 export const STREETS_SOURCE = 'streets';
 export const LAND_SOURCE = 'land';
