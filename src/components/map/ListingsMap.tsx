@@ -8,7 +8,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import { mapConfig, type MapConfig } from '../../data/backend/index.ts';
-import { type QueryResult, useListing } from '../../data/workers/index.ts';
+import { type QueryResult, useListing, useListingSummaries } from '../../data/workers/index.ts';
+import { useFavorites } from '../../data/account/index.ts';
 import { markPerf, readStoredMapView, rememberMapView } from '../../data/browser/index.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';
@@ -56,6 +57,10 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   const userMovedRef = useRef(false);
   const [isLoaded, setLoaded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The listings shown as pins (street zoom), whose rents the pins show.
+  const [pinIds, setPinIds] = useState<number[]>([]);
+  const cardOf = useListingSummaries(pinIds);
+  const favorites = useFavorites();
   const selected = useListing(selectedId);
   const selectedPoint =
     selectedId !== null &&
@@ -102,6 +107,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       const markers = new ListingMarkers(map, {
         onSelect: (id) => onSelectRef.current(id),
         onInteract: () => (userMovedRef.current = true),
+        onPinsShown: setPinIds,
       });
       // The street and Protomaps styles draw their own labels with glyphs; the land-only map's come as HTML.
       const labels = config.flavor === 'natural-earth' ? new PlaceLabels(map) : null;
@@ -179,6 +185,21 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
 
   // The selected listing stands out.
   useEffect(() => partsRef.current?.markers.select(selectedId), [selectedId, isLoaded]);
+
+  // Pins show rents as the query worker reads them, and mark the member's favorites.
+  useEffect(() => {
+    const rents = new Map<number, number | null>();
+    for (const id of pinIds) {
+      const card = cardOf(id);
+      if (card) rents.set(id, card.rent);
+    }
+    partsRef.current?.markers.setRents(rents);
+  }, [pinIds, cardOf]);
+  const favoriteKey = favorites.listingIds.join(',');
+  useEffect(
+    () => partsRef.current?.markers.setFavorites(new Set(favorites.listingIds)),
+    [favoriteKey, isLoaded], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   if (failure) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{failure}</p>;
   return (

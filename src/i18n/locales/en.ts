@@ -238,6 +238,9 @@ export const common = {
     closePreview: 'Close preview',
     showListing: 'Show listing {{id}}',
     clusterHere: '{{count, number}} listings here: zoom in',
+    pinRent: '{{amount, currency(currency: EUR; maximumFractionDigits: 0)}}',
+    showPricedListing: '{{rent}} a month: show listing {{id}}',
+    showFavoriteListing: '{{rent}} a month, one of your favorites: show listing {{id}}',
   },
   listingToasts: {
     detailStructure: { title: 'Error', description: 'Database structure issue. Please try refreshing.' },

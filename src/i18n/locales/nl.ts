@@ -234,6 +234,9 @@ export const common: CatalogueShape<typeof english> = {
     closePreview: 'Voorbeeld sluiten',
     showListing: 'Bekijk advertentie {{id}}',
     clusterHere: '{{count, number}} kamers hier: zoom in',
+    pinRent: '{{amount, currency(currency: EUR; maximumFractionDigits: 0)}}',
+    showPricedListing: '{{rent}} per maand: bekijk advertentie {{id}}',
+    showFavoriteListing: '{{rent}} per maand, een van je favorieten: bekijk advertentie {{id}}',
   },
   listingToasts: {
     detailStructure: { title: 'Fout', description: 'Probleem met de databasestructuur. Ververs de pagina.' },
