@@ -10,7 +10,9 @@ import { Protocol } from 'pmtiles';
 import { mapConfig, type MapConfig } from '../../data/backend/index.ts';
 import { type QueryResult, useListing, useListingSummaries } from '../../data/workers/index.ts';
 import { useFavorites } from '../../data/account/index.ts';
-import { markPerf, readStoredMapView, rememberMapView } from '../../data/browser/index.ts';
+import { isOffline, markPerf, readStoredMapView, rememberMapView, useIsOnline } from '../../data/browser/index.ts';
+import { OfflineMapCard } from './OfflineMapCard.tsx';
+import { isAnyInView, type TileAddress } from './missing-tiles.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';
 import { mapStyle } from './map-style.ts';
@@ -57,6 +59,10 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   const userMovedRef = useRef(false);
   const [isLoaded, setLoaded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Offline, a part of the map never viewed (nor saved) is not on the device: the map says so.
+  const [isAreaMissing, setAreaMissing] = useState(false);
+  const missingRef = useRef(new Map<string, TileAddress>());
+  const isOnline = useIsOnline();
   // The listings shown as pins (street zoom), whose rents the pins show.
   const [pinIds, setPinIds] = useState<number[]>([]);
   const cardOf = useListingSummaries(pinIds);
@@ -126,6 +132,23 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
           labels?.show();
         });
       });
+      const checkMissing = () => {
+        const bounds = map.getBounds();
+        const view = {
+          west: bounds.getWest(),
+          south: bounds.getSouth(),
+          east: bounds.getEast(),
+          north: bounds.getNorth(),
+        };
+        setAreaMissing(isOffline() && isAnyInView(missingRef.current.values(), view));
+      };
+      map.on('error', (event) => {
+        const tile = (event as { tile?: { tileID?: { canonical?: TileAddress } } }).tile?.tileID?.canonical;
+        if (!tile || !isOffline()) return;
+        missingRef.current.set(`${tile.z}/${tile.x}/${tile.y}`, { z: tile.z, x: tile.x, y: tile.y });
+        checkMissing();
+      });
+      map.on('moveend', checkMissing);
       map.on('movestart', (event) => {
         if ((event as { originalEvent?: unknown }).originalEvent) userMovedRef.current = true;
       });
@@ -201,11 +224,34 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     [favoriteKey, isLoaded], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
+  // Back online, the tiles that could not be read are read again.
+  useEffect(() => {
+    if (!isOnline) return;
+    missingRef.current.clear();
+    const map = partsRef.current?.map;
+    if (!map || !isLoaded) return;
+    for (const id of Object.keys(map.getStyle().sources)) {
+      const source = map.getSource(id) as { reload?: () => void } | undefined;
+      source?.reload?.();
+    }
+  }, [isOnline, isLoaded]);
+
   if (failure) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{failure}</p>;
   return (
-    <div className="relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200">
-      <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
-      {selectedId !== null ? <MapPreviewCard listingId={selectedId} onClose={() => onSelect(null)} /> : null}
-    </div>
+    <>
+      <div className="relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200">
+        <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
+        {isAreaMissing && !isOnline ? (
+          <p
+            role="status"
+            className="absolute inset-x-3 top-3 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md"
+          >
+            {mapText.notOnDevice}
+          </p>
+        ) : null}
+        {selectedId !== null ? <MapPreviewCard listingId={selectedId} onClose={() => onSelect(null)} /> : null}
+      </div>
+      <OfflineMapCard className="mt-4" />
+    </>
   );
 }
