@@ -47,3 +47,22 @@ test('below street zoom listings stay clusters and dots without rents', async ({
   await expect(map.region).toHaveAttribute('data-pins', 'false');
   await expect(page.locator('.rr-pin:visible')).toHaveCount(0);
 });
+
+test("a selected listing's neighbourhood is outlined on the map", async ({ page }) => {
+  test.setTimeout(60_000);
+  // A listing in the middle of Amsterdam, well inside one of its neighbourhoods.
+  const target = (await uniquelyTitled()).find(
+    (listing) =>
+      Math.abs(Number(listing.latitude) - 52.365) < 0.02 && Math.abs(Number(listing.longitude) - 4.895) < 0.03,
+  );
+  expect(target).toBeDefined();
+  await page.goto(`/listing/${target?.id}`);
+  await page.getByRole('link', { name: 'View on Map' }).click();
+  const map = new MapPage(page);
+  await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
+  await expect(map.region).toHaveAttribute('data-outlined-area', /\w+/, { timeout: 20_000 });
+  await map.idle();
+  await map.region.screenshot({ path: test.info().outputPath('outlined.png') });
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  await expect(map.region).not.toHaveAttribute('data-outlined-area', /./);
+});

@@ -15,7 +15,8 @@ import vtpbf from 'vt-pbf';
 import { LAND_BASEMAP_ATTRIBUTION, LAND_BASEMAP_PATH } from '../../src/domain/constants.ts';
 import { AREAS, CITIES } from '../../src/domain/ingestion/gazetteer-data.ts';
 import { writePmtiles, type TileInput } from './pmtiles-writer.ts';
-import { updateStreetBasemap } from './street-basemap.ts';
+import { sharedBasemapFolder, updateStreetBasemap } from './street-basemap.ts';
+import { updateAreaOutlines } from './area-outlines.ts';
 
 const MAX_ZOOM = 10;
 const BOUNDS: [number, number, number, number] = [2.5, 50.3, 8.0, 54.0];
@@ -110,4 +111,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   writeFileSync(target, bytes);
   process.stdout.write(`basemap: ${path.relative(projectRoot, target)}, ${(bytes.length / 1024).toFixed(0)} KB\n`);
   process.stdout.write(`${updateStreetBasemap(projectRoot)}\n`);
+  process.stdout.write(`${updateAreaOutlines(projectRoot, path.dirname(sharedBasemapFolder(projectRoot)))}\n`);
 }

@@ -4,8 +4,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BASEMAP_FONTS, SPRITE_NAME } from '../../src/domain/map/basemap-assets.ts';
-import { LAND_SOURCE, STREETS_SOURCE, labelSourceLayers, streetStyle } from '../../src/components/map/street-style.ts';
+import type { FeatureCollection } from 'geojson';
+import { AREA_OUTLINES_NAME, BASEMAP_FONTS, SPRITE_NAME } from '../../src/domain/map/basemap-assets.ts';
+import {
+  AREAS_SOURCE,
+  LAND_SOURCE,
+  STREETS_SOURCE,
+  labelSourceLayers,
+  streetStyle,
+} from '../../src/components/map/street-style.ts';
 import { DEFAULT_BASEMAP_ASSETS_PATH, DEFAULT_BASEMAP_PATH } from '../../src/domain/constants.ts';
 import { LAND_VECTOR_LAYERS } from './build-basemap.ts';
 import { glyphRangesFor } from './glyph-ranges.ts';
@@ -32,7 +39,8 @@ describe('the committed street basemap and the street style', () => {
   it("draws only layers the tiles' vector_layers (or the land file's) name", () => {
     const streetLayers = new Set((archive.metadata.vector_layers as { id: string }[]).map((layer) => layer.id));
     const landLayers = new Set(LAND_VECTOR_LAYERS.map((layer) => layer.id));
-    const sourced = drawn.filter((layer) => layer.source !== undefined);
+    // The area outlines are GeoJSON (area-outlines.ts): no vector layers to match.
+    const sourced = drawn.filter((layer) => layer.source !== undefined && layer.source !== AREAS_SOURCE);
     expect(sourced.length).toBeGreaterThan(20);
     for (const layer of sourced) {
       const known = layer.source === STREETS_SOURCE ? streetLayers : layer.source === LAND_SOURCE ? landLayers : null;
@@ -62,6 +70,9 @@ describe('the committed street basemap and the street style', () => {
     for (const tile of archive.tiles)
       for (const [layer, values] of layerTexts(gunzipSync(tile.gzipped)))
         if (labelLayers.has(layer)) texts.push(...values);
+    // The neighbourhood names drawn from the area outlines too.
+    const areas = JSON.parse(readFileSync(path.join(assets, AREA_OUTLINES_NAME), 'utf8')) as FeatureCollection;
+    texts.push(...areas.features.map((feature) => String(feature.properties?.name)));
     const needed = glyphRangesFor(texts);
     expect(needed).toContain('0-255');
     const fonts = new Set(drawn.flatMap((layer) => (layer.layout?.['text-font'] as string[] | undefined) ?? []));

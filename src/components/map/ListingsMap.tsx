@@ -16,7 +16,7 @@ import { isAnyInView, type TileAddress } from './missing-tiles.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';
 import { mapStyle } from './map-style.ts';
-import { labelsIn, streetStyle } from './street-style.ts';
+import { AREA_HIT_LAYER, labelsIn, outlineAreas, streetStyle } from './street-style.ts';
 import { LAND_BASEMAP_PATH, NATURAL_EARTH_CREDIT } from '../../domain/constants.ts';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
@@ -208,6 +208,29 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
 
   // The selected listing stands out.
   useEffect(() => partsRef.current?.markers.select(selectedId), [selectedId, isLoaded]);
+
+  // The selected listing's neighbourhood is outlined (the street map's areas: Amsterdam's wijken), once the
+  // map has drawn its point and the outlines.
+  useEffect(() => {
+    const parts = partsRef.current;
+    if (!parts || !isLoaded || !parts.map.getLayer(AREA_HIT_LAYER)) return;
+    const { map } = parts;
+    const outline = () => {
+      const hit = selectedPoint
+        ? map.queryRenderedFeatures(map.project([selectedPoint.longitude, selectedPoint.latitude]), {
+            layers: [AREA_HIT_LAYER],
+          })[0]
+        : undefined;
+      const { key, name } = (hit?.properties ?? {}) as { key?: string; name?: string };
+      outlineAreas(map, key ? [key] : []);
+      const container = map.getContainer();
+      if (name) container.dataset.outlinedArea = name;
+      else delete container.dataset.outlinedArea;
+    };
+    outline();
+    map.once('idle', outline);
+    return () => void map.off('idle', outline);
+  }, [isLoaded, selectedPoint?.id, selectedPoint?.latitude, selectedPoint?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Pins show rents as the query worker reads them, and mark the member's favorites.
   useEffect(() => {

@@ -11,12 +11,18 @@ import type {
   LayerSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import { BASEMAP_FONTS, SPRITE_NAME } from '../../domain/map/basemap-assets.ts';
+import { AREA_OUTLINES_NAME, BASEMAP_FONTS, SPRITE_NAME } from '../../domain/map/basemap-assets.ts';
 
 export const STREETS_SOURCE = 'streets';
 export const LAND_SOURCE = 'land';
+export const AREAS_SOURCE = 'areas';
+/** The invisible layer of neighbourhoods the map asks which one holds a point. */
+export const AREA_HIT_LAYER = 'area-hit';
+const OUTLINED_LAYERS = ['area-fill', 'area-outline'];
 
 const [REGULAR, MEDIUM] = BASEMAP_FONTS;
+/** The outlines' source: the municipality's open data (2015 wijken and stadsdelen). */
+const AREAS_CREDIT = 'Gemeente Amsterdam';
 
 export const COLORS = {
   sea: '#c6dcea',
@@ -306,6 +312,38 @@ function lineLayers(): LayerSpecification[] {
   ];
 }
 
+const NONE: ExpressionSpecification = ['in', ['get', 'key'], ['literal', []]];
+
+/** Neighbourhood and district outlines: drawn only for the areas shown (outlineAreas), named always. */
+function areaLayers(): LayerSpecification[] {
+  const areas = { source: AREAS_SOURCE } as const;
+  const isOutline = ['==', ['geometry-type'], 'Polygon'] as ExpressionSpecification;
+  return [
+    {
+      id: AREA_HIT_LAYER,
+      type: 'fill',
+      ...areas,
+      filter: ['all', isOutline, ['==', ['get', 'kind'], 'wijk']],
+      paint: { 'fill-color': '#000000', 'fill-opacity': 0 },
+    },
+    {
+      id: 'area-fill',
+      type: 'fill',
+      ...areas,
+      filter: ['all', isOutline, NONE],
+      paint: { 'fill-color': '#0f766e', 'fill-opacity': 0.07 },
+    },
+    {
+      id: 'area-outline',
+      type: 'line',
+      ...areas,
+      filter: ['all', isOutline, NONE],
+      layout: { 'line-join': 'round' },
+      paint: { 'line-color': '#0f766e', 'line-width': ['interpolate', ['linear'], ['zoom'], 10, 1.5, 16, 3] },
+    },
+  ];
+}
+
 function labelLayers(name: ExpressionSpecification): LayerSpecification[] {
   const s = STREETS_SOURCE;
   return [
@@ -410,11 +448,27 @@ function labelLayers(name: ExpressionSpecification): LayerSpecification[] {
       paint: textPaint('#6b5d45'),
     },
     {
+      // Amsterdam's neighbourhoods by the names renters and posts use (De Pijp's are Oude and Nieuwe Pijp).
+      id: 'wijk-name',
+      type: 'symbol',
+      source: AREAS_SOURCE,
+      minzoom: 12.5,
+      maxzoom: 14.5,
+      filter: ['all', ['==', ['get', 'kind'], 'wijk'], ['has', 'label']],
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': [REGULAR],
+        'text-size': ['interpolate', ['linear'], ['zoom'], 12.5, 11, 14.5, 13],
+        'text-max-width': 7,
+      },
+      paint: textPaint('#5f6670', 1.6),
+    },
+    {
       id: 'neighbourhood-name',
       type: 'symbol',
       source: s,
       'source-layer': 'place',
-      minzoom: 13,
+      minzoom: 14.5,
       maxzoom: 17,
       filter: isClass(['quarter', 'neighbourhood']),
       layout: {
@@ -482,8 +536,9 @@ export function streetStyle(options: Options): StyleSpecification {
         attribution: options.attribution,
         maxzoom: 14,
       },
+      [AREAS_SOURCE]: { type: 'geojson', data: `${assets}/${AREA_OUTLINES_NAME}`, attribution: AREAS_CREDIT },
     },
-    layers: [...groundLayers(), ...lineLayers(), ...labelLayers(nameIn(options.language))],
+    layers: [...groundLayers(), ...areaLayers(), ...lineLayers(), ...labelLayers(nameIn(options.language))],
   };
 }
 
@@ -502,6 +557,12 @@ export function labelSourceLayers(): string[] {
     (layer) => layer.type === 'symbol' && layer.layout?.['text-field'] !== undefined && layer.source === STREETS_SOURCE,
   );
   return [...new Set(layers.map((layer) => (layer as { 'source-layer': string })['source-layer']))];
+}
+
+/** Outlines the areas named by key ('wijk:3630000', 'stadsdeel:A'); none for an empty list. */
+export function outlineAreas(map: Pick<Map, 'setFilter'>, keys: readonly string[]): void {
+  for (const layer of OUTLINED_LAYERS)
+    map.setFilter(layer, ['all', ['==', ['geometry-type'], 'Polygon'], ['in', ['get', 'key'], ['literal', keys]]]);
 }
 
 /** Writes the street style's names in `language` on a map that shows it (the page's language changed). */

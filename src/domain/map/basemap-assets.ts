@@ -6,3 +6,5 @@
 export const BASEMAP_FONTS = ['Noto Sans Regular', 'Noto Sans Medium'] as const;
 /** The sprite sheet (`.json`, `.png`, `@2x.json`, `@2x.png`) under the assets folder. */
 export const SPRITE_NAME = 'sprites/v4/light';
+/** Amsterdam's neighbourhood and district outlines and name points (GeoJSON) under the assets folder. */
+export const AREA_OUTLINES_NAME = 'amsterdam-areas-2015.json';
