@@ -97,3 +97,10 @@ export function updateAreaOutlines(projectRoot: string, sharedGeo: string): stri
   writeFileSync(target, text);
   return `area outlines: ${path.relative(projectRoot, target)}, ${(text.length / 1024).toFixed(0)} KB`;
 }
+
+/** The names the committed outlines give the map to draw. */
+export function areaNames(projectRoot: string): string[] {
+  const file = path.join(projectRoot, 'public', DEFAULT_BASEMAP_ASSETS_PATH, AREA_OUTLINES_NAME);
+  const { features } = JSON.parse(readFileSync(file, 'utf8')) as FeatureCollection;
+  return [...new Set(features.map((feature) => String(feature.properties?.name)))].sort();
+}

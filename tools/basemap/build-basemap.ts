@@ -16,7 +16,7 @@ import { LAND_BASEMAP_ATTRIBUTION, LAND_BASEMAP_PATH } from '../../src/domain/co
 import { AREAS, CITIES } from '../../src/domain/ingestion/gazetteer-data.ts';
 import { writePmtiles, type TileInput } from './pmtiles-writer.ts';
 import { sharedBasemapFolder, updateStreetBasemap } from './street-basemap.ts';
-import { updateAreaOutlines } from './area-outlines.ts';
+import { areaNames, updateAreaOutlines } from './area-outlines.ts';
 
 const MAX_ZOOM = 10;
 const BOUNDS: [number, number, number, number] = [2.5, 50.3, 8.0, 54.0];
@@ -110,6 +110,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const bytes = buildBasemap();
   writeFileSync(target, bytes);
   process.stdout.write(`basemap: ${path.relative(projectRoot, target)}, ${(bytes.length / 1024).toFixed(0)} KB\n`);
-  process.stdout.write(`${updateStreetBasemap(projectRoot)}\n`);
   process.stdout.write(`${updateAreaOutlines(projectRoot, path.dirname(sharedBasemapFolder(projectRoot)))}\n`);
+  process.stdout.write(`${updateStreetBasemap(projectRoot, areaNames(projectRoot))}\n`);
 }

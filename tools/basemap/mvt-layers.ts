@@ -3,41 +3,9 @@
 // layers or listing the texts a tile carries needs no decoding of features, and what is kept stays byte for
 // byte as it was.
 
+import { reader, skip } from './protobuf.ts';
+
 type LayerSpan = { name: string; start: number; end: number; body: number };
-
-function reader(bytes: Uint8Array, start = 0) {
-  let at = start;
-  return {
-    get at() {
-      return at;
-    },
-    set at(value: number) {
-      at = value;
-    },
-    varint(): number {
-      let value = 0;
-      let scale = 1;
-      for (;;) {
-        const byte = bytes[at++];
-        if (byte === undefined) throw new Error('A vector tile ends inside a number');
-        value += (byte & 0x7f) * scale;
-        if (byte < 0x80) return value;
-        scale *= 0x80;
-      }
-    },
-  };
-}
-
-/** Skips one field of the given wire type (0 varint, 1 fixed64, 2 length-delimited, 5 fixed32). */
-function skip(read: ReturnType<typeof reader>, wireType: number): void {
-  if (wireType === 0) read.varint();
-  else if (wireType === 1) read.at += 8;
-  else if (wireType === 2) {
-    const length = read.varint();
-    read.at += length;
-  } else if (wireType === 5) read.at += 4;
-  else throw new Error(`Unknown protobuf wire type ${wireType}`);
-}
 
 const text = (bytes: Uint8Array, start: number, length: number) =>
   new TextDecoder().decode(bytes.subarray(start, start + length));

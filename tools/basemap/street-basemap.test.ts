@@ -15,7 +15,7 @@ import {
 } from '../../src/components/map/street-style.ts';
 import { DEFAULT_BASEMAP_ASSETS_PATH, DEFAULT_BASEMAP_PATH } from '../../src/domain/constants.ts';
 import { LAND_VECTOR_LAYERS } from './build-basemap.ts';
-import { glyphRangesFor } from './glyph-ranges.ts';
+import { codePointsOf, glyphIds, glyphRangesFor } from './glyph-ranges.ts';
 import { layerTexts } from './mvt-layers.ts';
 import { readPmtiles } from './pmtiles-reader.ts';
 import { DROPPED_LAYERS } from './street-basemap.ts';
@@ -77,9 +77,17 @@ describe('the committed street basemap and the street style', () => {
     expect(needed).toContain('0-255');
     const fonts = new Set(drawn.flatMap((layer) => (layer.layout?.['text-font'] as string[] | undefined) ?? []));
     expect([...fonts].sort()).toEqual([...BASEMAP_FONTS].sort());
+    const points = codePointsOf(texts);
     for (const font of fonts) {
       const served = readdirSync(path.join(assets, 'fonts', font)).map((file) => file.replace(/\.pbf$/, ''));
       expect(served.sort(), font).toEqual([...needed].sort());
+      // Each file holds the glyphs of every character the labels draw in its range (capitals too), no more.
+      const held = new Set(
+        served.flatMap((range) => glyphIds(readFileSync(path.join(assets, 'fonts', font, `${range}.pbf`)))),
+      );
+      const drawable = [...points].filter((point) => point > 32);
+      expect(drawable.filter((point) => !held.has(point)).map((point) => String.fromCodePoint(point))).toEqual([]);
+      expect([...held].filter((point) => !points.has(point))).toEqual([]);
     }
   });
 
