@@ -6,13 +6,22 @@
 // at zoom 15, and the saved area's size.
 import type { Page } from 'playwright-core';
 import { markGap } from './browser-marks.ts';
-import { sample, summarize, type BenchGroup, type Stats } from './harness.ts';
+import { sample, summarize, type BenchGroup, type ReportRow, type Stats } from './harness.ts';
 import { waitForListingSnapshot } from './listing-snapshot.ts';
 import { CHROMIUM_ARGS, ensureBuilt, timeRentChanges, withSyncedDevice } from './synced-device.ts';
 import { measureBasemapCost } from './map-basemap.ts';
 import { LAND_BASEMAP_ATTRIBUTION, LAND_BASEMAP_PATH } from '../../src/domain/constants.ts';
 
 const WEBGL_ARGS = [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+const OLD = 'same on the old land-only basemap';
+const kb = (bytes: number) => summarize([Math.round(bytes / 1024)]);
+const against = (name: string, unit: string, stats: Stats, baseline: string, baselineStats: Stats): ReportRow => ({
+  name,
+  unit,
+  stats,
+  baseline: { name: baseline, stats: baselineStats },
+});
 
 /** The old land-only basemap, as map-config named it before issue 32. */
 const OLD_BASEMAP_CONFIG = JSON.stringify({
@@ -59,7 +68,7 @@ export const mapBench: BenchGroup = {
     const small = await measure(1_000);
     const largeOld = await measure(20_000, true);
     const cost = await measureBasemapCost();
-    const bytes = (value: number) => summarize([Math.round(value / 1024)]);
+    const { street, old } = cost;
     process.stderr.write(
       `map: first view at Amsterdam z12 (mobile), basemap files: street ${cost.street.firstView.basemapFiles}; ` +
         `old ${cost.old.firstView.basemapFiles}\n`,
@@ -78,42 +87,30 @@ export const mapBench: BenchGroup = {
           stats: large.filterUpdate,
           baseline: { name: 'same at 1,000 listings', stats: small.filterUpdate },
         },
-        {
-          name: 'map.first_idle.20000.ms (street basemap)',
-          unit: 'ms',
-          stats: large.firstIdle,
-          baseline: { name: 'same on the old land-only basemap', stats: largeOld.firstIdle },
-        },
-        {
-          name: 'map.filter_update.20000.ms (street basemap)',
-          unit: 'ms',
-          stats: large.filterUpdate,
-          baseline: { name: 'same on the old land-only basemap', stats: largeOld.filterUpdate },
-        },
-        {
-          name: 'map.first_view_z12.basemap.kb (mobile)',
-          unit: 'KB',
-          stats: bytes(cost.street.firstView.basemap),
-          baseline: { name: 'old basemap', stats: bytes(cost.old.firstView.basemap) },
-        },
-        {
-          name: 'map.first_view_z12.scripts.kb (mobile)',
-          unit: 'KB',
-          stats: bytes(cost.street.firstView.scripts),
-          baseline: { name: 'old basemap', stats: bytes(cost.old.firstView.scripts) },
-        },
-        {
-          name: 'map.stored_after_canal_ring_z15.kb',
-          unit: 'KB',
-          stats: bytes(cost.street.stored),
-          baseline: { name: 'old basemap', stats: bytes(cost.old.stored) },
-        },
-        {
-          name: 'map.saved_area.kb',
-          unit: 'KB',
-          stats: bytes(cost.savedArea),
-          baseline: { name: 'the old basemap file, kept whole on the first view', stats: bytes(cost.oldFile) },
-        },
+        against('map.first_idle.20000.ms (street basemap)', 'ms', large.firstIdle, OLD, largeOld.firstIdle),
+        against('map.filter_update.20000.ms (street basemap)', 'ms', large.filterUpdate, OLD, largeOld.filterUpdate),
+        against(
+          'map.first_view_z12.basemap.kb (mobile)',
+          'KB',
+          kb(street.firstView.basemap),
+          OLD,
+          kb(old.firstView.basemap),
+        ),
+        against(
+          'map.first_view_z12.scripts.kb (mobile)',
+          'KB',
+          kb(street.firstView.scripts),
+          OLD,
+          kb(old.firstView.scripts),
+        ),
+        against('map.stored_after_canal_ring_z15.kb', 'KB', kb(street.stored), OLD, kb(old.stored)),
+        against(
+          'map.saved_area.kb',
+          'KB',
+          kb(cost.savedArea),
+          'the old basemap file, kept whole on the first view',
+          kb(cost.oldFile),
+        ),
       ],
       metrics: {
         'map.first_idle.20000.ms': Math.round(large.firstIdle.median),

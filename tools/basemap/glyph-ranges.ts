@@ -23,12 +23,14 @@ export function glyphRangesFor(texts: Iterable<string>): string[] {
   return [...starts].sort((a, b) => a - b).map((start) => glyphRangeOf(start * 256));
 }
 
+type StackField = { key: number; bytes: Uint8Array };
+
 /**
- * A glyph range file (`{range}.pbf`: glyphs > fontstack (name 1, range 2, glyph 3) > glyph (id 1, ...)) with
- * only the glyphs of `codePoints`: what the labels draw. Each kept glyph stays byte for byte.
+ * The font stacks of a glyph range file (`{range}.pbf`: glyphs > fontstack (name 1, range 2, glyph 3) >
+ * glyph (id 1, ...)), each as its fields with their keys and bytes (key and length included).
  */
-export function subsetGlyphs(file: Uint8Array, codePoints: ReadonlySet<number>): Uint8Array {
-  const stacks: Uint8Array[] = [];
+function stacksOf(file: Uint8Array): StackField[][] {
+  const stacks: StackField[][] = [];
   const read = reader(file);
   while (read.at < file.length) {
     const key = read.varint();
@@ -37,16 +39,30 @@ export function subsetGlyphs(file: Uint8Array, codePoints: ReadonlySet<number>):
       continue;
     }
     const end = read.varint() + read.at;
-    const kept: Uint8Array[] = [];
+    const fields: StackField[] = [];
     while (read.at < end) {
       const start = read.at;
       const fieldKey = read.varint();
       skip(read, fieldKey & 7);
-      const field = file.subarray(start, read.at);
-      if (fieldKey !== 0x1a || codePoints.has(glyphId(field))) kept.push(field);
+      fields.push({ key: fieldKey, bytes: file.subarray(start, read.at) });
     }
-    stacks.push(lengthDelimited(1, kept));
+    stacks.push(fields);
   }
+  return stacks;
+}
+
+const GLYPH_FIELD = 0x1a;
+
+/** A glyph range file with only the glyphs of `codePoints` (what the labels draw), each byte for byte. */
+export function subsetGlyphs(file: Uint8Array, codePoints: ReadonlySet<number>): Uint8Array {
+  const stacks = stacksOf(file).map((fields) =>
+    lengthDelimited(
+      1,
+      fields
+        .filter(({ key, bytes }) => key !== GLYPH_FIELD || codePoints.has(glyphId(bytes)))
+        .map(({ bytes }) => bytes),
+    ),
+  );
   return Uint8Array.from(stacks.flatMap((stack) => [...stack]));
 }
 
@@ -65,21 +81,7 @@ export function glyphId(field: Uint8Array): number {
 
 /** The code points a glyph range file holds. */
 export function glyphIds(file: Uint8Array): number[] {
-  const ids: number[] = [];
-  const read = reader(file);
-  while (read.at < file.length) {
-    const key = read.varint();
-    if (key !== 0x0a) {
-      skip(read, key & 7);
-      continue;
-    }
-    const end = read.varint() + read.at;
-    while (read.at < end) {
-      const start = read.at;
-      const fieldKey = read.varint();
-      skip(read, fieldKey & 7);
-      if (fieldKey === 0x1a) ids.push(glyphId(file.subarray(start, read.at)));
-    }
-  }
-  return ids;
+  return stacksOf(file).flatMap((fields) =>
+    fields.filter(({ key }) => key === GLYPH_FIELD).map(({ bytes }) => glyphId(bytes)),
+  );
 }

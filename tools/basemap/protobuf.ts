@@ -38,21 +38,24 @@ export function skip(read: Reader, wireType: number): void {
   else throw new Error(`Unknown protobuf wire type ${wireType}`);
 }
 
-function varintBytes(value: number): number[] {
+/** Protobuf varints of the values, one after another. */
+export function varintBytes(values: readonly number[]): number[] {
   const bytes: number[] = [];
-  let rest = value;
-  while (rest >= 0x80) {
-    bytes.push((rest % 0x80) | 0x80);
-    rest = Math.floor(rest / 0x80);
+  for (const value of values) {
+    let rest = value;
+    while (rest >= 0x80) {
+      bytes.push((rest % 0x80) | 0x80);
+      rest = Math.floor(rest / 0x80);
+    }
+    bytes.push(rest);
   }
-  bytes.push(rest);
   return bytes;
 }
 
 /** A length-delimited field: its key, its length, its bytes. */
 export function lengthDelimited(field: number, parts: readonly Uint8Array[]): Uint8Array {
   const length = parts.reduce((sum, part) => sum + part.length, 0);
-  const head = Uint8Array.from([...varintBytes((field << 3) | 2), ...varintBytes(length)]);
+  const head = Uint8Array.from(varintBytes([(field << 3) | 2, length]));
   const out = new Uint8Array(head.length + length);
   out.set(head);
   let at = head.length;
