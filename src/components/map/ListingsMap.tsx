@@ -142,9 +142,13 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         };
         setAreaMissing(isOffline() && isAnyInView(missingRef.current.values(), view));
       };
+      // Listening to errors silences MapLibre's own report of them: any but an offline tile is reported here.
       map.on('error', (event) => {
         const tile = (event as { tile?: { tileID?: { canonical?: TileAddress } } }).tile?.tileID?.canonical;
-        if (!tile || !isOffline()) return;
+        if (!tile || !isOffline()) {
+          console.warn('Map error', event.error);
+          return;
+        }
         missingRef.current.set(`${tile.z}/${tile.x}/${tile.y}`, { z: tile.z, x: tile.x, y: tile.y });
         checkMissing();
       });
