@@ -66,9 +66,9 @@ registerRoute(
   ({ request }) => answerBasemap(request),
 );
 
-// The basemap's glyphs and sprites (README, "The map and its basemap"): small files, kept as read.
+// The basemap's glyphs, sprites and area outlines (README, "The map and its basemap"): small files, kept as read.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/basemap\/(fonts|sprites)\//.test(url.pathname),
+  ({ url }) => url.origin === self.location.origin && /^\/basemap\/((fonts|sprites)\/|[^/]+\.json$)/.test(url.pathname),
   new CacheFirst({
     cacheName: 'basemap-assets',
     plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],

@@ -3,6 +3,8 @@
 import { uniquelyTitled } from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
 import { MapPage } from './pages/map-page.ts';
+import { ListingsPage } from './pages/listings-page.ts';
+import { createConfirmedMember } from './support/accounts.ts';
 
 test('at street zoom a listing is a pin with its rent, selected and tappable at 375 px', async ({ page }) => {
   test.setTimeout(60_000);
@@ -65,4 +67,27 @@ test("a selected listing's neighbourhood is outlined on the map", async ({ page 
   await map.region.screenshot({ path: test.info().outputPath('outlined.png') });
   await page.getByRole('button', { name: 'Close preview' }).click();
   await expect(map.region).not.toHaveAttribute('data-outlined-area', /./);
+});
+
+test("a favorite's pin is marked, by a heart and in its name", async ({ page, app, baseURL }) => {
+  test.setTimeout(90_000);
+  const target = (await uniquelyTitled()).find((listing) => Number(listing.rent_on_monthly_basis) > 0);
+  expect(target).toBeDefined();
+  const member = await createConfirmedMember(baseURL ?? '', 'map-favorite');
+  const listings = new ListingsPage(page);
+  await listings.signIn(member.email, member.password);
+  await page.goto(`/listing/${target?.id}`);
+  await listings.favoriteButton(target?.title ?? '').click();
+  await expect(app.toast('Added to favorites')).toBeVisible();
+  await page.getByRole('link', { name: 'View on Map' }).click();
+  const map = new MapPage(page);
+  await expect(map.region).toHaveAttribute('data-pins', 'true', { timeout: 30_000 });
+  const pin = map.listing(String(target?.id));
+  await expect(pin).toHaveClass(/rr-favorite/, { timeout: 15_000 });
+  const rent = `€${Math.round(Number(target?.rent_on_monthly_basis)).toLocaleString('en-US')}`;
+  await expect(pin).toHaveAccessibleName(`${rent} a month, one of your favorites: show listing ${target?.id}`);
+  // The heart is drawn before the rent.
+  expect(await pin.locator('.rr-pin').evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
+    '"♥ "',
+  );
 });
