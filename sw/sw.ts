@@ -1,19 +1,19 @@
 // The service worker (built by sw/build-sw.ts: bundled, then workbox-build injects the precache list).
 // It precaches the app shell, answers app routes with their page of it (sw/shell-pages.ts; never API or
-// /_dev paths), keeps listing photos in a bounded cache (favorites' in their own) and the basemap whole
-// (answering its range reads), and caches no API call: the data lives in IndexedDB.
+// /_dev paths), keeps listing photos in a bounded cache (favorites' in their own) and the basemap's byte
+// ranges as they are read (or a whole file saved for offline), and caches no API call: the data lives in IndexedDB.
 // Room-alert pushes become notifications that open their listing (sw/push-notifications.ts).
 // A new version waits until the page asks it to take over (the 'New version available!' prompt).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { createPartialResponse } from 'workbox-range-requests';
 import { API_PREFIXES, pageForPath } from './shell-pages.ts';
 import { chooseLanguage, type Language } from '../src/i18n/language.ts';
 import { FAVORITE_PHOTOS_CACHE, LANGUAGE_SETTING_PATH, SETTINGS_CACHE } from './cache-names.ts';
 import { STORED_PHOTO_PREFIX } from '../src/domain/listings/photo-address.ts';
 import { openAlertPush, showAlertPush } from './push-notifications.ts';
+import { answerBasemap } from './basemap-ranges.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 /** The Supabase project a production build names (VITE_SUPABASE_URL); empty under supabase/local. */
@@ -59,36 +59,24 @@ registerRoute(
     (await caches.match(options.request, { cacheName: FAVORITE_PHOTOS_CACHE })) ?? listingPhotos.handle(options),
 );
 
-// The basemap: one PMTiles file read by byte ranges. The whole file is fetched once (without the Range
-// header) and kept; every range is answered from that copy, so the map works offline. A new basemap version
-// comes with a new file name, and older copies are dropped.
-const BASEMAP_CACHE = 'basemap';
+// The basemaps: PMTiles files read by byte ranges, each range kept as it is read (sw/basemap-ranges.ts).
 registerRoute(
   ({ url }) =>
     url.origin === self.location.origin && url.pathname.startsWith('/basemap/') && url.pathname.endsWith('.pmtiles'),
-  async ({ request }) => {
-    const cache = await caches.open(BASEMAP_CACHE);
-    const key = new URL(request.url).pathname;
-    let whole = await cache.match(key);
-    if (!whole) {
-      const fetched = await fetch(key, { credentials: 'same-origin' });
-      if (!fetched.ok || fetched.status !== 200) return fetch(request);
-      for (const old of await cache.keys()) if (new URL(old.url).pathname !== key) await cache.delete(old);
-      await cache.put(key, fetched.clone());
-      whole = fetched;
-    }
-    return request.headers.has('range') ? createPartialResponse(request, whole) : whole;
-  },
+  ({ request }) => answerBasemap(request),
 );
 
-// A Protomaps basemap's glyphs and sprites (README, "The map and its basemap"): small files, kept as read.
+// The basemap's glyphs, sprites and area outlines (README, "The map and its basemap"): small files, kept as read.
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && /^\/basemap\/(fonts|sprites)\//.test(url.pathname),
+  ({ url }) => url.origin === self.location.origin && /^\/basemap\/((fonts|sprites)\/|[^/]+\.json$)/.test(url.pathname),
   new CacheFirst({
     cacheName: 'basemap-assets',
     plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
   }),
 );
+
+// The whole-file basemap copy of earlier versions (now BASEMAP_SAVED_CACHE and BASEMAP_VIEWED_CACHE).
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(caches.delete('basemap')));
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

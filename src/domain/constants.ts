@@ -16,9 +16,20 @@ export const ANY_CITY = 'any';
 /** Always among the city choices, whether or not a listing names it. */
 export const AMSTERDAM = 'Amsterdam';
 
-/** The app's own basemap (built by tools/basemap) and its credit; map-config may name another. */
-export const DEFAULT_BASEMAP_PATH = '/basemap/roomradar-nl.pmtiles';
-export const DEFAULT_BASEMAP_ATTRIBUTION = 'Natural Earth (public domain) · labels © RoomRadar';
+/**
+ * The app's own street basemap (OpenMapTiles schema, cut by tools/basemap from the shared tiles and committed
+ * in public/basemap) and its credit, which its licence requires on every map; map-config may name another.
+ * The file's name carries the data's date: a new cut is a new name, so old copies are dropped from caches.
+ */
+export const DEFAULT_BASEMAP_PATH = '/basemap/amsterdam-streets-2021-08-06.pmtiles';
+export const DEFAULT_BASEMAP_ATTRIBUTION =
+  '<a href="https://openmaptiles.org/" target="_blank" rel="noopener">© OpenMapTiles</a> ' +
+  '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap contributors</a>';
+/** Land and sea beneath any basemap (Natural Earth, built by `npm run build`), so the coast is right everywhere. */
+export const LAND_BASEMAP_PATH = '/basemap/roomradar-nl.pmtiles';
+export const LAND_BASEMAP_ATTRIBUTION = 'Natural Earth (public domain) · labels © RoomRadar';
+/** The land's credit beneath a street basemap, whose own labels the land file's do not add to. */
+export const NATURAL_EARTH_CREDIT = 'Natural Earth';
 /** Where a Protomaps basemap's glyphs (fonts/) and sprites (sprites/) are served from, on the app's own origin. */
 export const DEFAULT_BASEMAP_ASSETS_PATH = '/basemap';
 
@@ -73,6 +84,7 @@ export const SESSION_KEYS = {
   selectedListingId: 'selectedListingId',
   lastViewedListingId: 'lastViewedListingId',
   listingsScrollPosition: 'listingsScrollPosition',
+  mapView: 'mapView',
 } as const;
 
 export const LOCAL_KEYS = {

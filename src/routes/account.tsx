@@ -4,6 +4,7 @@ import { AccountDetailsForm } from '../components/account/AccountDetailsForm.tsx
 import { ChangePasswordForm } from '../components/account/ChangePasswordForm.tsx';
 import { SubscriptionStatusCard } from '../components/account/SubscriptionStatusCard.tsx';
 import { YourDataCard } from '../components/account/YourDataCard.tsx';
+import { OfflineMapCard } from '../components/map/OfflineMapCard.tsx';
 import { RequireSignedIn } from '../components/auth/RequireSignedIn.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { refreshMemberDetails } from '../data/auth/index.ts';
@@ -34,6 +35,7 @@ function AccountPage() {
           />
         ) : null}
         <ChangePasswordForm />
+        <OfflineMapCard />
         <YourDataCard />
       </PageContainer>
     </RequireSignedIn>

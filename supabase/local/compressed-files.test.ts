@@ -36,8 +36,9 @@ describe('acceptsEncoding', () => {
 });
 
 describe('isCompressible', () => {
-  it('compresses text of a kilobyte or more, never images or tiles', () => {
+  it('compresses text and map glyphs of a kilobyte or more, never images or tiles', () => {
     expect(isCompressible('text/javascript; charset=utf-8', 5000)).toBe(true);
+    expect(isCompressible('application/x-protobuf', 54_000)).toBe(true);
     expect(isCompressible('application/manifest+json; charset=utf-8', 2000)).toBe(true);
     expect(isCompressible('image/svg+xml', 2000)).toBe(true);
     expect(isCompressible('text/javascript; charset=utf-8', 500)).toBe(false);

@@ -13,7 +13,8 @@ export type Encoding = 'br' | 'gzip';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-const COMPRESSIBLE_TYPES = /^(text\/|application\/(json|manifest\+json|javascript)|image\/svg\+xml)/;
+// Map glyphs (application/x-protobuf: signed distance fields) halve under gzip; PMTiles hold compressed tiles.
+const COMPRESSIBLE_TYPES = /^(text\/|application\/(json|manifest\+json|javascript|x-protobuf)|image\/svg\+xml)/;
 const BROTLI_QUALITY = 5;
 /** Below this, the headers cost more than compression saves. */
 const COMPRESS_FROM_BYTES = 1024;

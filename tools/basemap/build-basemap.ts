@@ -1,8 +1,9 @@
-// Builds the demo and test basemap at build time: land and country borders from Natural Earth (public domain,
+// Builds the land beneath the map at build time: land and country borders from Natural Earth (public domain,
 // through the world-atlas package) and the project's own place labels (the Dutch cities and Amsterdam's
 // areas of its gazetteer), cut into vector tiles for the Netherlands (zoom 0 to 10; MapLibre draws deeper
-// zooms from level 10) and written as one PMTiles file with the project's own writer. Production uses a
-// Protomaps extract instead (README: "The basemap").
+// zooms from level 10) and written as one PMTiles file with the project's own writer. The street basemap
+// drawn over it is cut from the shared tiles when they are there (street-basemap.ts) and is otherwise taken
+// as committed. Production may name another (README: "The map and its basemap").
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +12,11 @@ import GeoJSONVT from 'geojson-vt';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import vtpbf from 'vt-pbf';
-import { DEFAULT_BASEMAP_ATTRIBUTION, DEFAULT_BASEMAP_PATH } from '../../src/domain/constants.ts';
+import { LAND_BASEMAP_ATTRIBUTION, LAND_BASEMAP_PATH } from '../../src/domain/constants.ts';
 import { AREAS, CITIES } from '../../src/domain/ingestion/gazetteer-data.ts';
 import { writePmtiles, type TileInput } from './pmtiles-writer.ts';
+import { sharedBasemapFolder, updateStreetBasemap } from './street-basemap.ts';
+import { areaNames, updateAreaOutlines } from './area-outlines.ts';
 
 const MAX_ZOOM = 10;
 const BOUNDS: [number, number, number, number] = [2.5, 50.3, 8.0, 54.0];
@@ -52,6 +55,13 @@ function latToTile(lat: number, z: number): number {
   return Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * 2 ** z);
 }
 
+/** The land file's layers (the street style draws `land` from it; the Natural Earth style all three). */
+export const LAND_VECTOR_LAYERS = [
+  { id: 'land', fields: {}, minzoom: 0, maxzoom: MAX_ZOOM },
+  { id: 'boundaries', fields: {}, minzoom: 0, maxzoom: MAX_ZOOM },
+  { id: 'places', fields: { name: 'String', kind: 'String', rank: 'Number' }, minzoom: 0, maxzoom: MAX_ZOOM },
+];
+
 export function buildBasemap(): Uint8Array {
   const land = topology('land-10m.json');
   const countries = topology('countries-10m.json');
@@ -88,20 +98,18 @@ export function buildBasemap(): Uint8Array {
     center: [4.8936, 52.3728, 11],
     metadata: {
       name: 'RoomRadar Netherlands basemap',
-      attribution: DEFAULT_BASEMAP_ATTRIBUTION,
-      vector_layers: [
-        { id: 'land', fields: {}, minzoom: 0, maxzoom: MAX_ZOOM },
-        { id: 'boundaries', fields: {}, minzoom: 0, maxzoom: MAX_ZOOM },
-        { id: 'places', fields: { name: 'String', kind: 'String', rank: 'Number' }, minzoom: 0, maxzoom: MAX_ZOOM },
-      ],
+      attribution: LAND_BASEMAP_ATTRIBUTION,
+      vector_layers: LAND_VECTOR_LAYERS,
     },
   });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const target = path.join(projectRoot, 'public', DEFAULT_BASEMAP_PATH);
+  const target = path.join(projectRoot, 'public', LAND_BASEMAP_PATH);
   mkdirSync(path.dirname(target), { recursive: true });
   const bytes = buildBasemap();
   writeFileSync(target, bytes);
   process.stdout.write(`basemap: ${path.relative(projectRoot, target)}, ${(bytes.length / 1024).toFixed(0)} KB\n`);
+  process.stdout.write(`${updateAreaOutlines(projectRoot, path.dirname(sharedBasemapFolder(projectRoot)))}\n`);
+  process.stdout.write(`${updateStreetBasemap(projectRoot, areaNames(projectRoot))}\n`);
 }

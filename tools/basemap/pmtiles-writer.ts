@@ -4,6 +4,7 @@
 // whose root directory fits the 16 KiB the format allows before leaf directories are needed.
 import { gzipSync } from 'node:zlib';
 import { zxyToTileId } from 'pmtiles';
+import { varintBytes } from './protobuf.ts';
 
 export type TileInput = { z: number; x: number; y: number; data: Uint8Array };
 export type ArchiveOptions = {
@@ -18,19 +19,6 @@ const HEADER_BYTES = 127;
 const ROOT_LIMIT = 16_384 - HEADER_BYTES;
 const COMPRESSION_GZIP = 2;
 const TILE_TYPE_MVT = 1;
-
-function varints(values: readonly number[]): number[] {
-  const bytes: number[] = [];
-  for (const value of values) {
-    let rest = value;
-    while (rest >= 0x80) {
-      bytes.push((rest % 0x80) | 0x80);
-      rest = Math.floor(rest / 0x80);
-    }
-    bytes.push(rest);
-  }
-  return bytes;
-}
 
 type Entry = { tileId: number; offset: number; length: number; runLength: number };
 
@@ -48,7 +36,7 @@ export function serializeDirectory(entries: readonly Entry[]): Uint8Array {
     const previous = entries[index - 1];
     values.push(previous && entry.offset === previous.offset + previous.length ? 0 : entry.offset + 1);
   });
-  return Uint8Array.from(varints(values));
+  return Uint8Array.from(varintBytes(values));
 }
 
 function writeHeader(view: DataView, fields: Record<string, number>, options: ArchiveOptions): void {

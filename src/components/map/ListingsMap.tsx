@@ -8,11 +8,17 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import { mapConfig, type MapConfig } from '../../data/backend/index.ts';
-import { type QueryResult, useListing } from '../../data/workers/index.ts';
-import { markPerf } from '../../data/browser/index.ts';
+import { type QueryResult, useListing, useListingSummaries } from '../../data/workers/index.ts';
+import { useFavorites } from '../../data/account/index.ts';
+import { isOffline, markPerf, readStoredMapView, rememberMapView, useIsOnline } from '../../data/browser/index.ts';
+import { OfflineMapCard } from './OfflineMapCard.tsx';
+import { isAnyInView, type TileAddress } from './missing-tiles.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';
 import { mapStyle } from './map-style.ts';
+import { AREA_HIT_LAYER, labelsIn, outlineAreas, streetStyle } from './street-style.ts';
+import { LAND_BASEMAP_PATH, NATURAL_EARTH_CREDIT } from '../../domain/constants.ts';
+import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
 import { PlaceLabels } from './place-labels.ts';
 import { mapPoints } from './view-clusters.ts';
@@ -28,7 +34,16 @@ type MapParts = { map: MapLibreMap; markers: ListingMarkers; labels: PlaceLabels
 
 /** The style for the basemap's flavour; a Protomaps extract's style is loaded only when one is configured. */
 async function styleFor(config: MapConfig): Promise<StyleSpecification> {
-  if (config.flavor !== 'protomaps') return mapStyle(config.basemapUrl, config.attribution);
+  if (config.flavor === 'natural-earth') return mapStyle(config.basemapUrl, config.attribution);
+  if (config.flavor === 'openmaptiles')
+    return streetStyle({
+      basemapUrl: config.basemapUrl,
+      attribution: config.attribution,
+      landUrl: LAND_BASEMAP_PATH,
+      landAttribution: NATURAL_EARTH_CREDIT,
+      assetsUrl: config.assetsUrl,
+      language: currentLanguage(),
+    });
   const { protomapsStyle } = await import('./protomaps-style.ts');
   return protomapsStyle(config.basemapUrl, config.attribution, config.assetsUrl);
 }
@@ -44,6 +59,14 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   const userMovedRef = useRef(false);
   const [isLoaded, setLoaded] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Offline, a part of the map never viewed (nor saved) is not on the device: the map says so.
+  const [isAreaMissing, setAreaMissing] = useState(false);
+  const missingRef = useRef(new Map<string, TileAddress>());
+  const isOnline = useIsOnline();
+  // The listings shown as pins (street zoom), whose rents the pins show.
+  const [pinIds, setPinIds] = useState<number[]>([]);
+  const cardOf = useListingSummaries(pinIds);
+  const favorites = useFavorites();
   const selected = useListing(selectedId);
   const selectedPoint =
     selectedId !== null &&
@@ -65,15 +88,19 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       const style = await styleFor(config);
       if (!isCurrent || !containerRef.current) return;
       markPerf('map-start');
+      // Back on the map this session, it is where the member left it; else it shows every result.
+      const storedView = readStoredMapView();
+      if (storedView) userMovedRef.current = true;
       let map: MapLibreMap;
       try {
         map = new MapLibreMap({
           container: containerRef.current,
           style,
-          center: AMSTERDAM,
-          zoom: 10,
+          center: storedView ? [storedView.longitude, storedView.latitude] : AMSTERDAM,
+          zoom: storedView?.zoom ?? 10,
           maxZoom: 18,
-          attributionControl: { compact: true },
+          // The credit stays open: the street data's licence asks for it on every map.
+          attributionControl: { compact: false },
           fadeDuration: 0,
           renderWorldCopies: false,
         });
@@ -86,9 +113,16 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       const markers = new ListingMarkers(map, {
         onSelect: (id) => onSelectRef.current(id),
         onInteract: () => (userMovedRef.current = true),
+        onPinsShown: setPinIds,
       });
-      // A Protomaps style draws its own labels with its glyphs; the demo basemap's come as HTML.
-      const labels = config.flavor === 'roomradar' ? new PlaceLabels(map) : null;
+      // The street and Protomaps styles draw their own labels with glyphs; the land-only map's come as HTML.
+      const labels = config.flavor === 'natural-earth' ? new PlaceLabels(map) : null;
+      // The street map's names follow the page's language.
+      if (config.flavor === 'openmaptiles') {
+        const relabel = () => labelsIn(map, currentLanguage());
+        i18n.on('languageChanged', relabel);
+        map.once('remove', () => i18n.off('languageChanged', relabel));
+      }
       partsRef.current = { map, markers, labels };
       let frame = 0;
       map.on('render', () => {
@@ -98,12 +132,41 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
           labels?.show();
         });
       });
+      const checkMissing = () => {
+        const bounds = map.getBounds();
+        const view = {
+          west: bounds.getWest(),
+          south: bounds.getSouth(),
+          east: bounds.getEast(),
+          north: bounds.getNorth(),
+        };
+        setAreaMissing(isOffline() && isAnyInView(missingRef.current.values(), view));
+      };
+      // Listening to errors silences MapLibre's own report of them: any but an offline tile is reported here.
+      map.on('error', (event) => {
+        const tile = (event as { tile?: { tileID?: { canonical?: TileAddress } } }).tile?.tileID?.canonical;
+        if (!tile || !isOffline()) {
+          console.warn('Map error', event.error);
+          return;
+        }
+        missingRef.current.set(`${tile.z}/${tile.x}/${tile.y}`, { z: tile.z, x: tile.x, y: tile.y });
+        checkMissing();
+      });
+      map.on('moveend', checkMissing);
       map.on('movestart', (event) => {
         if ((event as { originalEvent?: unknown }).originalEvent) userMovedRef.current = true;
       });
       map.on('load', () => isCurrent && setLoaded(true));
-      // The zoom, for tests and anyone inspecting the page.
-      map.on('moveend', () => containerRef.current?.setAttribute('data-zoom', map.getZoom().toFixed(2)));
+      // Whether every tile in view is drawn, for tests and anyone inspecting the page.
+      map.on('idle', () => containerRef.current?.setAttribute('data-map-idle', 'true'));
+      map.on('dataloading', () => containerRef.current?.setAttribute('data-map-idle', 'false'));
+      map.on('moveend', () => {
+        // The zoom, for tests and anyone inspecting the page.
+        containerRef.current?.setAttribute('data-zoom', map.getZoom().toFixed(2));
+        if (!userMovedRef.current) return;
+        const { lng, lat } = map.getCenter();
+        rememberMapView({ longitude: lng, latitude: lat, zoom: map.getZoom() });
+      });
     });
     return () => {
       isCurrent = false;
@@ -150,11 +213,72 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   // The selected listing stands out.
   useEffect(() => partsRef.current?.markers.select(selectedId), [selectedId, isLoaded]);
 
+  // The selected listing's neighbourhood is outlined (the street map's areas: Amsterdam's wijken), once the
+  // map has drawn its point and the outlines.
+  useEffect(() => {
+    const parts = partsRef.current;
+    if (!parts || !isLoaded || !parts.map.getLayer(AREA_HIT_LAYER)) return;
+    const { map } = parts;
+    const outline = () => {
+      const hit = selectedPoint
+        ? map.queryRenderedFeatures(map.project([selectedPoint.longitude, selectedPoint.latitude]), {
+            layers: [AREA_HIT_LAYER],
+          })[0]
+        : undefined;
+      const { key, name } = (hit?.properties ?? {}) as { key?: string; name?: string };
+      outlineAreas(map, key ? [key] : []);
+      const container = map.getContainer();
+      if (name) container.dataset.outlinedArea = name;
+      else delete container.dataset.outlinedArea;
+    };
+    outline();
+    map.once('idle', outline);
+    return () => void map.off('idle', outline);
+  }, [isLoaded, selectedPoint?.id, selectedPoint?.latitude, selectedPoint?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Pins show rents as the query worker reads them, and mark the member's favorites.
+  useEffect(() => {
+    const rents = new Map<number, number | null>();
+    for (const id of pinIds) {
+      const card = cardOf(id);
+      if (card) rents.set(id, card.rent);
+    }
+    partsRef.current?.markers.setRents(rents);
+  }, [pinIds, cardOf]);
+  const favoriteKey = favorites.listingIds.join(',');
+  useEffect(
+    () => partsRef.current?.markers.setFavorites(new Set(favorites.listingIds)),
+    [favoriteKey, isLoaded], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  // Back online, the tiles that could not be read are read again.
+  useEffect(() => {
+    if (!isOnline) return;
+    missingRef.current.clear();
+    const map = partsRef.current?.map;
+    if (!map || !isLoaded) return;
+    for (const id of Object.keys(map.getStyle().sources)) {
+      const source = map.getSource(id) as { reload?: () => void } | undefined;
+      source?.reload?.();
+    }
+  }, [isOnline, isLoaded]);
+
   if (failure) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{failure}</p>;
   return (
-    <div className="relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200">
-      <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
-      {selectedId !== null ? <MapPreviewCard listingId={selectedId} onClose={() => onSelect(null)} /> : null}
-    </div>
+    <>
+      <div className="relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200">
+        <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
+        {isAreaMissing && !isOnline ? (
+          <p
+            role="status"
+            className="absolute inset-x-3 top-3 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md"
+          >
+            {mapText.notOnDevice}
+          </p>
+        ) : null}
+        {selectedId !== null ? <MapPreviewCard listingId={selectedId} onClose={() => onSelect(null)} /> : null}
+      </div>
+      <OfflineMapCard className="mt-4" />
+    </>
   );
 }

@@ -1,9 +1,11 @@
 // The listings over the map as HTML markers: a button per cluster in view (its count; a click zooms to its
-// listings) and per single listing (a click selects it). Markers are kept by key across moves and results,
-// so panning only adds and removes what enters and leaves the view, and a count that changes is rewritten
-// in place. Buttons make every listing reachable by keyboard and named for screen readers.
+// listings) and per single listing (a click selects it). At street zoom (PIN_MIN_ZOOM) a listing is a pin
+// with its rent, at least 44 px to tap, a favorite marked; pins that would cover each other cluster
+// (view-clusters.ts). Markers are kept by key across moves and results, so panning only adds and removes
+// what enters and leaves the view, and a count that changes is rewritten in place. Buttons make every
+// listing reachable by keyboard and named for screen readers.
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
-import { clustersInView, type MapPoints, type ViewCluster } from './view-clusters.ts';
+import { clustersInView, PIN_MIN_ZOOM, type MapPoints, type ViewCluster } from './view-clusters.ts';
 import { mapText } from '../../domain/messages.ts';
 
 type Entry = { marker: Marker; element: HTMLElement; cluster: ViewCluster };
@@ -30,8 +32,26 @@ function listingElement(id: number): HTMLButtonElement {
   button.className = 'rr-listing';
   button.dataset.count = '1';
   button.dataset.listingId = String(id);
+  const pin = document.createElement('span');
+  pin.className = 'rr-pin';
+  button.append(pin);
   button.setAttribute('aria-label', mapText.showListing({ id }));
   return button;
+}
+
+/** A listing's pin text and name: its rent once known, and whether it is a favorite. */
+function describeListing(button: HTMLElement, id: number, rent: number | null | undefined, isFavorite: boolean) {
+  const hasRent = typeof rent === 'number' && rent > 0;
+  const text = hasRent ? mapText.pinRent({ amount: Math.round(rent) }) : '';
+  const pin = button.firstElementChild as HTMLElement;
+  if (pin.textContent !== text) pin.textContent = text;
+  button.classList.toggle('rr-favorite', isFavorite);
+  const label = !hasRent
+    ? mapText.showListing({ id })
+    : isFavorite
+      ? mapText.showFavoriteListing({ rent: text, id })
+      : mapText.showPricedListing({ rent: text, id });
+  if (button.getAttribute('aria-label') !== label) button.setAttribute('aria-label', label);
 }
 
 /** Zooms so that all of a cluster's listings fill the map, and always at least one level in. */
@@ -47,11 +67,41 @@ export class ListingMarkers {
   // What the markers show now: skipping an unchanged view keeps the many render events of a tile load cheap.
   private shown: { points: MapPoints; view: string } | null = null;
   private selectedId: number | null = null;
+  private rents = new Map<number, number | null>();
+  private favorites: ReadonlySet<number> = new Set();
+  private pinIds = '';
 
   constructor(
     private readonly map: MapLibreMap,
-    private readonly handlers: { onSelect: (id: number) => void; onInteract: () => void },
+    private readonly handlers: {
+      onSelect: (id: number) => void;
+      onInteract: () => void;
+      /** The listings shown as pins changed: their rents are wanted. */
+      onPinsShown: (ids: number[]) => void;
+    },
   ) {}
+
+  /** Rents of listings, as they become known (a pin shows its rent). */
+  setRents(rents: ReadonlyMap<number, number | null>): void {
+    for (const [id, rent] of rents) this.rents.set(id, rent);
+    this.describeAll();
+  }
+
+  setFavorites(ids: ReadonlySet<number>): void {
+    this.favorites = ids;
+    this.describeAll();
+  }
+
+  private describeAll(): void {
+    for (const entry of this.entries.values())
+      if (entry.cluster.id !== null)
+        describeListing(
+          entry.element,
+          entry.cluster.id,
+          this.rents.get(entry.cluster.id),
+          this.favorites.has(entry.cluster.id),
+        );
+  }
 
   /** New results: markers follow at once. */
   setPoints(points: MapPoints): void {
@@ -74,7 +124,7 @@ export class ListingMarkers {
     if (points === null || (this.shown?.points === points && this.shown.view === viewKey)) return;
     this.shown = { points, view: viewKey };
     const seen = new Set<string>();
-    for (const cluster of clustersInView(points, view)) {
+    for (const cluster of clustersInView(points, view, this.selectedId)) {
       seen.add(cluster.key);
       const existing = this.entries.get(cluster.key);
       if (existing) this.update(existing, cluster);
@@ -85,12 +135,29 @@ export class ListingMarkers {
       entry.marker.remove();
       this.entries.delete(key);
     }
-    // The zoom level the markers stand for, for tests and anyone inspecting the page.
-    this.map.getContainer().dataset.markerZoom = String(Math.floor(view.zoom));
+    // The zoom level the markers stand for, for tests and anyone inspecting the page; pins show from street zoom.
+    const container = this.map.getContainer();
+    container.dataset.markerZoom = String(Math.floor(view.zoom));
+    const isPinZoom = view.zoom >= PIN_MIN_ZOOM;
+    container.dataset.pins = String(isPinZoom);
+    const pinIds = isPinZoom
+      ? [...this.entries.values()].flatMap((entry) => (entry.cluster.id === null ? [] : [entry.cluster.id]))
+      : [];
+    const key = pinIds.join(',');
+    if (key !== this.pinIds) {
+      this.pinIds = key;
+      this.handlers.onPinsShown(pinIds);
+    }
   }
 
   select(id: number | null): void {
+    const hasChanged = id !== this.selectedId;
     this.selectedId = id;
+    // The selected listing leaves its cluster (and a listing no longer selected may join one again).
+    if (hasChanged) {
+      this.shown = null;
+      this.show();
+    }
     for (const [key, entry] of this.entries) entry.element.classList.toggle('rr-selected', key === `l${id}`);
   }
 
@@ -101,7 +168,10 @@ export class ListingMarkers {
 
   private create(cluster: ViewCluster): Entry {
     const element = cluster.id === null ? clusterElement(cluster.count) : listingElement(cluster.id);
-    if (cluster.id !== null && cluster.id === this.selectedId) element.classList.add('rr-selected');
+    if (cluster.id !== null) {
+      if (cluster.id === this.selectedId) element.classList.add('rr-selected');
+      describeListing(element, cluster.id, this.rents.get(cluster.id), this.favorites.has(cluster.id));
+    }
     const entry: Entry = {
       marker: new Marker({ element }).setLngLat([cluster.longitude, cluster.latitude]).addTo(this.map),
       element,

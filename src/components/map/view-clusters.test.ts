@@ -96,3 +96,37 @@ describe('clustersInView', () => {
     expect(clusters.map((cluster) => cluster.id)).toEqual([1]);
   });
 });
+
+describe('clustersInView at street zoom', () => {
+  const points = randomPoints(400, 7);
+  const view: MapView = { zoom: 14.5, west: 4.86, south: 52.34, east: 4.92, north: 52.38 };
+
+  it('keeps the selected listing out of every cluster, and the counts still add up', () => {
+    const plain = clustersInView(points, view);
+    const clustered = plain.find((cluster) => cluster.id === null);
+    expect(clustered).toBeDefined();
+    // A listing inside that cluster's bounds that the plain view hides in it.
+    const index = [...points.ids.keys()].find(
+      (at) =>
+        !plain.some((cluster) => cluster.id === points.ids[at]) &&
+        (points.longitudes[at] as number) >= (clustered?.bounds[0] as number) &&
+        (points.longitudes[at] as number) <= (clustered?.bounds[2] as number) &&
+        (points.latitudes[at] as number) >= (clustered?.bounds[1] as number) &&
+        (points.latitudes[at] as number) <= (clustered?.bounds[3] as number),
+    );
+    const selected = points.ids[index as number] as number;
+    const withSelected = clustersInView(points, view, selected);
+    expect(withSelected.filter((cluster) => cluster.id === selected)).toHaveLength(1);
+    const sum = (clusters: ReturnType<typeof clustersInView>) =>
+      clusters.reduce((total, { count }) => total + count, 0);
+    expect(sum(withSelected)).toBe(sum(plain));
+  });
+
+  it('clusters pins whose centres are closer than a pin is wide (64 px), where dots would need 48 px', () => {
+    const pair = mapPoints([1, 2], [4.9, 52.37, 4.9 + (56 / (512 * 2 ** 14)) * 360, 52.37], null);
+    const around = { west: 4.89, south: 52.365, east: 4.91, north: 52.375 };
+    expect(clustersInView(pair, { ...around, zoom: 14.2 }).map((cluster) => cluster.count)).toEqual([2]);
+    const closer = mapPoints([1, 2], [4.9, 52.37, 4.9 + (56 / (512 * 2 ** 13)) * 360, 52.37], null);
+    expect(clustersInView(closer, { ...around, zoom: 13.2 }).map((cluster) => cluster.count)).toEqual([1, 1]);
+  });
+});

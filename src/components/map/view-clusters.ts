@@ -32,6 +32,15 @@ export type ViewCluster = {
 
 /** Pixels; as in MapLibre, a world tile is 512 pixels at zoom 0. */
 export const CLUSTER_RADIUS_PX = 48;
+/** From this zoom on (street level) a listing is a pin with its rent, wider than a dot. */
+export const PIN_MIN_ZOOM = 14;
+/** Pins closer than a pin's width would cover each other: at pin zoom they cluster within it. */
+export const PIN_CLUSTER_RADIUS_PX = 64;
+
+/** The cluster radius at a zoom level. */
+export function clusterRadiusAt(level: number): number {
+  return level >= PIN_MIN_ZOOM ? PIN_CLUSTER_RADIUS_PX : CLUSTER_RADIUS_PX;
+}
 /** From the next zoom level on every listing is its own marker. */
 export const CLUSTER_MAX_ZOOM = 16;
 const TILE_SIZE = 512;
@@ -129,8 +138,11 @@ function latitudeOf(y: number): number {
   return (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 }
 
-/** The clusters and single listings whose position lies in `view`; their counts add up to the listings in it. */
-export function clustersInView(points: MapPoints, view: MapView): ViewCluster[] {
+/**
+ * The clusters and single listings whose position lies in `view`; their counts add up to the listings in it.
+ * `alone` (the selected listing) is always a marker of its own, never hidden in a cluster.
+ */
+export function clustersInView(points: MapPoints, view: MapView, alone: number | null = null): ViewCluster[] {
   const level = Math.floor(view.zoom);
   const worldPx = TILE_SIZE * 2 ** level;
   const left = mercatorX(view.west);
@@ -146,16 +158,21 @@ export function clustersInView(points: MapPoints, view: MapView): ViewCluster[] 
     return clusters;
   }
 
+  const radiusPx = clusterRadiusAt(level);
   // Points up to a cell beyond the edges count too, so a cluster on the edge keeps its members while panning.
-  const margin = CLUSTER_RADIUS_PX / worldPx;
+  const margin = radiusPx / worldPx;
   const cells = new Map<number, Cell>();
-  const columns = Math.ceil(worldPx / CLUSTER_RADIUS_PX) + 2;
+  const columns = Math.ceil(worldPx / radiusPx) + 2;
   for (let index = 0; index < points.count; index += 1) {
     const x = points.x[index] as number;
     const y = points.y[index] as number;
     if (x < left - margin || x > right + margin || y < top - margin || y > bottom + margin) continue;
-    const column = Math.floor((x * worldPx) / CLUSTER_RADIUS_PX);
-    const row = Math.floor((y * worldPx) / CLUSTER_RADIUS_PX);
+    if (points.ids[index] === alone) {
+      if (inView(x, y)) clusters.push(singleListing(points, index));
+      continue;
+    }
+    const column = Math.floor((x * worldPx) / radiusPx);
+    const row = Math.floor((y * worldPx) / radiusPx);
     const key = row * columns + column;
     const longitude = points.longitudes[index] as number;
     const latitude = points.latitudes[index] as number;
@@ -189,7 +206,7 @@ export function clustersInView(points: MapPoints, view: MapView): ViewCluster[] 
   // The fullest cells take in their neighbours first, as a greedy clusterer would.
   const ordered = [...cells.values()].sort((a, b) => b.count - a.count || a.row - b.row || a.column - b.column);
   ordered.forEach((cell, rank) => (cell.rank = rank));
-  const radius = CLUSTER_RADIUS_PX / worldPx;
+  const radius = radiusPx / worldPx;
   for (const cell of ordered) {
     if (cell.mergedInto) continue;
     for (let dRow = -1; dRow <= 1; dRow += 1) {

@@ -8,18 +8,24 @@ import {
 import { listingToasts, type ToastText } from '../../domain/messages.ts';
 import { backendConfig } from './backend-config.ts';
 
-/** `flavor`: the basemap's schema, 'roomradar' (the build-time demo basemap) or 'protomaps' (an extract). */
+/**
+ * `flavor`: the basemap's schema, 'openmaptiles' (the app's own street basemap or such an extract),
+ * 'protomaps' (an extract), or 'natural-earth' (the land-only map the demo had before, kept to compare).
+ */
 export type MapConfig = {
   basemapUrl: string;
   attribution: string;
-  flavor: 'roomradar' | 'protomaps';
+  flavor: MapFlavor;
   assetsUrl: string;
 };
+export type MapFlavor = 'openmaptiles' | 'protomaps' | 'natural-earth';
+
+const FLAVORS: readonly MapFlavor[] = ['openmaptiles', 'protomaps', 'natural-earth'];
 
 const FALLBACK: MapConfig = {
   basemapUrl: DEFAULT_BASEMAP_PATH,
   attribution: DEFAULT_BASEMAP_ATTRIBUTION,
-  flavor: 'roomradar',
+  flavor: 'openmaptiles',
   assetsUrl: DEFAULT_BASEMAP_ASSETS_PATH,
 };
 
@@ -44,7 +50,7 @@ async function load(): Promise<{ config: MapConfig; warning: ToastText | null }>
       config: {
         basemapUrl: body.basemap_url,
         attribution: typeof body.attribution === 'string' ? body.attribution : FALLBACK.attribution,
-        flavor: body.flavor === 'protomaps' ? 'protomaps' : 'roomradar',
+        flavor: FLAVORS.find((flavor) => flavor === body.flavor) ?? 'openmaptiles',
         assetsUrl: typeof body.assets_url === 'string' ? body.assets_url : FALLBACK.assetsUrl,
       },
       warning: null,

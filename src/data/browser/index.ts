@@ -7,6 +7,14 @@ export { storedLastSync } from './last-sync.ts';
 export { newSince } from './last-visit.ts';
 export { isOffline, useIsOnline } from './network.ts';
 export {
+  NotEnoughSpaceError,
+  offlineMapSize,
+  offlineMapState,
+  removeOfflineMap,
+  saveOfflineMap,
+  type OfflineMapState,
+} from './offline-map.ts';
+export {
   clearReturnMarksLater,
   markReturnFromDetail,
   pendingReturn,
@@ -19,8 +27,11 @@ export {
   filtersAtom,
   hasSessionFilters,
   holdMapSelection,
+  readStoredMapView,
   readStoredSelection,
   rememberMapSelection,
+  rememberMapView,
+  type MapView,
   showOnMap,
   viewModeAtom,
 } from './session-preferences.ts';

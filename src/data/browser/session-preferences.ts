@@ -74,3 +74,24 @@ export function showOnMap(listingId: number): void {
   appStore.set(viewModeAtom, 'map');
   appStore.set(selectedMapListingAtom, listingId);
 }
+
+/** Where the map was last looked at. */
+export type MapView = { longitude: number; latitude: number; zoom: number };
+
+/** The map's last view this session (session storage `mapView`), or null for none or one that does not read. */
+export function readStoredMapView(): MapView | null {
+  try {
+    const view = JSON.parse(readSessionStorage(SESSION_KEYS.mapView) ?? 'null') as Partial<MapView> | null;
+    const { longitude, latitude, zoom } = view ?? {};
+    if (typeof longitude !== 'number' || typeof latitude !== 'number' || typeof zoom !== 'number') return null;
+    if (Math.abs(longitude) > 180 || Math.abs(latitude) > 85 || zoom < 0 || zoom > 22) return null;
+    return { longitude, latitude, zoom };
+  } catch {
+    return null;
+  }
+}
+
+/** The member moved the map: coming back to it this session (from a listing's page, say), it is where it was. */
+export function rememberMapView(view: MapView): void {
+  writeSessionStorage(SESSION_KEYS.mapView, JSON.stringify(view));
+}

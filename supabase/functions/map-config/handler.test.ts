@@ -24,16 +24,18 @@ describe('map-config', () => {
       expect(await config(env)).toEqual({
         status: 200,
         body: {
-          basemap_url: '/basemap/roomradar-nl.pmtiles',
-          attribution: 'Natural Earth (public domain) · labels © RoomRadar',
-          flavor: 'roomradar',
+          basemap_url: '/basemap/amsterdam-streets-2021-08-06.pmtiles',
+          attribution:
+            '<a href="https://openmaptiles.org/" target="_blank" rel="noopener">© OpenMapTiles</a> ' +
+            '<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">© OpenStreetMap contributors</a>',
+          flavor: 'openmaptiles',
           assets_url: '/basemap',
         },
       });
     }
   });
 
-  it('names a configured Protomaps extract, and treats an unknown flavour as the demo schema', async () => {
+  it("names a configured extract in either schema, and treats an unknown flavour as the app's own", async () => {
     const production = {
       SITE_URL: 'https://roomradar.nl',
       BASEMAP_URL: 'https://roomradar.nl/tiles/nl.pmtiles',
@@ -46,7 +48,9 @@ describe('map-config', () => {
       flavor: 'protomaps',
       assets_url: '/basemap',
     });
-    expect((await config({ ...production, BASEMAP_FLAVOR: 'protomap' })).body.flavor).toBe('roomradar');
+    expect((await config({ ...production, BASEMAP_FLAVOR: 'openmaptiles' })).body.flavor).toBe('openmaptiles');
+    expect((await config({ ...production, BASEMAP_FLAVOR: 'natural-earth' })).body.flavor).toBe('natural-earth');
+    expect((await config({ ...production, BASEMAP_FLAVOR: 'protomap' })).body.flavor).toBe('openmaptiles');
   });
 
   it('answers other methods with 405 and a message', async () => {

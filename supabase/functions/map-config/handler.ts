@@ -1,7 +1,8 @@
 // map-config: where the basemap is, how to draw it and how to credit it (in place of the spec's
 // get-mapbox-token: the app needs a PMTiles address and an attribution, not a token). In production
-// BASEMAP_URL names a Protomaps extract (BASEMAP_FLAVOR=protomaps, its glyphs and sprites under
-// BASEMAP_ASSETS_URL); otherwise it is the app's own build-time basemap.
+// BASEMAP_URL names an extract in one of two schemas, BASEMAP_FLAVOR=openmaptiles (the default, as the app's
+// own street basemap) or protomaps, with glyphs and sprites under BASEMAP_ASSETS_URL; otherwise it is the
+// app's own street basemap. BASEMAP_FLAVOR=natural-earth draws the land-only map the demo had before.
 import {
   DEFAULT_BASEMAP_ASSETS_PATH,
   DEFAULT_BASEMAP_ATTRIBUTION,
@@ -22,8 +23,9 @@ export function createMapConfig(deps: FunctionDeps): FunctionHandler {
     // of another host would be another origin, which the app's CSP, connect-src 'self', refuses).
     const basemapUrl = deps.env.get('BASEMAP_URL') ?? DEFAULT_BASEMAP_PATH;
     const attribution = deps.env.get('BASEMAP_ATTRIBUTION') ?? DEFAULT_BASEMAP_ATTRIBUTION;
-    // Anything but 'protomaps' is the project's own schema: a typo must not leave the map without a style.
-    const flavor = deps.env.get('BASEMAP_FLAVOR') === 'protomaps' ? 'protomaps' : 'roomradar';
+    // Anything unknown is the app's own schema: a typo must not leave the map without a style.
+    const named = deps.env.get('BASEMAP_FLAVOR');
+    const flavor = named === 'protomaps' || named === 'natural-earth' ? named : 'openmaptiles';
     const assetsUrl = deps.env.get('BASEMAP_ASSETS_URL') ?? DEFAULT_BASEMAP_ASSETS_PATH;
     return json({ basemap_url: basemapUrl, attribution, flavor, assets_url: assetsUrl }, 200, {
       'Cache-Control': 'public, max-age=3600',

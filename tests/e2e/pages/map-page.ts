@@ -15,11 +15,27 @@ export class MapPage {
     this.listings = page.locator('.rr-listing');
   }
 
-  /** Opens /listings straight in map mode. */
-  async open(): Promise<void> {
-    await this.page.addInitScript(() => window.sessionStorage.setItem('lastViewMode', 'map'));
+  /** Opens /listings straight in map mode; at `view` (where the map was left this session) when given. */
+  async open(view?: { longitude: number; latitude: number; zoom: number }): Promise<void> {
+    await this.page.addInitScript(
+      (stored) => {
+        window.sessionStorage.setItem('lastViewMode', 'map');
+        if (stored) window.sessionStorage.setItem('mapView', stored);
+      },
+      view ? JSON.stringify(view) : null,
+    );
     await this.page.goto('/listings');
     await expect(this.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
+  }
+
+  /** Waits until every tile in view is drawn. */
+  async idle(): Promise<void> {
+    await expect(this.region).toHaveAttribute('data-map-idle', 'true', { timeout: 30_000 });
+  }
+
+  /** The map's credit line (MapLibre's attribution control). */
+  get credit(): Locator {
+    return this.page.locator('.maplibregl-ctrl-attrib');
   }
 
   async markerSum(): Promise<number> {
