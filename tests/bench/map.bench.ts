@@ -13,7 +13,7 @@ import { measureBasemapCost } from './map-basemap.ts';
 import {
   CHROMIUM_ARGS,
   ensureBuilt,
-  rentChanger,
+  rentChangerPerPage,
   timeRentChanges,
   whileCopying,
   withSyncedDevice,
@@ -68,14 +68,12 @@ function steady(
 
 async function duringCopy(count: number, scale: BenchScale) {
   const options = { viewport: VIEWPORT, args: WEBGL_ARGS, prepare: inMapMode(false), requireCopying: !scale.smoke };
-  const changers = new WeakMap<Page, () => Promise<number>>();
-  const changeRent = ({ page }: SyncedDevice) => {
-    const change = changers.get(page) ?? rentChanger(page, 'map-updated');
-    changers.set(page, change);
-    return change();
-  };
   const idle = await whileCopying(count, { ...options, wanted: scale.runs(5) }, firstIdle);
-  const filterUpdate = await whileCopying(count, { ...options, wanted: scale.runs(10) }, changeRent);
+  const filterUpdate = await whileCopying(
+    count,
+    { ...options, wanted: scale.runs(10) },
+    rentChangerPerPage('map-updated'),
+  );
   return { firstIdle: idle, filterUpdate };
 }
 

@@ -131,6 +131,16 @@ export function rentChanger(page: Page, until: string): () => Promise<number> {
   };
 }
 
+/** For measuring on several devices: each page alternates its own rents (see rentChanger). */
+export function rentChangerPerPage(until: string): (device: SyncedDevice) => Promise<number> {
+  const changers = new WeakMap<Page, () => Promise<number>>();
+  return ({ page }) => {
+    const change = changers.get(page) ?? rentChanger(page, until);
+    changers.set(page, change);
+    return change();
+  };
+}
+
 /** Milliseconds from each committed change of the maximum rent (alternating 1,200 and 2,500) to `until`. */
 export async function timeRentChanges(page: Page, until: string, runs: number, warmups: number): Promise<Stats> {
   return summarize(await sample(rentChanger(page, until), runs, warmups));

@@ -9,7 +9,7 @@ import { sample, summarize, type BenchGroup, type BenchScale, type ReportRow, ty
 import {
   clearMarks,
   ensureBuilt,
-  rentChanger,
+  rentChangerPerPage,
   timeRentChanges,
   whileCopying,
   withSyncedDevice,
@@ -47,14 +47,11 @@ function steady(count: number, scale: BenchScale): Promise<{ filterToList: Stats
 
 async function duringCopy(count: number, scale: BenchScale) {
   const options = { viewport: VIEWPORT, requireCopying: !scale.smoke };
-  // Each new device's page alternates its own rents.
-  const changers = new WeakMap<Page, () => Promise<number>>();
-  const changeRent = ({ page }: SyncedDevice) => {
-    const change = changers.get(page) ?? rentChanger(page, 'list-painted');
-    changers.set(page, change);
-    return change();
-  };
-  const filterToList = await whileCopying(count, { ...options, wanted: scale.runs(12) }, changeRent);
+  const filterToList = await whileCopying(
+    count,
+    { ...options, wanted: scale.runs(12) },
+    rentChangerPerPage('list-painted'),
+  );
   const detailOpen = await whileCopying(count, { ...options, wanted: scale.runs(8) }, detailOpener());
   return { filterToList, detailOpen };
 }

@@ -24,6 +24,18 @@ afterAll(async () => {
   await backend?.stop();
 });
 
+type ChangeMessage = { upserts: { id: number }[]; removals: number[] };
+
+/** A query service joined to a sync service's changes as the page joins them, and every change it was sent. */
+function queryJoined() {
+  const query = createQueryService();
+  const channel = new MessageChannel();
+  const messages: ChangeMessage[] = [];
+  channel.port2.addEventListener('message', (event: MessageEvent<ChangeMessage>) => messages.push(event.data));
+  query.connectChanges(channel.port2);
+  return { query, channel, messages };
+}
+
 async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const started = Date.now();
   while (!(await check())) {
@@ -123,13 +135,7 @@ it(
 
     // The next start, offline: first the snapshot as it is, then the device database's truth.
     const second = createSyncService({ storage, multiInstance: false, records: snapshotOptions });
-    const query = createQueryService();
-    const channel = new MessageChannel();
-    const messages: { upserts: { id: number }[]; removals: number[] }[] = [];
-    channel.port2.addEventListener('message', (event: MessageEvent<(typeof messages)[number]>) =>
-      messages.push(event.data),
-    );
-    query.connectChanges(channel.port2);
+    const { query, channel, messages } = queryJoined();
     const statuses: SyncStatus[] = [];
     await second.start({ url: 'http://127.0.0.1:9', anonKey: backend.keys.anonKey }, channel.port1, (status) =>
       statuses.push(status),
@@ -197,13 +203,7 @@ it(
       multiInstance: false,
       records: { indexedDB: device.indexedDB, name: 'unstored-offline', snapshotDelayMs: 20 },
     });
-    const query = createQueryService();
-    const channel = new MessageChannel();
-    const messages: { upserts: { id: number }[]; removals: number[] }[] = [];
-    channel.port2.addEventListener('message', (event: MessageEvent<(typeof messages)[number]>) =>
-      messages.push(event.data),
-    );
-    query.connectChanges(channel.port2);
+    const { query, channel, messages } = queryJoined();
     const statuses: SyncStatus[] = [];
     const counts: number[] = [];
     // Offline: the server cannot be asked for anything, and its copy is not in any HTTP cache.
