@@ -11,7 +11,12 @@ import type {
   LayerSpecification,
   StyleSpecification,
 } from 'maplibre-gl';
-import { AREA_OUTLINES_NAME, BASEMAP_FONTS, SPRITE_NAME } from '../../domain/map/basemap-assets.ts';
+import {
+  AREA_OUTLINES_CREDIT,
+  AREA_OUTLINES_NAME,
+  BASEMAP_FONTS,
+  SPRITE_NAME,
+} from '../../domain/map/basemap-assets.ts';
 
 export const STREETS_SOURCE = 'streets';
 export const LAND_SOURCE = 'land';
@@ -21,8 +26,6 @@ export const AREA_HIT_LAYER = 'area-hit';
 const OUTLINED_LAYERS = ['area-fill', 'area-outline'];
 
 const [REGULAR, MEDIUM] = BASEMAP_FONTS;
-/** The outlines' source: the municipality's open data (2015 wijken and stadsdelen). */
-const AREAS_CREDIT = 'Gemeente Amsterdam';
 
 export const COLORS = {
   sea: '#c6dcea',
@@ -536,7 +539,7 @@ export function streetStyle(options: Options): StyleSpecification {
         attribution: options.attribution,
         maxzoom: 14,
       },
-      [AREAS_SOURCE]: { type: 'geojson', data: `${assets}/${AREA_OUTLINES_NAME}`, attribution: AREAS_CREDIT },
+      [AREAS_SOURCE]: { type: 'geojson', data: `${assets}/${AREA_OUTLINES_NAME}`, attribution: AREA_OUTLINES_CREDIT },
     },
     layers: [...groundLayers(), ...areaLayers(), ...lineLayers(), ...labelLayers(nameIn(options.language))],
   };

@@ -8,3 +8,5 @@ export const BASEMAP_FONTS = ['Noto Sans Regular', 'Noto Sans Medium'] as const;
 export const SPRITE_NAME = 'sprites/v4/light';
 /** Amsterdam's neighbourhood and district outlines and name points (GeoJSON) under the assets folder. */
 export const AREA_OUTLINES_NAME = 'amsterdam-areas-2015.json';
+/** The outlines' source and credit, a name in any language: the municipality's open data (2015 wijken and stadsdelen). */
+export const AREA_OUTLINES_CREDIT = 'Gemeente Amsterdam';
