@@ -92,7 +92,16 @@ export async function lighthouseScores(
 ): Promise<Scores[]> {
   const runs: Scores[] = [];
   for (let run = 0; run < times; run += 1) {
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    // The page's own language comes from the browser's (navigator.languages), the prerendered page's from the
+    // header: a Dutch visit needs both, or the app draws English over the Dutch page.
+    const browserLanguages = language
+      .split(',')
+      .map((entry) => entry.split(';')[0]?.trim())
+      .join(',');
+    const chrome = await launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, `--accept-lang=${browserLanguages}`],
+    });
     try {
       const result = await lighthouse(`${url}${path}`, {
         port: chrome.port,
