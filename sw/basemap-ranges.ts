@@ -83,10 +83,9 @@ export async function answerBasemap(request: Request): Promise<Response> {
   }
   const bytes = await answer.clone().arrayBuffer();
   headers.set('content-length', String(bytes.byteLength));
-  // A cache keeps no 206: the range is stored as a 200 under its own key and answered as a 206 again.
-  void viewed
-    .put(key, new Response(bytes, { status: 200, headers }))
-    .then(() => trim(viewed))
-    .catch(() => undefined);
+  // A cache keeps no 206: the range is stored as a 200 under its own key and answered as a 206 again. It is
+  // stored before the map has it, so an area the map has drawn is on the device (a full disk only skips it).
+  await viewed.put(key, new Response(bytes, { status: 200, headers })).catch(() => undefined);
+  void trim(viewed).catch(() => undefined);
   return answer;
 }
