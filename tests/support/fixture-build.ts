@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_BASEMAP_PATH, LAND_BASEMAP_PATH } from '../../src/domain/constants.ts';
 
 const PAGE = (title: string) =>
   `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>${title}</title><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div><script type="module" src="/assets/index-fixture.js"></script></body></html>\n`;
@@ -21,8 +22,9 @@ export async function fixtureBuild(): Promise<string> {
     'sw.js': 'self.addEventListener("fetch", () => undefined);\n',
     'manifest.webmanifest': '{"name":"RoomRadar","start_url":"/"}\n',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
-    // Only its bytes matter here: readers ask for ranges of it.
-    'basemap/roomradar-nl.pmtiles': Buffer.alloc(16 * 1024, 7),
+    // Only their bytes matter here: readers ask for ranges of them (the street map and the land beneath it).
+    [DEFAULT_BASEMAP_PATH.slice(1)]: Buffer.alloc(16 * 1024, 7),
+    [LAND_BASEMAP_PATH.slice(1)]: Buffer.alloc(16 * 1024, 7),
   };
   for (const [name, content] of Object.entries(files)) await writeFile(path.join(root, name), content);
   return root;
