@@ -3,7 +3,7 @@
 // Bad input prints one line naming the problem to stderr and exits with status 2, printing nothing to
 // stdout.
 import { readFile } from 'node:fs/promises';
-import { needsOutlines } from '../../src/domain/areas/area.ts';
+import { needsOutlines, parseAreas } from '../../src/domain/areas/area.ts';
 import { amsterdamOutlines } from '../../src/domain/areas/amsterdam-outlines.ts';
 import { compileAreas } from '../../src/domain/areas/area-test.ts';
 import { parseFilterState } from '../../src/domain/listings/filter-state.ts';
@@ -79,7 +79,7 @@ export async function runQueryCommand(args: string[], io: CommandIo): Promise<nu
   try {
     const options = parseArguments(args);
     const rows = listingRows(await readJson(options.listingsFile, 'listings'), options.listingsFile);
-    const filters = parseFilterState(await readJson(options.filtersFile, 'filters'));
+    const filters = parseFilterState(await readJson(options.filtersFile, 'filters'), parseAreas);
     if (!filters.ok) throw new InputProblem(`${options.filtersFile}: ${filters.problem}`);
     const outlines = needsOutlines(filters.value.areas) ? await amsterdamOutlines() : undefined;
     const areas = compileAreas(filters.value.areas, outlines);

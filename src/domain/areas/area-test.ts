@@ -96,3 +96,10 @@ export function compileAreas(areas: readonly Area[], outlines?: AreaOutlines): A
   }
   return { ok: true, contains: (longitude, latitude) => tests.some((test) => test(longitude, latitude)) };
 }
+
+/** The test of the chosen areas; areas that name no known place are a mistake of the caller, who reads them. */
+export function areaTestOf(areas: readonly Area[], outlines?: AreaOutlines): PointTest {
+  const test = compileAreas(areas, outlines);
+  if (!test.ok) throw new Error(test.problem);
+  return test.contains;
+}

@@ -9,9 +9,7 @@ import {
   MAX_ROOMMATES_ANY,
   PRICE_NO_UPPER_LIMIT,
 } from '../constants.ts';
-import type { Area } from '../areas/area.ts';
-import type { AreaOutlines } from '../areas/area-outlines.ts';
-import { compileAreas, type PointTest } from '../areas/area-test.ts';
+import type { PointTest } from '../areas/area-test.ts';
 import { dayOf, parseInstant } from './dates.ts';
 import { isAnyCity, POST_RECENCY_HOURS, type FilterState, type StayLength } from './filter-state.ts';
 import { listingCity, normalizedText, numberOrNull, positiveOrNull, type ListingRow } from './listing.ts';
@@ -77,16 +75,10 @@ function equalTextRule(read: (listing: ListingRow) => unknown, wanted: string): 
   return (listing) => normalizedText(read(listing)) === target;
 }
 
-/** The test of the chosen areas; areas that name no known place are a mistake of the caller, who reads them. */
-export function areaTestOf(areas: readonly Area[], outlines?: AreaOutlines): PointTest {
-  const test = compileAreas(areas, outlines);
-  if (!test.ok) throw new Error(test.problem);
-  return test.contains;
-}
-
 /** A listing passes when its point lies in any chosen area; one without a point fails. */
-function areaRule(areas: readonly Area[], outlines?: AreaOutlines): ListingPredicate {
-  const contains = areaTestOf(areas, outlines);
+function areaRule(contains: PointTest | undefined): ListingPredicate {
+  // Compiled by the caller (area-test.ts), so that the first screens, which never filter by area, load none of it.
+  if (!contains) throw new Error('The filters name areas, but their test was not given');
   return (listing) => {
     const longitude = numberOrNull(listing.longitude);
     const latitude = numberOrNull(listing.latitude);
@@ -122,7 +114,7 @@ export function activeRules(
   state: FilterState,
   nowMs: number,
   scope: 'all' | 'onboarding' = 'all',
-  outlines?: AreaOutlines,
+  inAreas?: PointTest,
 ): ListingPredicate[] {
   const rules: Array<ListingPredicate | null> = [passesBaseRule, priceRule(state)];
   if (!isAnyHousingType(state.housingTypes)) {
@@ -133,7 +125,7 @@ export function activeRules(
     });
   }
   if (!isAnyCity(state.city)) rules.push(equalTextRule(listingCity, state.city));
-  if (scope === 'all' && state.areas.length > 0) rules.push(areaRule(state.areas, outlines));
+  if (scope === 'all' && state.areas.length > 0) rules.push(areaRule(inAreas));
   if (scope === 'all' && state.registration === 'yes') rules.push((listing) => listing.registration_possible === true);
   if (scope === 'all' && state.furnishing !== 'any')
     rules.push(equalTextRule((listing) => listing.furnishing, state.furnishing));
@@ -198,8 +190,8 @@ export function compileFilters(
   state: FilterState,
   nowMs: number,
   scope: 'all' | 'onboarding' = 'all',
-  outlines?: AreaOutlines,
+  inAreas?: PointTest,
 ): ListingPredicate {
-  const rules = activeRules(state, nowMs, scope, outlines);
+  const rules = activeRules(state, nowMs, scope, inAreas);
   return (listing) => rules.every((rule) => rule(listing));
 }

@@ -10,7 +10,7 @@ import {
   PRICE_MIN,
   PRICE_NO_UPPER_LIMIT,
 } from '../constants.ts';
-import { parseAreas, type Area } from '../areas/area.ts';
+import type { Area, AreasResult } from '../areas/area.ts';
 
 export const GENDER_PREFERENCES = ['any', 'male', 'female', 'no_preference'] as const;
 export const SUBRENT_CHOICES = ['any', 'yes', 'no'] as const;
@@ -139,8 +139,12 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** Reads a filter state; a missing key takes its default, a value of the wrong type is a problem. */
-export function parseFilterState(raw: unknown): FilterStateResult {
+/**
+ * Reads a filter state; a missing key takes its default, a value of the wrong type is a problem. Areas are read
+ * by `readAreas` (area.ts's parseAreas) where a caller takes them: the first screens, which never hold any,
+ * leave its weight out, and a stored state with areas then reads as none.
+ */
+export function parseFilterState(raw: unknown, readAreas?: (raw: unknown) => AreasResult): FilterStateResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { ok: false, problem: 'the filter state must be a JSON object' };
   const input = raw as Record<string, unknown>;
@@ -175,9 +179,14 @@ export function parseFilterState(raw: unknown): FilterStateResult {
     value.housingTypes = types.length === 0 ? ['any'] : (types as string[]);
   }
   if (input.areas !== undefined) {
-    const areas = parseAreas(input.areas);
-    if (!areas.ok) return { ok: false, problem: areas.problem };
-    value.areas = areas.value;
+    if (!readAreas) {
+      if (!Array.isArray(input.areas) || input.areas.length > 0)
+        return { ok: false, problem: 'areas are not read here' };
+    } else {
+      const areas = readAreas(input.areas);
+      if (!areas.ok) return { ok: false, problem: areas.problem };
+      value.areas = areas.value;
+    }
   }
   if (input.availableFrom !== undefined && input.availableFrom !== null) {
     const date = input.availableFrom;

@@ -1,6 +1,7 @@
 // The whole question the UI asks: which listings pass, in which order, and the option lists. The plain
 // reference the columnar query worker is measured and tested against.
 import type { AreaOutlines } from '../areas/area-outlines.ts';
+import { areaTestOf } from '../areas/area-test.ts';
 import { compileFilters } from './filter-rules.ts';
 import type { FilterState } from './filter-state.ts';
 import type { ListingRow } from './listing.ts';
@@ -15,7 +16,8 @@ export function runQuery(
   state: FilterState,
   { nowMs, order = 'list', onlyOnboarding = false, outlines }: QueryOptions,
 ): QueryAnswer {
-  const passes = compileFilters(state, nowMs, onlyOnboarding ? 'onboarding' : 'all', outlines);
+  const inAreas = state.areas.length > 0 ? areaTestOf(state.areas, outlines) : undefined;
+  const passes = compileFilters(state, nowMs, onlyOnboarding ? 'onboarding' : 'all', inAreas);
   const matching = sortListings(listings.filter(passes), order);
   return { count: matching.length, ids: matching.map((listing) => listing.id), options: optionLists(listings) };
 }

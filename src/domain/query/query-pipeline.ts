@@ -14,7 +14,8 @@ import {
 } from '../constants.ts';
 import { dayOf } from '../listings/dates.ts';
 import type { AreaOutlines } from '../areas/area-outlines.ts';
-import { areaTestOf, isAnyHousingType, stayFits } from '../listings/filter-rules.ts';
+import { areaTestOf } from '../areas/area-test.ts';
+import { isAnyHousingType, stayFits } from '../listings/filter-rules.ts';
 import { isAnyCity, POST_RECENCY_HOURS, type FilterState } from '../listings/filter-state.ts';
 import type { OptionLists } from '../listings/option-lists.ts';
 import type { ListingOrder } from '../listings/ordering.ts';

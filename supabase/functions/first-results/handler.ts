@@ -5,7 +5,7 @@
 // only on public data and the filters, so a CDN may hold it for a moment.
 // GET ?order=list|map&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
 import { FIRST_PAGE_SIZE } from '../../../src/domain/constants.ts';
-import { needsOutlines } from '../../../src/domain/areas/area.ts';
+import { needsOutlines, parseAreas } from '../../../src/domain/areas/area.ts';
 import type { AreaOutlines } from '../../../src/domain/areas/area-outlines.ts';
 import { amsterdamOutlines } from '../../../src/domain/areas/amsterdam-outlines.ts';
 import { compileAreas } from '../../../src/domain/areas/area-test.ts';
@@ -46,7 +46,7 @@ function readQuestion(url: URL): Question | string {
   } catch {
     return 'filters must be JSON';
   }
-  const filters = parseFilterState(parsed);
+  const filters = parseFilterState(parsed, parseAreas);
   if (!filters.ok) return `filters: ${filters.problem}`;
   return { order, onlyOnboarding: scope === 'onboarding', filters: filters.value };
 }
