@@ -27,6 +27,8 @@ export const SYNC_RECORDS_DB = 'roomradar-sync-records';
  * waits as long; offline it cannot run anyway.
  */
 export const ENGINE_DEFER_MS = 2_000;
+/** How long the reconcile at start waits for a listing's page being read (see `detailReads`). */
+const RECONCILE_WAITS_AT_MOST_MS = 3_000;
 /** Whole listings (their text included) read this session, kept for the detail page's repeated reads. */
 const WHOLE_LISTINGS_KEPT = 50;
 
@@ -64,6 +66,9 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   /** Bumped when a copy is handed over: a read of RxDB that began before it cannot correct what it brought. */
   let copiesArrived = 0;
   let snapshotTimer: ReturnType<typeof setTimeout> | null = null;
+  // A listing's page read first: the reconcile's read of every document (a second and more at 20,000, on
+  // this worker's one thread) starts once no such read is waiting.
+  const detailReads = new WorkInFlight();
 
   const saveSnapshotSoon = () => {
     if (!snapshot) return;
@@ -205,9 +210,10 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     const opened = engine;
     // Reading every document takes a second and more: what waits for the engine (a listing's page, a
     // member's action) must not wait for it too.
-    void reconcileWithStore(opened).catch((error: unknown) =>
-      publish({ storageError: error instanceof Error ? error.message : String(error) }),
-    );
+    void detailReads
+      .idle(RECONCILE_WAITS_AT_MOST_MS)
+      .then(() => reconcileWithStore(opened))
+      .catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
     timer = setInterval(() => opened.resync(), RESYNC_INTERVAL_MS);
     realtime = options.realtime?.(config, () => opened.resync()) ?? null;
     // The first pull is over: whether by the compact copy or in feed pages, RxDB has stored every listing.
@@ -257,7 +263,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     async listing(id) {
       const kept = whole.get(id);
       if (kept) return kept;
-      const row = await (await running()).listing(id);
+      const row = await detailReads.run(async () => (await running()).listing(id));
       if (row && 'text_post' in row) {
         whole.set(id, row);
         if (whole.size > WHOLE_LISTINGS_KEPT) whole.delete(whole.keys().next().value as number);
@@ -288,6 +294,31 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       await engine?.close();
     },
   };
+}
+
+/** Counts pieces of work in flight, so that other work can wait until none is. */
+class WorkInFlight {
+  private count = 0;
+  private waiting: Array<() => void> = [];
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    this.count += 1;
+    try {
+      return await work();
+    } finally {
+      this.count -= 1;
+      if (this.count === 0) for (const resume of this.waiting.splice(0)) resume();
+    }
+  }
+
+  /** Resolves once no work is in flight, or after `atMostMs` (work stalled on a slow network must not hold others). */
+  idle(atMostMs: number): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      setTimeout(resolve, atMostMs);
+    });
+  }
 }
 
 /** The listings of a kept first copy, for a start whose snapshot was not written yet. */
