@@ -26,8 +26,13 @@ const NUMERIC = new Set([
 ]);
 const LISTS = new Set(['language_requirements', 'scam_signals']);
 
-/** The random listings hold values of the wrong kind on purpose; the rules read those as missing. */
+/**
+ * The random listings hold values of the wrong kind on purpose; the rules read those as missing. Coordinates
+ * travel to five decimals (about a metre).
+ */
 function asTheRulesReadIt(column: string, value: unknown): unknown {
+  if (column === 'latitude' || column === 'longitude')
+    return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 1e5) / 1e5 : null;
   if (NUMERIC.has(column)) return typeof value === 'number' && Number.isFinite(value) ? value : null;
   if (LISTS.has(column)) return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : null;
   return typeof value === 'string' ? value : null;
