@@ -8,9 +8,11 @@ import { appStore } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { dataWorkers } from '../workers/data-workers.ts';
 import { supabaseClient } from '../backend/lazy-supabase.ts';
-import { fetchFirstName, hasSavedAlert } from '../account/profile-client.ts';
-import { checkSubscription } from '../account/subscription-client.ts';
-import { keepFavoritePhotos } from '../browser/favorite-photos.ts';
+// The member's own readers load when a member is there (a moment after the auth event), not with the first
+// screen's script that every new visitor waits for.
+const profileClient = () => import('../account/profile-client.ts');
+const subscriptionClient = () => import('../account/subscription-client.ts');
+const favoritePhotos = () => import('../browser/favorite-photos.ts');
 
 export type SignUpPayload = { email: string; password: string; firstName: string };
 
@@ -53,6 +55,7 @@ export async function refreshMemberDetails(): Promise<void> {
   if (auth.status !== 'signedIn') return;
   const { id, email } = auth.user;
   if (await emailChangedElsewhere(email)) return;
+  const [{ fetchFirstName }, { checkSubscription }] = await Promise.all([profileClient(), subscriptionClient()]);
   const [firstName, isPremium] = await Promise.all([
     fetchFirstName(id).catch(() => auth.user.firstName),
     checkSubscription(id, email),
@@ -165,7 +168,12 @@ export async function signInWithPassword(email: string, password: string): Promi
       void saveProfileLanguage(data.user.id, currentLanguage()).then(
         (problem) => problem && console.warn('Saving the language on the profile failed', problem),
       );
-    const needsOnboarding = data.user ? !(await hasSavedAlert(data.user.id).catch(() => true)) : false;
+    const user = data.user;
+    const needsOnboarding = user
+      ? !(await profileClient()
+          .then(({ hasSavedAlert }) => hasSavedAlert(user.id))
+          .catch(() => true))
+      : false;
     if (needsOnboarding) window.sessionStorage.setItem(SESSION_KEYS.needsOnboarding, 'true');
     return { error: null, needsOnboarding };
   } catch (error) {
@@ -236,7 +244,9 @@ export async function signOutLocally(): Promise<void> {
     .then(({ forgetThisDeviceForPush }) => forgetThisDeviceForPush({ onServer: false }))
     .catch(() => undefined);
   // Their favorites' photos leave with the favorites.
-  void keepFavoritePhotos([]).catch(() => undefined);
+  void favoritePhotos()
+    .then(({ keepFavoritePhotos }) => keepFavoritePhotos([]))
+    .catch(() => undefined);
   window.sessionStorage.removeItem(SESSION_KEYS.needsOnboarding);
   appStore.set(authAtom, { status: 'signedOut' });
 }
