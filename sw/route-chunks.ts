@@ -2,7 +2,7 @@
 // file route's component into a chunk of its own, which imports other chunks statically. Used by the
 // prerenderer (to preload a page's chunks) and by the landing budget check.
 
-export type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+export type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest key of a file route's split component, for a route path such as / or /listings. */

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getManifest } from 'workbox-build';
-import type { Manifest } from '../../sw/route-chunks.ts';
+import { catalogueKey, routeComponentKey, staticChunkFiles, type Manifest } from '../../sw/route-chunks.ts';
 import { PRECACHE_GLOBS } from '../../sw/precache-config.ts';
 import { LANGUAGES } from '../../src/i18n/language.ts';
 import { encodeCompactListings, type CompactRow } from '../../src/domain/listings/compact-listings.ts';
@@ -51,13 +51,41 @@ export function compactCopyBytesPerListing(count: number): number {
   return gzipSync(json).length / count;
 }
 
-/** The first-visit script (sw/first-visit-script.ts): a bundle of its own beside the app's chunks. */
-function firstVisitScript(distDir: string): string {
-  const scripts = readdirSync(path.join(distDir, 'assets')).filter((file) => /^first-visit-.+\.js$/.test(file));
+/**
+ * What a new device's first visit to /listings downloads until its whole copy is there, without the photos
+ * and the service worker's precache (which follow it): the prerendered page, the scripts and styles of the
+ * list in English, the first-visit script, the two workers' bundles and the compact copy of `count` listings;
+ * all gzipped, as sent. `npm run bench -- first-visit` counts the same visit's bytes in a browser.
+ */
+export function firstVisitBytes(distDir: string, manifest: Manifest, count: number): number {
+  const keys = ['index.html', routeComponentKey('/listings'), catalogueKey('en')];
+  const scripts = staticChunkFiles(manifest, keys);
+  const styles = new Set(
+    Object.values(manifest).flatMap((chunk) => (scripts.includes(chunk.file) ? (chunk.css ?? []) : [])),
+  );
+  const files = [
+    'listings.html',
+    ...scripts,
+    ...styles,
+    firstVisitScript(distDir),
+    ownBundle(distDir, 'sync.worker'),
+    ownBundle(distDir, 'query.worker'),
+  ];
+  return gzippedBytes(distDir, files) + compactCopyBytesPerListing(count) * count;
+}
+
+/** A bundle built apart from the app's chunks (the first-visit script, a worker), by its name before the hash. */
+function ownBundle(distDir: string, name: string): string {
+  const scripts = readdirSync(path.join(distDir, 'assets')).filter(
+    (file) => file.startsWith(`${name}-`) && file.endsWith('.js'),
+  );
   if (scripts.length !== 1)
-    throw new Error(`Expected one first-visit script in ${distDir}/assets, found ${scripts.length}`);
+    throw new Error(`Expected one ${name} bundle in ${distDir}/assets, found ${scripts.length}`);
   return path.join('assets', scripts[0] as string);
 }
+
+/** The first-visit script (sw/first-visit-script.ts). */
+const firstVisitScript = (distDir: string) => ownBundle(distDir, 'first-visit');
 
 export function budgets(distDir: string): Budget[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -65,10 +93,9 @@ export function budgets(distDir: string): Budget[] {
     ...LANGUAGES.map((language): Budget => ({
       name: `landing route JavaScript (${language})`,
       unit: 'KB gzip',
-      // Issue 31 asks for 130; the city rule, the filters' new keys and the street map's state, which landed
-      // after the trim to 128.3, took it to 130.2 (en) and 130.8 (nl). Held at 132 until the next trim; the
-      // issue stays open on it.
-      limit: 132,
+      // Issue 31's figure. The version-update code and the member's readers load after the first screen (129.0 en,
+      // 129.7 nl when set back from 132).
+      limit: 130,
       why: 'a phone on Lighthouse mobile network waits for all of it before / works (ARCHITECTURE.md).',
       measure: () => gzippedBytes(distDir, landingRouteFiles(manifest, language)) / KB,
     })),
@@ -80,6 +107,14 @@ export function budgets(distDir: string): Budget[] {
       measure: () => gzippedBytes(distDir, [firstVisitScript(distDir)]) / KB,
     },
     {
+      name: `first visit of /listings at ${COPY_LISTINGS.toLocaleString('en')} listings`,
+      unit: 'KB gzip',
+      // Issue 31: 1.2 MB, read as 1,200,000 bytes.
+      limit: 1_200_000 / KB,
+      why: 'a new phone on a slow link shows its whole copy only after all of it arrived (page, scripts, styles, compact copy).',
+      measure: () => firstVisitBytes(distDir, manifest, COPY_LISTINGS) / KB,
+    },
+    {
       name: 'service worker precache',
       unit: 'KB',
       limit: 3_700,
@@ -89,8 +124,8 @@ export function budgets(distDir: string): Budget[] {
     {
       name: `compact copy of ${COPY_LISTINGS.toLocaleString('en')} generated listings, per listing`,
       unit: 'bytes gzip',
-      limit: 55,
-      why: "the copy is most of a first visit's 1.2 MB at 20,000 listings (issue 31; 50.8 bytes when set).",
+      limit: 45,
+      why: "the copy is most of a first visit's 1.2 MB at 20,000 listings (issue 31; 50.8 bytes when set, 40.5 once coordinates travelled to the metre).",
       measure: () => compactCopyBytesPerListing(COPY_LISTINGS),
     },
   ];
