@@ -5,7 +5,8 @@
 // - first results: data-results="shown" and the first listing card shown;
 // - copy handed: data-copy="handed" (every listing with the query worker; the count is final);
 // - full copy: data-copy="stored" (every listing stored on the device, so a reload keeps them).
-// The bytes are what the proxy carried to the device up to the full copy.
+// The bytes are what the proxy carried to the device up to the full copy, and apart up to the copy handed
+// (the service worker registers at that moment, so its precache is in the first figure, not the second).
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
 import type { CarriedResponse, NetworkProfile, ThrottlingProxy } from './throttling-proxy.ts';
@@ -23,6 +24,7 @@ export type FirstVisit = {
   copyHandedMs: number;
   fullCopyMs: number;
   bytes: number;
+  bytesUntilHanded: number;
   responses: CarriedResponse[];
 };
 
@@ -70,11 +72,13 @@ export async function firstVisit(
     const page = await context.newPage();
     const stamps = new Map<string, number>();
     let atFullCopy: { bytes: number; responses: CarriedResponse[] } | null = null;
+    let bytesUntilHanded = 0;
     let signalFullCopy: () => void = () => undefined;
     const fullCopy = new Promise<void>((resolve) => (signalFullCopy = resolve));
     await page.exposeBinding(BINDING, (_source, moment: string, stamp: number) => {
       if (stamps.has(moment)) return;
       stamps.set(moment, stamp);
+      if (moment === 'copy-handed') bytesUntilHanded = proxy.bytesDown();
       if (moment !== 'full-copy') return;
       atFullCopy = { bytes: proxy.bytesDown(), responses: proxy.responses() };
       signalFullCopy();
@@ -103,6 +107,7 @@ export async function firstVisit(
       copyHandedMs: (stamps.get('copy-handed') as number) - startedAt,
       fullCopyMs: (stamps.get('full-copy') as number) - startedAt,
       bytes,
+      bytesUntilHanded,
       responses,
     };
   } finally {
