@@ -3,9 +3,11 @@
 // without the shared folder still builds and runs. Run by `npm run basemap` and `npm run build`: it cuts
 // again only when the shared file or this cut changed, and otherwise keeps what is committed.
 //
-// The cut: every tile as it is (the Netherlands at zoom 0 to 10, the Amsterdam box at 11 to 14), less the
-// house numbers (30% of the bytes at zoom 13 and 14, drawn by no renter's map) and the mountain peaks. The
-// first view at Amsterdam zoom 12 reads four zoom-12 tiles; nothing of that zoom is dropped. Of each glyph
+// The cut: every tile (the Netherlands at zoom 0 to 10, the Amsterdam box at 11 to 14), less the house
+// numbers (30% of the bytes at zoom 13 and 14, drawn by no renter's map) and the mountain peaks, and up to
+// zoom 13 with its shapes simplified to half a pixel (simplify-tile.ts: half the points to parse, invisible;
+// zoom 14 stays whole, as MapLibre enlarges it up to 18). The first view at Amsterdam zoom 12 reads four
+// zoom-12 tiles; no layer of that zoom is dropped. Of each glyph
 // range only the glyphs the labels draw are served (the first view's two font files were half its bytes).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,11 +20,15 @@ import { codePointsOf, glyphRangesFor, subsetGlyphs } from './glyph-ranges.ts';
 import { layerTexts, withoutLayers } from './mvt-layers.ts';
 import { readPmtiles } from './pmtiles-reader.ts';
 import { writePmtiles, type TileInput } from './pmtiles-writer.ts';
+import { simplifyTile } from './simplify-tile.ts';
 
 export const SOURCE_FILE = 'nl-z0-10_amsterdam-z11-14_omt_2021-08-06.pmtiles';
 export const DROPPED_LAYERS: ReadonlySet<string> = new Set(['housenumber', 'mountain_peak']);
 /** Raised when the cut changes, so the committed file is cut again although the source is the same. */
-const CUT_VERSION = 2;
+const CUT_VERSION = 3;
+/** The deepest zoom whose shapes are simplified, and to how many pixels of a 512-pixel tile. */
+export const SIMPLIFIED_UP_TO_ZOOM = 13;
+export const SIMPLIFY_TOLERANCE_PX = 0.5;
 
 /** The shared folder the cut is read from (ROOMRADAR_BASEMAP_SOURCE, else beside the project). */
 export function sharedBasemapFolder(projectRoot: string): string {
@@ -40,7 +46,8 @@ export function cutStreetBasemap(
   const labelLayers = new Set(labelSourceLayers());
   const labels = new Set<string>();
   const cut: TileInput[] = tiles.map(({ z, x, y, gzipped }) => {
-    const data = withoutLayers(gunzipSync(gzipped), DROPPED_LAYERS);
+    const whole = withoutLayers(gunzipSync(gzipped), DROPPED_LAYERS);
+    const data = z <= SIMPLIFIED_UP_TO_ZOOM ? simplifyTile(whole, SIMPLIFY_TOLERANCE_PX) : whole;
     for (const [layer, texts] of layerTexts(data))
       if (labelLayers.has(layer)) for (const text of texts) labels.add(text);
     return { z, x, y, data };
@@ -59,6 +66,7 @@ export function cutStreetBasemap(
         other_labels_sha256: record.otherLabelsSha256,
         version: CUT_VERSION,
         dropped: [...DROPPED_LAYERS],
+        simplified: { up_to_zoom: SIMPLIFIED_UP_TO_ZOOM, tolerance_px: SIMPLIFY_TOLERANCE_PX },
       },
     },
   });
