@@ -16,7 +16,14 @@ import { isAnyInView, type TileAddress } from './missing-tiles.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers } from './listing-markers.ts';
 import { mapStyle } from './map-style.ts';
-import { AREA_HIT_LAYER, labelsIn, outlineAreas, streetStyle } from './street-style.ts';
+import {
+  AREA_HIT_LAYER,
+  deferAreaOutlines,
+  labelsIn,
+  outlineAreas,
+  setAreaOutlines,
+  streetStyle,
+} from './street-style.ts';
 import { LAND_BASEMAP_PATH, NATURAL_EARTH_CREDIT } from '../../domain/constants.ts';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
@@ -58,6 +65,8 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   // Until the member moves the map, it keeps every result in view (results grow while the device syncs).
   const userMovedRef = useRef(false);
   const [isLoaded, setLoaded] = useState(false);
+  // The area outlines arrive after the first view (deferAreaOutlines); a neighbourhood is outlined from then.
+  const [hasAreaOutlines, setHasAreaOutlines] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Offline, a part of the map never viewed (nor saved) is not on the device: the map says so.
   const [isAreaMissing, setAreaMissing] = useState(false);
@@ -87,6 +96,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       if (warning) showToast(warning, { destructive: true });
       const style = await styleFor(config);
       if (!isCurrent || !containerRef.current) return;
+      const areaOutlines = deferAreaOutlines(style);
       markPerf('map-start');
       // Back on the map this session, it is where the member left it; else it shows every result.
       const storedView = readStoredMapView();
@@ -157,6 +167,12 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         if ((event as { originalEvent?: unknown }).originalEvent) userMovedRef.current = true;
       });
       map.on('load', () => isCurrent && setLoaded(true));
+      if (areaOutlines)
+        map.once('idle', () => {
+          setAreaOutlines(map, areaOutlines);
+          // Drawn at the next idle: the outline effect asks for the selected listing's area then.
+          map.once('idle', () => isCurrent && setHasAreaOutlines(true));
+        });
       // Whether every tile in view is drawn, for tests and anyone inspecting the page.
       map.on('idle', () => containerRef.current?.setAttribute('data-map-idle', 'true'));
       map.on('dataloading', () => containerRef.current?.setAttribute('data-map-idle', 'false'));
@@ -217,7 +233,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   // map has drawn its point and the outlines.
   useEffect(() => {
     const parts = partsRef.current;
-    if (!parts || !isLoaded || !parts.map.getLayer(AREA_HIT_LAYER)) return;
+    if (!parts || !isLoaded || !hasAreaOutlines || !parts.map.getLayer(AREA_HIT_LAYER)) return;
     const { map } = parts;
     const outline = () => {
       const hit = selectedPoint
@@ -234,7 +250,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     outline();
     map.once('idle', outline);
     return () => void map.off('idle', outline);
-  }, [isLoaded, selectedPoint?.id, selectedPoint?.latitude, selectedPoint?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [isLoaded, hasAreaOutlines, selectedPoint?.id, selectedPoint?.latitude, selectedPoint?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Pins show rents as the query worker reads them, and mark the member's favorites.
   useEffect(() => {

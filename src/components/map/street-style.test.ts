@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AREAS_SOURCE, LAND_SOURCE, STREETS_SOURCE, labelsIn, outlineAreas, streetStyle } from './street-style.ts';
+import {
+  AREAS_SOURCE,
+  LAND_SOURCE,
+  STREETS_SOURCE,
+  deferAreaOutlines,
+  labelsIn,
+  outlineAreas,
+  setAreaOutlines,
+  streetStyle,
+} from './street-style.ts';
 
 const production = streetStyle({
   basemapUrl: 'https://tiles.roomradar.nl/nl-omt.pmtiles',
@@ -27,6 +36,18 @@ describe('the street style (OpenMapTiles flavour)', () => {
     });
     expect(production.glyphs).toBe('https://roomradar.nl/basemap/fonts/{fontstack}/{range}.pbf');
     expect(production.sprite).toBe('https://roomradar.nl/basemap/sprites/v4/light');
+  });
+
+  it('starts with empty area outlines and gives them their data after the first view', () => {
+    const style = structuredClone(production);
+    expect(deferAreaOutlines(style)).toBe('https://roomradar.nl/basemap/amsterdam-areas-2015.json');
+    expect(style.sources[AREAS_SOURCE]).toMatchObject({ data: { type: 'FeatureCollection', features: [] } });
+    // Taken once: the style holds no address any more.
+    expect(deferAreaOutlines(style)).toBeNull();
+    const given: unknown[] = [];
+    const map = { getSource: () => ({ setData: (data: unknown) => given.push(data) }) };
+    setAreaOutlines(map as never, 'https://roomradar.nl/basemap/amsterdam-areas-2015.json');
+    expect(given).toEqual(['https://roomradar.nl/basemap/amsterdam-areas-2015.json']);
   });
 
   it("names places in the page's language where the tiles have it, else in name:latin", () => {

@@ -5,6 +5,7 @@
 // land and sea (the coast is right where the street tiles have no sea or end). Glyphs and sprites come from
 // the app's own origin, so the map asks no other host for anything.
 import type {
+  GeoJSONSource,
   Map,
   DataDrivenPropertyValueSpecification,
   ExpressionSpecification,
@@ -560,6 +561,25 @@ export function labelSourceLayers(): string[] {
     (layer) => layer.type === 'symbol' && layer.layout?.['text-field'] !== undefined && layer.source === STREETS_SOURCE,
   );
   return [...new Set(layers.map((layer) => (layer as { 'source-layer': string })['source-layer']))];
+}
+
+/**
+ * Takes the area outlines' data out of a style, leaving their source empty; returns where the data is (null
+ * when the style has no outlines). The outlines (130 KB of polygons MapLibre indexes in its worker) are not
+ * in the first view at the city's zoom, and indexing them delayed it by about 0.2 s: the map sets them once
+ * that view is drawn (`setAreaOutlines`).
+ */
+export function deferAreaOutlines(style: StyleSpecification): string | null {
+  const source = style.sources[AREAS_SOURCE];
+  if (source?.type !== 'geojson' || typeof source.data !== 'string') return null;
+  const data = source.data;
+  source.data = { type: 'FeatureCollection', features: [] };
+  return data;
+}
+
+/** Gives the area outlines' source its data (see deferAreaOutlines). */
+export function setAreaOutlines(map: Pick<Map, 'getSource'>, data: string): void {
+  (map.getSource(AREAS_SOURCE) as GeoJSONSource | undefined)?.setData(data);
 }
 
 /** Outlines the areas named by key ('wijk:3630000', 'stadsdeel:A'); none for an empty list. */
