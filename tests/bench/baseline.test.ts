@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { betterDirection, compareWithBaseline, missingOrBroken, readBaseline, type GroupBaseline } from './baseline.ts';
+import {
+  betterDirection,
+  compareWithBaseline,
+  missingOrBroken,
+  overBudget,
+  readBaseline,
+  type GroupBaseline,
+} from './baseline.ts';
 import { GROUPS } from './groups.ts';
 
 const before: GroupBaseline = {
@@ -57,6 +64,16 @@ describe('missingOrBroken', () => {
 
   it('accepts a run that reports everything it promises', () =>
     expect(missingOrBroken({ a: 1, b: 0 }, ['a', 'b'])).toEqual([]));
+});
+
+describe('overBudget', () => {
+  it('names each figure over its budget, and passes one at its budget or not reported', () => {
+    const budgets = { 'map.first_view_z12.basemap.kb': 600, 'map.saved_area.kb': 20_000 };
+    expect(overBudget({ 'map.first_view_z12.basemap.kb': 601, 'map.saved_area.kb': 20_000 }, budgets)).toEqual([
+      'map.first_view_z12.basemap.kb is 601, over its budget of 600',
+    ]);
+    expect(overBudget({ 'map.first_view_z12.basemap.kb': 390 }, budgets)).toEqual([]);
+  });
 });
 
 describe('baseline.json', () => {

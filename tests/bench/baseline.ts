@@ -87,6 +87,14 @@ export function renderComparison(comparisons: Comparison[], before: GroupBaselin
   return [heading, '', '| metric | now | baseline | change | |', '|---|---|---|---|---|', ...lines].join('\n');
 }
 
+/** The figures a run reports over their budgets (byte figures that neither the machine nor the scale moves). */
+export function overBudget(metrics: Record<string, number>, budgets: Readonly<Record<string, number>>): string[] {
+  return Object.entries(budgets).flatMap(([metric, limit]) => {
+    const value = metrics[metric];
+    return value !== undefined && value > limit ? [`${metric} is ${value}, over its budget of ${limit}`] : [];
+  });
+}
+
 /** What a run of a group left out of what it promises, or reported that is no number. */
 export function missingOrBroken(metrics: Record<string, number>, promises: readonly string[]): string[] {
   const problems: string[] = [];

@@ -48,6 +48,11 @@ export type BenchGroup = {
   description: string;
   /** Every metric a run reports: a smoke run that leaves one out fails. */
   promises: readonly string[];
+  /**
+   * The most some of its figures may be, for figures that neither the machine nor the scale moves (bytes): every
+   * run, smoke runs too, fails the group when one is over.
+   */
+  budgets?: Readonly<Record<string, number>>;
   run(args: string[], scale: BenchScale): Promise<GroupResult>;
 };
 

@@ -107,6 +107,10 @@ export const mapBench: BenchGroup = {
     'map.stored_after_canal_ring_z15.kb',
     'map.saved_area.kb',
   ],
+  budgets: {
+    // Issue 32: the basemap a phone downloads for its first view of Amsterdam at zoom 12 (390 KB when set).
+    'map.first_view_z12.basemap.kb': 600,
+  },
   async run(_args, scale) {
     ensureBuilt();
     const large = await steady(scale.size(20_000), scale);

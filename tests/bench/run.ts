@@ -14,6 +14,7 @@ import {
   describeMachine,
   readBaseline,
   missingOrBroken,
+  overBudget,
   renderComparison,
   writeBaseline,
 } from './baseline.ts';
@@ -80,13 +81,18 @@ for (const group of selected) {
   process.stdout.write(`${renderTable(outcome.rows)}\n`);
   for (const [metric, value] of Object.entries(outcome.metrics)) process.stdout.write(`${metric} = ${value}\n`);
   const before = baseline.groups[group.name];
+  const overBudgets = overBudget(outcome.metrics, group.budgets ?? {});
   if (isSmoke) {
-    const problems = missingOrBroken(outcome.metrics, group.promises);
+    const problems = [...missingOrBroken(outcome.metrics, group.promises), ...overBudgets];
     for (const problem of problems) failures.push(`${group.name}: ${problem}`);
     process.stdout.write(
       `${problems.length === 0 ? 'smoke: ok' : `smoke: ${problems.join('; ')}`} (${((performance.now() - started) / 1000).toFixed(0)} s)\n`,
     );
     continue;
+  }
+  for (const problem of overBudgets) {
+    failures.push(`${group.name}: ${problem}`);
+    process.stdout.write(`OVER BUDGET: ${problem}\n`);
   }
   if (isComparing)
     process.stdout.write(`\n${renderComparison(compareWithBaseline(outcome.metrics, before), before)}\n`);
@@ -112,3 +118,7 @@ writeBaseline(baseline);
 process.stdout.write(
   `\nwrote ${path.relative(process.cwd(), resultsFile)} and ${path.relative(process.cwd(), 'tests/bench/baseline.json')}\n`,
 );
+if (failures.length > 0) {
+  process.stdout.write(`\n${failures.join('\n')}\n`);
+  process.exitCode = 1;
+}
