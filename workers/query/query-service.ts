@@ -7,6 +7,7 @@ import { ListingIndex } from '../../src/domain/query/listing-index.ts';
 import { indexOptionLists, runPipeline } from '../../src/domain/query/query-pipeline.ts';
 import { FIRST_PAGE_SIZE } from '../../src/domain/constants.ts';
 import type { ListingChanges, QueryRequest, QueryResult, QueryTicket, QueryWorkerApi } from './query-api.ts';
+import type { ListingRow } from '../../src/domain/listings/listing.ts';
 
 export function createQueryService(): QueryWorkerApi {
   const index = new ListingIndex();
@@ -16,7 +17,8 @@ export function createQueryService(): QueryWorkerApi {
 
   const summaries = (ids: ArrayLike<number>) => Array.from(ids).flatMap((id) => cards.get(id) ?? []);
 
-  const applyChanges = ({ upserts, removals }: ListingChanges) => {
+  const applyChanges = ({ upserts: given, removals, upsertsText }: ListingChanges) => {
+    const upserts = upsertsText === undefined ? given : [...given, ...(JSON.parse(upsertsText) as ListingRow[])];
     index.applyBatch(upserts, removals);
     for (const id of removals) cards.delete(id);
     for (const row of upserts) cards.set(row.id, summarizeListing(row));

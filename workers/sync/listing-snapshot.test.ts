@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
+import { summarizeListing } from '../../src/domain/listings/listing-summary.ts';
 
 describe('ListingSnapshot', () => {
   it('keeps the rows without links to original posts, and forgets them when cleared', async () => {
@@ -39,5 +40,16 @@ describe('ListingSnapshot', () => {
       title: 'Room',
       rent_on_monthly_basis: 700,
     });
+  });
+
+  it("keeps of a listing's photos only the one its card shows", () => {
+    const photos = {
+      full: ['https://img.example/1.jpg', 'https://img.example/2.jpg'],
+      thumb: ['javascript:alert(1)', 'https://img.example/t2.jpg'],
+    };
+    const row = { id: 4, image_urls: photos };
+    expect(indexedRow(row).image_urls).toEqual({ thumb: ['https://img.example/t2.jpg'] });
+    expect(summarizeListing(indexedRow(row)).thumbnail).toBe(summarizeListing(row).thumbnail);
+    expect(indexedRow({ id: 5, image_urls: { full: [], thumb: [] } }).image_urls).toBeNull();
   });
 });

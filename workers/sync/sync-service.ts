@@ -95,7 +95,8 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   const flush = (alongside: Partial<SyncStatus> = {}) => {
     flushScheduled = false;
     const change = { ...alongside };
-    if (port && (pending.upserts.length > 0 || pending.removals.length > 0)) {
+    const hasChanges = pending.upserts.length > 0 || pending.removals.length > 0 || pending.upsertsText !== undefined;
+    if (port && hasChanges) {
       port.postMessage(pending);
       pending = { upserts: [], removals: [] };
       change.version = status.version + 1;
@@ -153,6 +154,11 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     const known = held.get(row.id);
     return known === undefined || JSON.stringify(known) !== JSON.stringify(row);
   };
+  /** The start-up snapshot to the query worker as the text it is stored as (flushed with the next report). */
+  const handOverSnapshot = (text: string) => {
+    pending.upsertsText = text;
+  };
+
   // RxDB stores the compact copy after it was handed over: its documents then change nothing.
   const unlessHeld = (rows: ListingRow[]) => rows.filter((row) => isNews(indexedRow(row)));
 
@@ -228,16 +234,21 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       report = onStatus;
       port = changes;
       const kept = await firstCopy.read().catch(() => null);
-      const cached = (await snapshot?.read().catch(() => null)) ?? keptRows(kept);
-      if (cached.length === 0) {
+      const snapshotText = (await snapshot?.readText().catch(() => null)) ?? null;
+      const hasSnapshot = snapshotText !== null && snapshotText !== '[]';
+      const cached = hasSnapshot ? [] : keptRows(kept);
+      if (!hasSnapshot && cached.length === 0) {
         // A first copy (or one to be read back from RxDB): the UI asks the server meanwhile.
         publish({ phase: 'syncing' });
         opening = openEngine(config);
         await opening;
         return;
       }
-      queue(cached, [], { fromSnapshot: true });
+      if (hasSnapshot) handOverSnapshot(snapshotText);
+      else queue(cached, [], { fromSnapshot: true });
       flush({ phase: 'ready', copy: kept === null ? 'stored' : 'handed' });
+      // Read here after it went over: what this worker holds serves the reconcile, which comes later.
+      if (hasSnapshot) for (const row of JSON.parse(snapshotText) as ListingRow[]) held.set(row.id, row);
       const deferred = new Promise<void>((resolve) => {
         openNow = resolve;
         setTimeout(resolve, ENGINE_DEFER_MS);
