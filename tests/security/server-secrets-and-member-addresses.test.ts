@@ -1,6 +1,7 @@
-// What an attacker found against `npm start` with its defaults, one test per finding: the export's filter
-// built from an address, secrets anyone could derive, a sign-up that told whose address was taken, and a
-// return address taken from the Origin header. Each of these passed for the attacker on the old code.
+// The server's secrets and the members' addresses against `npm start` with its defaults: an address is never
+// a filter in the export, no secret can be derived from the public demo one, a sign-up never tells whose
+// address is taken, and a return address never comes from the Origin header. Each of these once passed for
+// an attacker (an attacker's review of the server found them).
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';

@@ -1,6 +1,6 @@
-// What a security review of the hardened server found, one test each: realtime subscriptions without bounds,
-// rate limits shared by everyone behind a proxy, password changes hashed without a limit, a data folder
-// left readable by others, and a Vary header that lost Origin.
+// The server's limits and headers: realtime subscriptions are bounded, rate limits are kept per visitor
+// behind a proxy, password changes (each a slow hash) are limited, the data folder is readable by its owner
+// only, and a compressed answer keeps Origin in Vary. Each was once missing (a security review found them).
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
