@@ -228,3 +228,35 @@ test('a member whose browser blocks notifications is told how to allow them at 3
   );
   expect(await serviceRest(`/rest/v1/push_subscriptions?select=id&user_id=eq.${userId}`)).toEqual([]);
 });
+
+test('turning notifications on gives up after 15 s when the push service never answers, and can be tried again', async ({
+  page,
+  context,
+  app,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  await context.grantPermissions(['notifications'], { origin });
+  // A push service the device cannot reach: the browser's subscribe never settles.
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = () => new Promise(() => undefined);
+  });
+  const member = await createConfirmedMember(origin, 'unreachable-push');
+  const userId = await makePremium(member.email);
+  await new AuthPage(page).signIn(member.email, member.password);
+  await expect(app.toast('Welcome back!')).toBeVisible();
+  await app.setWidth(375);
+  await page.goto('/get-room-alerts');
+  await expect(page.getByLabel('Send alerts by')).toBeEnabled({ timeout: 15_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const turnOn = page.getByRole('button', { name: 'Notify me on this device' });
+  await turnOn.click();
+  await expect(page.getByRole('button', { name: 'Turning on...' })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'took too long' })).toContainText(
+    'Check your connection and try again.',
+    { timeout: 20_000 },
+  );
+  await expect(turnOn).toBeEnabled();
+  expect(await serviceRest(`/rest/v1/push_subscriptions?select=id&user_id=eq.${userId}`)).toEqual([]);
+});

@@ -20,6 +20,7 @@ const OUTCOME_TEXT: Partial<Record<TurnOnResult, () => string>> = {
   unsupported: () => pushText.unsupported,
   'needs-home-screen': () => pushText.needsHomeScreen,
   'not-configured': () => pushText.notConfigured,
+  'timed-out': () => pushText.timedOut,
 };
 
 export function PushDevicesCard({ push, isPremium }: Props) {

@@ -14,9 +14,15 @@ export type PushDeviceRow = {
   endpoint: string;
 };
 
-const SERVICE_WORKER_WAIT_MS = 30_000;
+/**
+ * How long turning on may take once the member allowed notifications (the worker, the browser's push service,
+ * our server): a push service the device cannot reach leaves the browser's subscribe waiting for ever, and the
+ * member must be told, with the button back to try again.
+ */
+export const TURN_ON_TIMEOUT_MS = 15_000;
 
-export type TurnOnResult = 'on' | 'denied' | 'dismissed' | 'unsupported' | 'needs-home-screen' | 'not-configured';
+export type TurnOnResult =
+  'on' | 'denied' | 'dismissed' | 'unsupported' | 'needs-home-screen' | 'not-configured' | 'timed-out';
 
 async function serverPublicKey(): Promise<string | null> {
   const { url, anonKey } = backendConfig();
@@ -53,17 +59,25 @@ export async function turnOnPushOnThisDevice(): Promise<TurnOnResult> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'dismissed';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timed-out'>(
+    (resolve) => (timer = setTimeout(() => resolve('timed-out'), TURN_ON_TIMEOUT_MS)),
+  );
+  try {
+    return await Promise.race([subscribeAndRegister(), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Subscribes this browser to pushes (the member allowed them) and registers it as one of their devices. */
+async function subscribeAndRegister(): Promise<'on' | 'not-configured'> {
   const publicKey = await serverPublicKey();
   if (!publicKey) return 'not-configured';
   const key = keyBytes(publicKey);
   // The worker installs once the first copy of the listings is in; a page without one (a development
-  // server) must say it failed rather than wait forever.
-  const registration = await Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('The service worker is not ready')), SERVICE_WORKER_WAIT_MS),
-    ),
-  ]);
+  // server) times out like any other step.
+  const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription, key)) {
     await subscription.unsubscribe();

@@ -441,6 +441,7 @@ export const common = {
     needsHomeScreen:
       'On iPhone and iPad, add RoomRadar to your home screen first (Share, then Add to Home Screen), open it from there and turn notifications on.',
     notConfigured: 'Notifications on devices are not available on this server. Your alerts reach you by e-mail.',
+    timedOut: 'Turning notifications on took too long. Check your connection and try again.',
     devicesHeading: 'Your devices',
     thisDevice: 'This device',
     added: 'Added {{date}}',

@@ -451,6 +451,7 @@ export const common: CatalogueShape<typeof english> = {
       'Op iPhone en iPad zet je RoomRadar eerst op je beginscherm (Deel, dan Zet op beginscherm). Open het vanaf daar en zet meldingen aan.',
     notConfigured:
       'Meldingen op apparaten zijn niet beschikbaar op deze server. Je kamermeldingen krijg je per e-mail.',
+    timedOut: 'Het aanzetten van meldingen duurde te lang. Controleer je verbinding en probeer het opnieuw.',
     devicesHeading: 'Je apparaten',
     thisDevice: 'Dit apparaat',
     added: 'Toegevoegd op {{date}}',
