@@ -44,10 +44,23 @@ test.describe('with the service worker', () => {
       .poll(async () => cacheEntries(page, 'basemap-saved'))
       .toEqual([expect.stringMatching(/\/basemap\/roomradar-nl\.pmtiles$/)]);
 
+    // Any warning that the map's configuration failed is noted, however briefly its toast shows.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node.textContent?.includes('Failed to load map configuration'))
+              (window as unknown as { mapConfigWarned?: boolean }).mapConfigWarned = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
     await context.setOffline(true);
     await page.reload();
     await map.idle();
     await expect(page.getByText(mapText.notOnDevice)).toHaveCount(0);
+    // The map's configuration is the one remembered online: no warning that it failed to load.
+    expect(
+      await page.evaluate(() => (window as unknown as { mapConfigWarned?: boolean }).mapConfigWarned),
+    ).toBeUndefined();
     // Streets, canals and names drawn, not a blank field.
     const shot = await map.region.screenshot({ path: test.info().outputPath('viewed-offline.png') });
     const { channels } = await sharp(shot).stats();
