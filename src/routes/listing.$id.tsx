@@ -5,7 +5,7 @@ import { showToast } from '../components/ui/toast.ts';
 import { formatRent, formatShortDate } from '../domain/listings/format.ts';
 import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
 import { useEffect } from 'react';
-import { markReturnFromDetail, showOnMap } from '../data/browser/index.ts';
+import { markReturnFromDetail, showOnMap, useIsOnline } from '../data/browser/index.ts';
 import { useListing } from '../data/workers/index.ts';
 import { FavoriteButton } from '../components/listings/FavoriteButton.tsx';
 import { ListingFacts } from '../components/listings/ListingFacts.tsx';
@@ -41,7 +41,9 @@ function ListingDetailPage() {
         ? pageTitles.listingLoading
         : pageTitles.listingNotFound,
   );
-  const loadError = state.status === 'error' ? state.message : null;
+  const isOnline = useIsOnline();
+  // Offline, a listing the device does not hold cannot be fetched: the page says so, no error toast.
+  const loadError = state.status === 'error' && isOnline ? state.message : null;
   useEffect(() => {
     if (loadError !== null)
       showToast(/column/i.test(loadError) ? listingToasts.detailStructure : listingToasts.detailFailed, {
@@ -57,6 +59,7 @@ function ListingDetailPage() {
     return (
       <PageContainer className="flex flex-col items-center gap-4 py-24 text-center">
         <h1 className="text-3xl font-bold">{listingsText.listingNotFound}</h1>
+        {isOnline ? null : <p className="max-w-md text-slate-700">{listingsText.notOnDeviceOffline}</p>}
         <Button variant="outline" onClick={() => router.history.back()}>
           {listingsText.goBack}
         </Button>

@@ -50,6 +50,12 @@ test('after one visit online, the listings, filters and a deep link work offline
   const listing = visible[3];
   await page.goto(`/listing/${listing?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing?.title ?? '' })).toBeVisible({ timeout: 15_000 });
+  // A listing this device never synced (a link a friend sent) says so at once, offline.
+  const askedAt = Date.now();
+  await page.goto('/listing/987654321');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listing not found' })).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - askedAt).toBeLessThan(2_000 + 1_000);
+  await expect(page.getByText('This listing is not on this device')).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.goto('/favorites');

@@ -25,6 +25,9 @@ export class FeedError extends Error {
 
 const RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
+/** Whether the browser (page or worker) says it has no network; Node has no such notion. */
+const isOffline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+
 /** A PostgREST literal for a checkpoint id: numbers bare, text quoted. */
 function idLiteral(id: string, isNumeric: boolean): string {
   return isNumeric ? String(Number(id) || 0) : `"${id.replace(/["\\]/g, (char) => `\\${char}`)}"`;
@@ -58,6 +61,8 @@ export class RestFeed {
   private async fetchWithRetries(url: string, init: RequestInit, name: string): Promise<Response> {
     let lastError: FeedError | null = null;
     for (let attempt = 0; attempt <= this.retryDelays.length; attempt += 1) {
+      // Offline, waiting to try again only keeps a page waiting: the pulls resume when the network is back.
+      if (attempt > 0 && lastError?.status === null && isOffline()) break;
       if (attempt > 0) await this.sleep(this.retryDelays[attempt - 1] as number);
       this.requests += 1;
       try {

@@ -128,6 +128,8 @@ export const common = {
     reloadPage: 'Reload Page',
     priceOnRequest: 'Price on request',
     pricePerMonth: '{{amount, currency(currency: EUR; maximumFractionDigits: 0)}}/month',
+    notOnDeviceOffline:
+      'This listing is not on this device, and it cannot be fetched offline. Open it again when you are back online.',
     listingNotFound: 'Listing not found',
     goBack: 'Go Back',
     backToListings: 'Back to Listings',

@@ -127,6 +127,8 @@ export const common: CatalogueShape<typeof english> = {
     reloadPage: 'Pagina opnieuw laden',
     priceOnRequest: 'Prijs op aanvraag',
     pricePerMonth: '{{amount, currency(currency: EUR; maximumFractionDigits: 0)}} per maand',
+    notOnDeviceOffline:
+      'Deze advertentie staat niet op dit apparaat en kan offline niet worden opgehaald. Open hem opnieuw als je weer online bent.',
     listingNotFound: 'Advertentie niet gevonden',
     goBack: 'Terug',
     backToListings: 'Terug naar de kamers',
