@@ -13,9 +13,9 @@ export function Header() {
   const handleSignOut = () => void signOut();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <Logo />
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <DesktopNav items={navItemsFor(isSignedIn, false)} onSignOut={handleSignOut} />
           <LanguageSwitch />
           <MobileMenu items={navItemsFor(isSignedIn, true)} onSignOut={handleSignOut} />

@@ -11,20 +11,23 @@ function Mark({ isIncluded }: { isIncluded: boolean }) {
   );
 }
 
+// On a phone the cells keep less padding and the heads may break, so the Dutch heads fit at 360 px.
+const CELL = 'px-2 py-3 sm:px-4';
+
 export function ComparisonTable() {
   const features = pageTexts('pricing').comparison;
   return (
-    <table className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left">
+    <table className="w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm sm:text-base">
       <caption className="sr-only">{pricingText.comparisonCaption}</caption>
       <thead className="bg-slate-100">
         <tr>
-          <th scope="col" className="px-4 py-3">
+          <th scope="col" className={CELL}>
             {pricingText.feature}
           </th>
-          <th scope="col" className="px-4 py-3 text-center">
+          <th scope="col" className={`${CELL} text-center`}>
             {pricingText.withoutPremium}
           </th>
-          <th scope="col" className="px-4 py-3 text-center">
+          <th scope="col" className={`${CELL} text-center`}>
             {pricingText.withPremium}
           </th>
         </tr>
@@ -32,13 +35,13 @@ export function ComparisonTable() {
       <tbody className="divide-y divide-slate-200">
         {comparisonRows.map((row) => (
           <tr key={row.feature}>
-            <th scope="row" className="px-4 py-3 font-normal">
+            <th scope="row" className={`${CELL} font-normal`}>
               {features[row.feature]}
             </th>
-            <td className="px-4 py-3">
+            <td className={CELL}>
               <Mark isIncluded={row.isFree} />
             </td>
-            <td className="px-4 py-3">
+            <td className={CELL}>
               <Mark isIncluded={row.isPremium} />
             </td>
           </tr>
