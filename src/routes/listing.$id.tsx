@@ -3,7 +3,8 @@ import { factText, listingToasts, listingsText, pageTitle, pageTitles } from '..
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showToast } from '../components/ui/toast.ts';
 import { formatRent, formatShortDate } from '../domain/listings/format.ts';
-import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
+import { safeHttpUrl, summarizeListing } from '../domain/listings/listing-summary.ts';
+import { billsText, postedAgoText } from '../domain/listings/rental-terms-text.ts';
 import { useEffect } from 'react';
 import { markReturnFromDetail, showOnMap } from '../data/browser/index.ts';
 import { useListing } from '../data/workers/index.ts';
@@ -66,7 +67,11 @@ function ListingDetailPage() {
 
   const { listing } = state;
   const title = displayTitle(listing.title, listing.id);
-  const posted = formatShortDate(listing.time_of_post ?? listing.created_at);
+  const postedAt = listing.time_of_post ?? listing.created_at ?? null;
+  const posted = formatShortDate(postedAt);
+  const nowMs = Date.now();
+  const postedAgo = postedAgoText(postedAt, nowMs);
+  const bills = billsText(summarizeListing(listing));
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap gap-2">
@@ -88,13 +93,21 @@ function ListingDetailPage() {
           {listing.location_description_for_maps ? (
             <p className="text-slate-700">{listing.location_description_for_maps}</p>
           ) : null}
-          {posted ? <p className="text-sm text-slate-600">{factText.posted({ date: posted })}</p> : null}
+          {posted ? (
+            <p className="text-sm text-slate-600">
+              {factText.posted({ date: posted })}
+              {postedAgo ? ` · ${postedAgo}` : null}
+            </p>
+          ) : null}
         </div>
         <FavoriteButton listingId={listing.id} title={title} />
       </div>
-      <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis)}</p>
+      <div>
+        <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis)}</p>
+        {bills ? <p className="font-medium text-slate-800">{bills}</p> : null}
+      </div>
       <ScamWarning signals={listing.scam_signals ?? []} />
-      <ListingFacts listing={listing} />
+      <ListingFacts listing={listing} nowMs={nowMs} />
       {listing.text_post ? (
         <section aria-labelledby="post-text-heading" className="flex flex-col gap-2">
           <h2 id="post-text-heading" className="text-xl font-semibold">
