@@ -4,13 +4,7 @@ import { Home } from 'lucide-react';
 import { sameSummary, type ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { markPerf, rememberListPosition } from '../../data/browser/index.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
-import {
-  billsText,
-  depositText,
-  furnishingText,
-  postedAgoText,
-  registrationText,
-} from '../../domain/listings/rental-terms-text.ts';
+import { billsText, cardTerms, postedAgoText } from '../../domain/listings/rental-terms-text.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { ListingImage } from './ListingImage.tsx';
@@ -32,11 +26,7 @@ function ListingCardView({ listing, newSince }: Props) {
   const title = displayTitle(listing.title, listing.id);
   const facts = cardFacts(listing);
   const bills = billsText(listing);
-  const terms = [
-    furnishingText(listing.furnishing),
-    depositText(listing.deposit),
-    registrationText(listing.registration),
-  ].filter((term): term is string => term !== null);
+  const terms = cardTerms(listing);
   // Relative to the moment the card is drawn; a card drawn again reads the clock again.
   const nowMs = Date.now();
   const postedAgo = postedAgoText(listing.postedAt, nowMs);

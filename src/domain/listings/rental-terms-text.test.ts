@@ -4,6 +4,7 @@ import {
   availabilityText,
   availableFromText,
   billsText,
+  cardTerms,
   depositText,
   furnishingText,
   postedAgoText,
@@ -82,6 +83,13 @@ describe('the deposit, registration and furnishing', () => {
       'Kaal',
     ]);
     expect(furnishingText(null, english)).toBeNull();
+  });
+
+  it('make one line on a card, in that order, of what is known', () => {
+    const listing = { furnishing: 'bare', deposit: 1200, registration: true } as const;
+    expect(cardTerms(listing, english)).toEqual(['Unfurnished (bare)', 'Deposit €1,200', 'Registration possible']);
+    expect(cardTerms(listing, dutch).map(plain)).toEqual(['Kaal', 'Borg € 1.200', 'Inschrijving mogelijk']);
+    expect(cardTerms({ furnishing: null, deposit: null, registration: false }, english)).toEqual(['No registration']);
   });
 });
 

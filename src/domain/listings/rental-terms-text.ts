@@ -47,6 +47,18 @@ export function furnishingText(furnishing: Furnishing | null, texts: FormatTexts
   return furnishing === null ? null : texts.factText.furnishing[furnishing];
 }
 
+/** A card's line of terms, each only when known: 'Furnished · Deposit €1,550 · Registration possible'. */
+export function cardTerms(
+  listing: { furnishing: Furnishing | null; deposit: number | null; registration: boolean | null },
+  texts: FormatTexts = appTexts,
+): string[] {
+  return [
+    furnishingText(listing.furnishing, texts),
+    depositText(listing.deposit, texts),
+    registrationText(listing.registration, texts),
+  ].filter((term): term is string => term !== null);
+}
+
 const MINUTE_MS = 60_000;
 
 /**
