@@ -211,7 +211,7 @@ export const common: CatalogueShape<typeof english> = {
     registrationPossible: 'Mogelijk',
     registrationNotPossible: 'Niet mogelijk',
     furnishing: { furnished: 'Gemeubileerd', upholstered: 'Gestoffeerd', bare: 'Kaal' },
-    furnishingTerm: 'Inrichting',
+    furnishingTerm: 'Interieur',
     availableNow: 'Direct beschikbaar',
     nowTo: 'Nu tot {{until}}',
     postedAgo: {
