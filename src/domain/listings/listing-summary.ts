@@ -2,9 +2,10 @@
 // query worker can hand out page slices without the full text.
 import { safePhotoAddress } from './photo-address.ts';
 import { numberOrNull, positiveOrNull, type ListingRow } from './listing.ts';
+import type { BillsStatus } from '../ingestion/bills.ts';
+import type { Furnishing } from '../ingestion/furnishing.ts';
 
-export type BillsStatus = 'included' | 'excluded' | 'partly';
-export type Furnishing = 'furnished' | 'upholstered' | 'bare';
+// The values ingestion stores (and the table's checks allow), to tell them from anything else in a row.
 const BILLS: readonly string[] = ['included', 'excluded', 'partly'] satisfies BillsStatus[];
 const FURNISHINGS: readonly string[] = ['furnished', 'upholstered', 'bare'] satisfies Furnishing[];
 

@@ -8,7 +8,8 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import type { Language } from '../../i18n/language.ts';
 import { dayOf, parseInstant, utcDay } from './dates.ts';
 import { formatShortDate, type FormatTexts } from './format.ts';
-import type { BillsStatus, Furnishing } from './listing-summary.ts';
+import type { BillsStatus } from '../ingestion/bills.ts';
+import type { Furnishing } from '../ingestion/furnishing.ts';
 
 export type BillsTerms = {
   rent: number | null;
