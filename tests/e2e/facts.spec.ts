@@ -40,12 +40,15 @@ async function listingWithEveryTerm(): Promise<DemoListing> {
 }
 
 /** Scrolls the list (which draws only the cards in view) until the card titled `title` is drawn. */
-async function cardTitled(page: Page, title: string): Promise<Locator> {
-  const card = page
-    .getByRole('list')
-    .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: title }) });
-  for (let step = 0; step < 80 && (await card.count()) === 0; step += 1) await page.mouse.wheel(0, 600);
+async function cardTitled(page: Page, listName: string, title: string): Promise<Locator> {
+  const cards = page.getByRole('list', { name: listName }).getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  const card = cards.filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  for (let step = 0; step < 100 && (await card.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 600);
+    // The virtual list draws the cards that came into view on its next frame.
+    await page.waitForTimeout(50);
+  }
   await card.scrollIntoViewIfNeeded();
   return card;
 }
@@ -74,7 +77,7 @@ for (const [language, locale] of [
       const furnishing = furnishingText(terms.furnishing, texts) as string;
 
       await page.goto('/listings');
-      const card = await cardTitled(page, title);
+      const card = await cardTitled(page, texts.listingsText.list, title);
       const cardText = spaced(await card.innerText());
       for (const fact of [bills, deposit, registration, furnishing]) expect(cardText).toContain(spaced(fact));
       // How long ago it was posted, in the page's language.
@@ -111,7 +114,7 @@ for (const [language, locale] of [
       );
       if (!studio) throw new Error('The demo data should hold a studio with its size');
       await page.goto('/listings');
-      const card = await cardTitled(page, displayTitle(studio.title, studio.id, texts));
+      const card = await cardTitled(page, texts.listingsText.list, displayTitle(studio.title, studio.id, texts));
       const size = `${texts.factText.titleTypes.studio} ${studio.house_total_size_m2} m²`;
       await expect(card).toContainText(size);
       await expect(card).not.toContainText(texts.factText.house({ size: `${studio.house_total_size_m2} m²` }));
