@@ -91,6 +91,12 @@ describe('the deposit, registration and furnishing', () => {
     expect(cardTerms(listing, dutch).map(plain)).toEqual(['Kaal', 'Borg € 1.200', 'Inschrijving mogelijk']);
     expect(cardTerms({ furnishing: null, deposit: null, registration: false }, english)).toEqual(['No registration']);
   });
+
+  it('read as nothing on a card from a server answer older than the terms (the fields missing)', () => {
+    const older = { rent: 820 } as unknown as BillsTerms & Parameters<typeof cardTerms>[0];
+    expect(billsText(older, english)).toBeNull();
+    expect(cardTerms(older, english)).toEqual([]);
+  });
 });
 
 describe('postedAgoText', () => {

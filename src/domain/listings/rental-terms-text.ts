@@ -11,46 +11,62 @@ import { formatShortDate, type FormatTexts } from './format.ts';
 import type { BillsStatus } from '../ingestion/bills.ts';
 import type { Furnishing } from '../ingestion/furnishing.ts';
 
+// Each term may also be missing altogether: a card from a server answer older than the terms has none.
 export type BillsTerms = {
   rent: number | null;
-  bills: BillsStatus | null;
-  billsMonthly: number | null;
-  billsAdvance: boolean | null;
+  bills: BillsStatus | null | undefined;
+  billsMonthly: number | null | undefined;
+  billsAdvance: boolean | null | undefined;
 };
+
+const BILLS_STATUSES: readonly unknown[] = ['included', 'excluded', 'partly'] satisfies BillsStatus[];
 
 /** 'Bills included', '€710 rent + €110 bills (advance)', 'Bills not included', or null when the post does not say. */
 export function billsText(terms: BillsTerms, texts: FormatTexts = appTexts): string | null {
-  const { rent, bills, billsMonthly: amount } = terms;
-  if (bills === null) return null;
+  const { rent, bills } = terms;
+  if (!BILLS_STATUSES.includes(bills)) return null;
+  const amount = typeof terms.billsMonthly === 'number' ? terms.billsMonthly : null;
   const text = texts.factText.bills;
   if (bills === 'included') return amount !== null ? text.includedAmount({ bills: amount }) : text.included;
   // Without the rent, or with an amount that cannot be part of it, there is no split to tell.
   const base = rent !== null && amount !== null && amount < rent ? rent - amount : null;
   if (base === null || amount === null) return bills === 'excluded' ? text.excluded : text.partly;
   if (bills === 'partly') return text.partlySplit({ base, bills: amount });
-  return terms.billsAdvance ? text.splitAdvance({ base, bills: amount }) : text.split({ base, bills: amount });
+  return terms.billsAdvance === true ? text.splitAdvance({ base, bills: amount }) : text.split({ base, bills: amount });
 }
 
 /** 'Deposit €1,550', 'No deposit' (the post says there is none), or null when it gives no amount. */
-export function depositText(deposit: number | null, texts: FormatTexts = appTexts): string | null {
-  if (deposit === null || !Number.isFinite(deposit) || deposit < 0) return null;
+export function depositText(deposit: number | null | undefined, texts: FormatTexts = appTexts): string | null {
+  if (typeof deposit !== 'number' || !Number.isFinite(deposit) || deposit < 0) return null;
   return deposit === 0 ? texts.factText.noDeposit : texts.factText.deposit({ amount: deposit });
 }
 
 /** 'Registration possible', 'No registration', or null when the post does not say. */
-export function registrationText(registration: boolean | null, texts: FormatTexts = appTexts): string | null {
-  if (registration === null) return null;
+export function registrationText(
+  registration: boolean | null | undefined,
+  texts: FormatTexts = appTexts,
+): string | null {
+  if (typeof registration !== 'boolean') return null;
   return registration ? texts.factText.registration : texts.factText.noRegistration;
 }
 
 /** 'Furnished', 'Upholstered', 'Unfurnished (bare)', or null when the post does not say. */
-export function furnishingText(furnishing: Furnishing | null, texts: FormatTexts = appTexts): string | null {
-  return furnishing === null ? null : texts.factText.furnishing[furnishing];
+export function furnishingText(
+  furnishing: Furnishing | null | undefined,
+  texts: FormatTexts = appTexts,
+): string | null {
+  return furnishing === 'furnished' || furnishing === 'upholstered' || furnishing === 'bare'
+    ? texts.factText.furnishing[furnishing]
+    : null;
 }
 
 /** A card's line of terms, each only when known: 'Furnished · Deposit €1,550 · Registration possible'. */
 export function cardTerms(
-  listing: { furnishing: Furnishing | null; deposit: number | null; registration: boolean | null },
+  listing: {
+    furnishing: Furnishing | null | undefined;
+    deposit: number | null | undefined;
+    registration: boolean | null | undefined;
+  },
   texts: FormatTexts = appTexts,
 ): string[] {
   return [
