@@ -459,8 +459,10 @@ describe('listings kept under the first schema', () => {
       furnishing: 'upholstered',
       registration_possible: true,
     };
+    // Another listing after it, so it is not the copy's last one (which the replication itself writes).
     const [id] = await insertListings(backend, [
       { title: 'Kept before the terms', rent_on_monthly_basis: 820, ...terms },
+      { title: 'Listed after it', rent_on_monthly_basis: 700 },
     ]);
     const { data } = await serviceClient(backend).from('full_details_housing').select('_modified').eq('id', id);
     const indexedDB = new IDBFactory();
