@@ -94,9 +94,9 @@ function ListingDetailPage() {
             <p className="text-slate-700">{listing.location_description_for_maps}</p>
           ) : null}
           {posted ? (
-            <p className="text-sm text-slate-600">
-              {factText.posted({ date: posted })}
-              {postedAgo ? ` · ${postedAgo}` : null}
+            <p className="flex flex-wrap gap-x-1 text-sm text-slate-600">
+              <span>{factText.posted({ date: posted })}</span>
+              {postedAgo && postedAt ? <time dateTime={postedAt}>· {postedAgo}</time> : null}
             </p>
           ) : null}
         </div>
