@@ -10,6 +10,7 @@ import { markReturnFromDetail, showOnMap } from '../data/browser/index.ts';
 import { useListing } from '../data/workers/index.ts';
 import { FavoriteButton } from '../components/listings/FavoriteButton.tsx';
 import { ListingFacts } from '../components/listings/ListingFacts.tsx';
+import { useMountTime } from '../components/listings/useMountTime.ts';
 import { ListingPhotos } from '../components/listings/ListingPhotos.tsx';
 import { OriginalPostButton } from '../components/listings/OriginalPostButton.tsx';
 import { ScamWarning } from '../components/listings/ScamWarning.tsx';
@@ -33,6 +34,7 @@ function ListingDetailPage() {
   const { id } = Route.useParams();
   const router = useRouter();
   const state = useListing(Number(id));
+  const nowMs = useMountTime();
   useEffect(() => markReturnFromDetail(), []);
   const isFound = state.status === 'found';
   useDocumentTitle(
@@ -69,7 +71,6 @@ function ListingDetailPage() {
   const title = displayTitle(listing.title, listing.id);
   const postedAt = listing.time_of_post ?? listing.created_at ?? null;
   const posted = formatShortDate(postedAt);
-  const nowMs = Date.now();
   const postedAgo = postedAgoText(postedAt, nowMs);
   const bills = billsText(summarizeListing(listing));
   return (

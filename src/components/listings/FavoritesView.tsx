@@ -12,6 +12,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingImage } from './ListingImage.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
+import { useMountTime } from './useMountTime.ts';
 import { OriginalPostButton } from './OriginalPostButton.tsx';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 
@@ -19,6 +20,7 @@ import { displayTitle } from '../../domain/listings/listing-title.ts';
 export function FavoritesView() {
   const favorites = useFavorites();
   const cardOf = useListingSummaries(favorites.listingIds);
+  const nowMs = useMountTime();
   // Favorites that came from another device get their photos kept here too (the list is a new array only
   // when the favorites were read again).
   const { status, listingIds } = favorites;
@@ -64,7 +66,6 @@ export function FavoritesView() {
           const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
           const bills = card ? billsText(card) : null;
           const terms = card ? cardTerms(card) : [];
-          const nowMs = Date.now();
           const postedAgo = card ? postedAgoText(card.postedAt, nowMs) : null;
           return (
             <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

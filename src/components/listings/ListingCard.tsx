@@ -8,6 +8,7 @@ import { billsText, cardTerms, postedAgoText } from '../../domain/listings/renta
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { ListingImage } from './ListingImage.tsx';
+import { useMountTime } from './useMountTime.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 
@@ -27,8 +28,7 @@ function ListingCardView({ listing, newSince }: Props) {
   const facts = cardFacts(listing);
   const bills = billsText(listing);
   const terms = cardTerms(listing);
-  // Relative to the moment the card is drawn; a card drawn again reads the clock again.
-  const nowMs = Date.now();
+  const nowMs = useMountTime();
   const postedAgo = postedAgoText(listing.postedAt, nowMs);
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
