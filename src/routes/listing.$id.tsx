@@ -3,12 +3,14 @@ import { factText, listingToasts, listingsText, pageTitle, pageTitles } from '..
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showToast } from '../components/ui/toast.ts';
 import { formatRent, formatShortDate } from '../domain/listings/format.ts';
-import { safeHttpUrl } from '../domain/listings/listing-summary.ts';
+import { safeHttpUrl, summarizeListing } from '../domain/listings/listing-summary.ts';
+import { billsText, postedAgoText } from '../domain/listings/rental-terms-text.ts';
 import { useEffect } from 'react';
 import { markReturnFromDetail, showOnMap, useIsOnline } from '../data/browser/index.ts';
 import { useListing } from '../data/workers/index.ts';
 import { FavoriteButton } from '../components/listings/FavoriteButton.tsx';
 import { ListingFacts } from '../components/listings/ListingFacts.tsx';
+import { useMountTime } from '../components/listings/useMountTime.ts';
 import { ListingPhotos } from '../components/listings/ListingPhotos.tsx';
 import { OriginalPostButton } from '../components/listings/OriginalPostButton.tsx';
 import { ScamWarning } from '../components/listings/ScamWarning.tsx';
@@ -32,6 +34,7 @@ function ListingDetailPage() {
   const { id } = Route.useParams();
   const router = useRouter();
   const state = useListing(Number(id));
+  const nowMs = useMountTime();
   useEffect(() => markReturnFromDetail(), []);
   const isFound = state.status === 'found';
   useDocumentTitle(
@@ -69,7 +72,10 @@ function ListingDetailPage() {
 
   const { listing } = state;
   const title = displayTitle(listing.title, listing.id);
-  const posted = formatShortDate(listing.time_of_post ?? listing.created_at);
+  const postedAt = listing.time_of_post ?? listing.created_at ?? null;
+  const posted = formatShortDate(postedAt);
+  const postedAgo = postedAgoText(postedAt, nowMs);
+  const bills = billsText(summarizeListing(listing));
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap gap-2">
@@ -91,13 +97,21 @@ function ListingDetailPage() {
           {listing.location_description_for_maps ? (
             <p className="text-slate-700">{listing.location_description_for_maps}</p>
           ) : null}
-          {posted ? <p className="text-sm text-slate-600">{factText.posted({ date: posted })}</p> : null}
+          {posted ? (
+            <p className="flex flex-wrap gap-x-1 text-sm text-slate-600">
+              <span>{factText.posted({ date: posted })}</span>
+              {postedAgo && postedAt ? <time dateTime={postedAt}>· {postedAgo}</time> : null}
+            </p>
+          ) : null}
         </div>
         <FavoriteButton listingId={listing.id} title={title} />
       </div>
-      <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis)}</p>
+      <div>
+        <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis)}</p>
+        {bills ? <p className="font-medium text-slate-800">{bills}</p> : null}
+      </div>
       <ScamWarning signals={listing.scam_signals ?? []} />
-      <ListingFacts listing={listing} />
+      <ListingFacts listing={listing} nowMs={nowMs} />
       {listing.text_post ? (
         <section aria-labelledby="post-text-heading" className="flex flex-col gap-2">
           <h2 id="post-text-heading" className="text-xl font-semibold">

@@ -124,8 +124,8 @@ export function budgets(distDir: string): Budget[] {
     {
       name: `compact copy of ${COPY_LISTINGS.toLocaleString('en')} generated listings, per listing`,
       unit: 'bytes gzip',
-      limit: 45,
-      why: "the copy is most of a first visit's 1.2 MB at 20,000 listings (issue 31; 50.8 bytes when set, 40.5 once coordinates travelled to the metre).",
+      limit: 47,
+      why: "the copy is most of a first visit's 1.2 MB at 20,000 listings (issue 31; 50.8 bytes when set, 40.5 once coordinates travelled to the metre, 43.4 with the rental terms).",
       measure: () => compactCopyBytesPerListing(COPY_LISTINGS),
     },
   ];

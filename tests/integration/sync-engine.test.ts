@@ -6,6 +6,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRxDatabase } from 'rxdb/plugins/core';
 import { savedAlertSchemaLiteral } from '../../workers/sync/saved-alert.schema.ts';
+import { listingSchemaLiteral } from '../../workers/sync/listing.schema.ts';
 import { SyncEngine, type SyncEvent } from '../../workers/sync/sync-engine.ts';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
 import {
@@ -445,5 +446,62 @@ describe('signing out', () => {
       (value) => value === count,
       'the listings to come back',
     );
+  });
+});
+
+describe('listings kept under the first schema', () => {
+  it('are replaced by the server rows with their rental terms, not kept without them', async () => {
+    const terms = {
+      bills: 'excluded',
+      bills_monthly: 110,
+      bills_advance: true,
+      deposit: 1420,
+      furnishing: 'upholstered',
+      registration_possible: true,
+    };
+    // Another listing after it, so it is not the copy's last one (which the replication itself writes).
+    const [id] = await insertListings(backend, [
+      { title: 'Kept before the terms', rent_on_monthly_basis: 820, ...terms },
+      { title: 'Listed after it', rent_on_monthly_basis: 700 },
+    ]);
+    const { data } = await serviceClient(backend).from('full_details_housing').select('_modified').eq('id', id);
+    const indexedDB = new IDBFactory();
+    const {
+      registration_possible: _registration,
+      furnishing: _furnishing,
+      bills: _bills,
+      bills_monthly: _monthly,
+      bills_advance: _advance,
+      deposit: _deposit,
+      ...firstProperties
+    } = listingSchemaLiteral.properties;
+    const name = `device-${engines.length}`;
+    const older = await createRxDatabase({
+      name: `${name}-listings`,
+      storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
+    });
+    await older.addCollections({
+      listings: { schema: { ...listingSchemaLiteral, version: 0, properties: firstProperties } as never },
+    });
+    // Whole (with its text), as a listing opened before: the device would show it from here without asking.
+    await older.listings?.insert({
+      key: String(id),
+      id,
+      modified: Number(data?.[0]?._modified),
+      title: 'Kept before the terms',
+      rent_on_monthly_basis: 820,
+      text_post: 'A room, €710 + €110 voorschot g/w/l',
+    });
+    await older.close();
+
+    const engine = await SyncEngine.open({
+      url: backend.url,
+      anonKey: backend.keys.anonKey,
+      storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
+      name,
+    });
+    engines.push(engine);
+    await engine.awaitListingsPulledOnce();
+    expect(await engine.listing(id as number)).toMatchObject({ id, ...terms });
   });
 });

@@ -1,8 +1,7 @@
 // The record `npm run extract` prints per post: the input id, the post type, every listing field named as in
-// the labeled data's README, the rental terms (bills, deposit, furnishing), duplicate_of, the point, and what
-// else the pipeline decided.
+// the labeled data's README with the rental terms the listing stores (bills, deposit, furnishing),
+// duplicate_of, the point, and what else the pipeline decided.
 import { listingFacts } from '../../src/domain/ingestion/listing-facts.ts';
-import { rentalTerms } from '../../src/domain/ingestion/rental-terms.ts';
 import type { ProcessedPost } from '../../src/domain/ingestion/ingestion-pipeline.ts';
 
 export function extractRecord(post: ProcessedPost): Record<string, unknown> {
@@ -10,7 +9,6 @@ export function extractRecord(post: ProcessedPost): Record<string, unknown> {
     id: post.id,
     post_type: post.post_type,
     ...listingFacts(post),
-    ...rentalTerms(post),
     scam_signals: post.scam_signals.length > 0,
     duplicate_of: post.duplicate_of,
     latitude: post.latitude,

@@ -1,10 +1,11 @@
 // Listings at scale for load and performance tests: the demo corpus's offer model (cities weighted as the
-// groups are, types, rents by city and type, sizes, terms) written out as posts, with points jittered around
-// their area's centre and post times denser in recent days. Rows go straight to the listings table.
+// groups are, types, rents by city and type, sizes, terms, bills, deposit, furnishing) written out as posts,
+// with points jittered around their area's centre and post times denser in recent days. Rows go straight to
+// the listings table.
 import { areaNamed, cityNamed } from '../../src/domain/ingestion/gazetteer.ts';
 import { composeLocation, composeTitle } from '../../src/domain/ingestion/listing-text.ts';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
-import { drawOffer, offerLabel } from '../../supabase/seed/corpus/facts.ts';
+import { depositOf, drawOffer, offerLabel, type OfferFacts } from '../../supabase/seed/corpus/facts.ts';
 import { groupsFor } from '../../supabase/seed/corpus/groups.ts';
 import { writeOffer } from '../../supabase/seed/corpus/write-offer.ts';
 
@@ -14,6 +15,16 @@ export type SyntheticListing = {
   listing: Record<string, unknown>;
   source: { source_post_id: string; url_post: string; group_name: string };
 };
+
+/**
+ * The bills columns as ingestion stores them for the offer's post (write-offer.ts): costs on top of the rent
+ * are named with their amount, a rent without costs says it includes them.
+ */
+function billsOf(facts: OfferFacts) {
+  return facts.costs > 0
+    ? { bills: 'excluded', bills_monthly: facts.costs, bills_advance: false }
+    : { bills: 'included', bills_monthly: null, bills_advance: false };
+}
 
 export function syntheticListings(count: number, now = new Date(), seed = 7): SyntheticListing[] {
   const random = seededRandom(seed);
@@ -57,6 +68,9 @@ export function syntheticListings(count: number, now = new Date(), seed = 7): Sy
         title: composeTitle(facts.type, size, facts.area, facts.city),
         language_requirements: facts.languages,
         registration_possible: facts.registration,
+        ...billsOf(facts),
+        deposit: depositOf(facts),
+        furnishing: facts.furnishing,
         image_urls: { full: photos, thumb: photos },
         scam_signals: facts.scam ? ['rent_far_below_area'] : [],
       },

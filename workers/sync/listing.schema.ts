@@ -1,11 +1,12 @@
 // Listings as the device keeps them: the rows of full_details_housing, keyed by their id as text
 // (RxDB keys are strings). `modified` holds the server's _modified (RxDB reserves leading underscores).
+// Version 1 added the rental terms (registration, furnishing, bills, deposit).
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
-import { nullableNumber, nullableText } from './schema-fields.ts';
+import { nullableBoolean, nullableNumber, nullableText } from './schema-fields.ts';
 
 export const listingSchemaLiteral = {
   title: 'listing',
-  version: 0,
+  version: 1,
   primaryKey: 'key',
   type: 'object',
   properties: {
@@ -39,6 +40,12 @@ export const listingSchemaLiteral = {
     image_urls: { type: ['object', 'null'] },
     scam_signals: { type: ['array', 'null'], items: { type: 'string' } },
     geocode_precision: nullableText,
+    registration_possible: nullableBoolean,
+    furnishing: nullableText,
+    bills: nullableText,
+    bills_monthly: nullableNumber,
+    bills_advance: nullableBoolean,
+    deposit: nullableNumber,
   },
   required: ['key', 'id', 'modified'],
 } as const;
@@ -46,3 +53,22 @@ export const listingSchemaLiteral = {
 export type ListingDocument = ExtractDocumentTypeFromTypedRxJsonSchema<typeof listingSchemaLiteral>;
 export const listingSchema: RxJsonSchema<ListingDocument> =
   listingSchemaLiteral as unknown as RxJsonSchema<ListingDocument>;
+
+/**
+ * A listing kept under version 0 lacks the rental terms, and its row on the server will not change for them:
+ * it gets them unknown and a `modified` below any server row's, so the fresh first copy the device takes under
+ * this version (the listings' replication is named by the schema version, sync-engine.ts) replaces it, while
+ * the device keeps showing it meanwhile (offline too).
+ */
+export const listingMigrations = {
+  1: (document: Record<string, unknown>) => ({
+    ...document,
+    registration_possible: null,
+    furnishing: null,
+    bills: null,
+    bills_monthly: null,
+    bills_advance: null,
+    deposit: null,
+    modified: -1,
+  }),
+};

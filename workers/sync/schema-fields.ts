@@ -2,3 +2,4 @@
 
 export const nullableNumber = { type: ['number', 'null'] } as const;
 export const nullableText = { type: ['string', 'null'] } as const;
+export const nullableBoolean = { type: ['boolean', 'null'] } as const;

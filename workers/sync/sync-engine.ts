@@ -23,7 +23,7 @@ import {
 } from './documents.ts';
 import { copyRows, decodeCopy, FirstCopyRecord, type DecodedCopy } from './first-copy.ts';
 import { favoriteId, favoriteSchema, type FavoriteDocument } from './favorite.schema.ts';
-import { listingSchema, type ListingDocument } from './listing.schema.ts';
+import { listingMigrations, listingSchema, type ListingDocument } from './listing.schema.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
 import { PendingChanges } from './pending-changes.ts';
 import { RestFeed, type Checkpoint } from './rest-feed.ts';
@@ -74,7 +74,7 @@ const RETRY_TIME_MS = 5000;
  * meanwhile reads and writes between two parts.
  */
 export const COPY_WRITE_CHUNK = 500;
-// A device that kept a member's alert under an older schema moves it to the current one on open.
+// A device that kept listings or a member's alert under an older schema moves them to the current one on open.
 addRxPlugin(RxDBMigrationSchemaPlugin);
 const DB_NAME = /[^a-z0-9-]/g;
 
@@ -202,7 +202,9 @@ export class SyncEngine {
       storage: this.options.storage,
       multiInstance: this.options.multiInstance ?? false,
     });
-    await this.listingsDb.addCollections({ listings: { schema: listingSchema } });
+    await this.listingsDb.addCollections({
+      listings: { schema: listingSchema, migrationStrategies: listingMigrations },
+    });
     this.listingsDb.listings.$.subscribe((change) => {
       const document = change.documentData as ListingDocument & { _deleted?: boolean };
       if (change.operation === 'DELETE' || document._deleted)
@@ -215,7 +217,9 @@ export class SyncEngine {
       .count('full_details_housing', '_deleted=is.false')
       .then((total) => (this.expected = total))
       .catch(() => undefined);
-    this.replications.listings = this.replicate(this.listingsDb.listings, 'listings', {
+    // Named by the schema's version: a version that adds fields starts over from a fresh first copy, since
+    // the server's rows, and so the checkpoint, do not change for fields the device did not keep before.
+    this.replications.listings = this.replicate(this.listingsDb.listings, `listings-v${listingSchema.version}`, {
       pull: async (checkpoint, batchSize) => {
         // A device's first pull takes the server's compact copy in one answer, then goes on from its checkpoint.
         if (checkpoint === undefined && this.options.useSnapshot !== false) {

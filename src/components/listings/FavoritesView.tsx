@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { favoritesText, navText } from '../../domain/messages.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
+import { billsText, cardTerms, postedAgoText } from '../../domain/listings/rental-terms-text.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { keepPhotosOfFavorites, useFavorites } from '../../data/account/index.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
@@ -11,6 +12,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingImage } from './ListingImage.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
+import { useMountTime } from './useMountTime.ts';
 import { OriginalPostButton } from './OriginalPostButton.tsx';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 
@@ -18,6 +20,7 @@ import { displayTitle } from '../../domain/listings/listing-title.ts';
 export function FavoritesView() {
   const favorites = useFavorites();
   const cardOf = useListingSummaries(favorites.listingIds);
+  const nowMs = useMountTime();
   // Favorites that came from another device get their photos kept here too (the list is a new array only
   // when the favorites were read again).
   const { status, listingIds } = favorites;
@@ -61,6 +64,9 @@ export function FavoritesView() {
           const card = cardOf(id);
           const title = displayTitle(card?.title, id);
           const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
+          const bills = card ? billsText(card) : null;
+          const terms = card ? cardTerms(card) : [];
+          const postedAgo = card ? postedAgoText(card.postedAt, nowMs) : null;
           return (
             <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               {card?.thumbnail ? (
@@ -80,9 +86,18 @@ export function FavoritesView() {
                 </h3>
                 <FavoriteButton listingId={id} title={title} />
               </div>
-              <p className="text-lg font-bold text-brand-800">{formatRent(card?.rent)}</p>
+              <div>
+                <p className="text-lg font-bold text-brand-800">{formatRent(card?.rent)}</p>
+                {bills ? <p className="text-sm font-medium text-slate-800">{bills}</p> : null}
+              </div>
               {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
-              {card ? <ListingBadges listing={card} /> : null}
+              {terms.length > 0 ? <p className="text-sm text-slate-700">{terms.join(' · ')}</p> : null}
+              {postedAgo && card?.postedAt ? (
+                <time dateTime={card.postedAt} className="text-sm text-slate-600">
+                  {postedAgo}
+                </time>
+              ) : null}
+              {card ? <ListingBadges listing={card} nowMs={nowMs} /> : null}
               <div>
                 <OriginalPostButton listingId={id} knownUrl={card?.postUrl ?? null} />
               </div>

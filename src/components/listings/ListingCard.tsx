@@ -4,9 +4,11 @@ import { Home } from 'lucide-react';
 import { sameSummary, type ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { markPerf, rememberListPosition } from '../../data/browser/index.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
+import { billsText, cardTerms, postedAgoText } from '../../domain/listings/rental-terms-text.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { ListingImage } from './ListingImage.tsx';
+import { useMountTime } from './useMountTime.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 
@@ -24,6 +26,10 @@ export const ListingCard = memo(
 function ListingCardView({ listing, newSince }: Props) {
   const title = displayTitle(listing.title, listing.id);
   const facts = cardFacts(listing);
+  const bills = billsText(listing);
+  const terms = cardTerms(listing);
+  const nowMs = useMountTime();
+  const postedAgo = postedAgoText(listing.postedAt, nowMs);
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
       {/* A smaller photo on phones leaves the title room to be read whole. */}
@@ -60,10 +66,23 @@ function ListingCardView({ listing, newSince }: Props) {
           <FavoriteButton listingId={listing.id} title={title} />
         </div>
         <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent)}</p>
-        {listing.area ? <p className="truncate text-sm text-slate-700">{listing.area}</p> : null}
+        {/* Right under the rent: a rent with bills on top reads as its split, not as one bare sum. */}
+        {bills ? <p className="text-sm font-medium text-slate-800">{bills}</p> : null}
+        {listing.area || postedAgo ? (
+          <p className="flex justify-between gap-2 text-sm text-slate-700">
+            <span className="truncate">{listing.area}</span>
+            {postedAgo && listing.postedAt ? (
+              <time dateTime={listing.postedAt} className="shrink-0 text-slate-600">
+                {postedAgo}
+              </time>
+            ) : null}
+          </p>
+        ) : null}
         {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
+        {terms.length > 0 ? <p className="text-sm text-slate-700">{terms.join(' · ')}</p> : null}
         <ListingBadges
           listing={listing}
+          nowMs={nowMs}
           isNew={newSince !== null && listing.createdAt !== null && Date.parse(listing.createdAt) > newSince}
         />
       </div>

@@ -1,9 +1,11 @@
 import type { ListingRow } from '../../domain/listings/listing.ts';
-import { housingTypeLabel, languageLabel } from '../../domain/listings/option-labels.ts';
-import { formatRoommates, formatShortDate, formatSize } from '../../domain/listings/format.ts';
+import { summarizeListing, type ListingSummary } from '../../domain/listings/listing-summary.ts';
+import { euroLabel, housingTypeLabel, languageLabel } from '../../domain/listings/option-labels.ts';
+import { formatRoommates, formatSize } from '../../domain/listings/format.ts';
+import { availabilityText, furnishingText } from '../../domain/listings/rental-terms-text.ts';
 import { factText } from '../../domain/messages.ts';
 
-type Props = { listing: ListingRow };
+type Props = { listing: ListingRow; nowMs: number };
 
 function requirements(listing: ListingRow): string[] {
   const found: string[] = [];
@@ -21,16 +23,32 @@ function requirements(listing: ListingRow): string[] {
   return found;
 }
 
-/** The facts of a listing as a description list; missing facts are left out rather than guessed. */
-export function ListingFacts({ listing }: Props) {
-  const from = formatShortDate(listing.available_from);
-  const until = formatShortDate(listing.available_until);
+/** The deposit under its term: '€1,550', or 'No deposit' when the post says there is none. */
+function depositValue({ deposit }: ListingSummary): string | null {
+  if (deposit === null) return null;
+  return deposit === 0 ? factText.noDeposit : euroLabel(deposit);
+}
+
+function registrationValue({ registration }: ListingSummary): string | null {
+  if (registration === null) return null;
+  return registration ? factText.registrationPossible : factText.registrationNotPossible;
+}
+
+/**
+ * The facts of a listing as a description list; missing facts are left out rather than guessed. The bills
+ * stand under the rent (the detail page), which they split.
+ */
+export function ListingFacts({ listing, nowMs }: Props) {
+  const terms = summarizeListing(listing);
   const rows: Array<[string, string | null]> = [
+    [factText.depositTerm, depositValue(terms)],
+    [factText.furnishingTerm, furnishingText(terms.furnishing)],
+    [factText.registrationTerm, registrationValue(terms)],
     [factText.roomSize, formatSize(listing.room_size_m2)],
     [factText.houseSize, formatSize(listing.house_total_size_m2)],
     [factText.roommatesTerm, formatRoommates(listing.amount_of_roommates)],
     [factText.type, listing.listing_type ? housingTypeLabel(listing.listing_type) : null],
-    [factText.availability, from ? (until ? factText.fromTo({ from, until }) : factText.from({ from })) : null],
+    [factText.availability, availabilityText(listing.available_from, listing.available_until, nowMs)],
     [
       factText.subrent,
       typeof listing.is_subrent === 'string' && listing.is_subrent.toLowerCase() === 'yes' ? factText.yes : null,

@@ -6,6 +6,7 @@ import { rememberMapSelection } from '../../data/browser/index.ts';
 import { ListingImage } from '../listings/ListingImage.tsx';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { mapText } from '../../domain/messages.ts';
+import { billsText } from '../../domain/listings/rental-terms-text.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 
 type Props = { listingId: number; onClose: () => void };
@@ -13,6 +14,7 @@ type Props = { listingId: number; onClose: () => void };
 /** The selected listing over the map: photo, price, size, area and the way to its page. */
 export function MapPreviewCard({ listingId, onClose }: Props) {
   const listing = useListingSummaries([listingId])(listingId);
+  const bills = listing ? billsText(listing) : null;
   return (
     <section
       aria-label={mapText.selected}
@@ -28,7 +30,10 @@ export function MapPreviewCard({ listingId, onClose }: Props) {
       ) : null}
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-semibold">{displayTitle(listing?.title, listingId)}</h2>
-        <p className="text-sm text-slate-700">{formatRent(listing?.rent)}</p>
+        <p className="text-sm text-slate-700">
+          {formatRent(listing?.rent)}
+          {bills ? ` · ${bills}` : null}
+        </p>
         <p className="text-sm text-slate-600">
           {listing ? [...cardFacts(listing), formatPlace(listing.area, listing.city)].filter(Boolean).join(' · ') : ''}
         </p>

@@ -31,6 +31,7 @@ export type PushedListing = Pick<
   | 'room_size_m2'
   | 'house_total_size_m2'
   | 'amount_of_roommates'
+  | 'listing_type'
   | 'image_urls'
 > & { id: number };
 
@@ -45,6 +46,7 @@ export function listingPush(listing: PushedListing, texts: AlertPushTexts): Aler
       roomSize: numberOrNull(listing.room_size_m2),
       houseSize: numberOrNull(listing.house_total_size_m2),
       roommates: numberOrNull(listing.amount_of_roommates),
+      listingType: listing.listing_type ?? null,
     },
     texts,
   );

@@ -1,6 +1,8 @@
 // The facts of an offer under the names the listing entity and the labeled data share; both the listings row
-// and `npm run extract`'s record start from these.
+// and `npm run extract`'s record start from these. The rental terms (bills, deposit, furnishing) are stored
+// columns too, so they travel with the rest.
 import type { ExtractedPost } from './extract-post.ts';
+import { rentalTerms } from './rental-terms.ts';
 
 export function listingFacts(post: ExtractedPost) {
   return {
@@ -19,5 +21,6 @@ export function listingFacts(post: ExtractedPost) {
     available_until: post.available_until,
     language_requirements: post.language_requirements,
     registration_possible: post.registration_possible,
+    ...rentalTerms(post),
   };
 }

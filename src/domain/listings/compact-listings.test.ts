@@ -23,8 +23,11 @@ const NUMERIC = new Set([
   'amount_of_roommates',
   'minimum_age',
   'maximum_age',
+  'bills_monthly',
+  'deposit',
 ]);
 const LISTS = new Set(['language_requirements', 'scam_signals']);
+const FLAGS = new Set(['registration_possible', 'bills_advance']);
 
 /**
  * The random listings hold values of the wrong kind on purpose; the rules read those as missing. Coordinates
@@ -35,6 +38,7 @@ function asTheRulesReadIt(column: string, value: unknown): unknown {
     return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 1e5) / 1e5 : null;
   if (NUMERIC.has(column)) return typeof value === 'number' && Number.isFinite(value) ? value : null;
   if (LISTS.has(column)) return Array.isArray(value) ? value.filter((entry) => typeof entry === 'string') : null;
+  if (FLAGS.has(column)) return typeof value === 'boolean' ? value : null;
   return typeof value === 'string' ? value : null;
 }
 
@@ -44,6 +48,11 @@ function randomRows(count: number): CompactRow[] {
     ...randomListing(random, 1 + index * 3 + (index % 7), NOW),
     _modified: 1000 + (index % 50),
     scam_signals: index % 9 === 0 ? ['upfront_payment'] : [],
+    // The rental terms by the row's place (the random listings leave them out): each kind, null and a wrong one.
+    bills: [null, 'included', 'excluded', 'partly', 7 as unknown as string][index % 5],
+    bills_monthly: [null, 110, 62.5, '80' as unknown as number][index % 4],
+    bills_advance: [null, true, false, 'yes' as unknown as boolean][index % 4],
+    deposit: [null, 0, 1550, 2 * 812.5][index % 4],
     image_urls:
       index % 4 === 0
         ? null
@@ -88,9 +97,12 @@ describe('compact listings', () => {
 
   it('are refused when of another format or incomplete', () => {
     const wire = encodeCompactListings(randomRows(10), null);
-    expect(() => decodeCompactListings({ ...wire, format: 2 })).toThrow(CompactFormatError);
+    expect(() => decodeCompactListings({ ...wire, format: 1 })).toThrow(CompactFormatError);
     expect(() => decodeCompactListings({ ...wire, modified: wire.modified.slice(1) })).toThrow(CompactFormatError);
     expect(() => decodeCompactListings({ ...wire, codes: { ...wire.codes, title: [] } })).toThrow(CompactFormatError);
+    expect(() => decodeCompactListings({ ...wire, flags: { ...wire.flags, bills_advance: [] } })).toThrow(
+      CompactFormatError,
+    );
     expect(() => decodeCompactListings(null)).toThrow(CompactFormatError);
   });
 });

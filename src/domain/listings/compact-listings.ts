@@ -2,10 +2,11 @@
 // shared dictionary, ids as steps from the one before. The server encodes it (listings-snapshot), the sync
 // worker decodes it; gzip on the way does the rest. It carries what a device needs to filter, count, draw
 // and show cards: no post texts and no links to original posts (fetched when a listing is opened), and of
-// the photos only the card's thumbnail.
+// the photos only the card's thumbnail. Format 2 added the rental terms the cards show (bills, deposit,
+// registration, furnishing); a kept copy of format 1 is refused and the server's taken instead.
 import { numberOrNull, type ListingRow } from './listing.ts';
 
-export const COMPACT_FORMAT = 1;
+export const COMPACT_FORMAT = 2;
 
 /** The feed's position the copy was taken at: the device's pulls go on from here. */
 export type CompactCheckpoint = { modified: number; id: string };
@@ -13,7 +14,14 @@ export type CompactCheckpoint = { modified: number; id: string };
 /** A row as the copy holds it: the listing's own fields and its replication stamp. */
 export type CompactRow = ListingRow & { _modified: number };
 
-type NumberColumn = 'latitude' | 'longitude' | 'rent_on_monthly_basis' | 'room_size_m2' | 'house_total_size_m2';
+type NumberColumn =
+  | 'latitude'
+  | 'longitude'
+  | 'rent_on_monthly_basis'
+  | 'room_size_m2'
+  | 'house_total_size_m2'
+  | 'bills_monthly'
+  | 'deposit';
 type WholeColumn = 'amount_of_roommates' | 'minimum_age' | 'maximum_age';
 type TextColumn =
   | 'post_type'
@@ -28,8 +36,11 @@ type TextColumn =
   | 'available_until'
   | 'time_of_post'
   | 'created_at'
-  | 'title';
+  | 'title'
+  | 'bills'
+  | 'furnishing';
 type ListColumn = 'language_requirements' | 'scam_signals';
+type FlagColumn = 'registration_possible' | 'bills_advance';
 
 const NUMBER_COLUMNS: readonly NumberColumn[] = [
   'latitude',
@@ -37,6 +48,8 @@ const NUMBER_COLUMNS: readonly NumberColumn[] = [
   'rent_on_monthly_basis',
   'room_size_m2',
   'house_total_size_m2',
+  'bills_monthly',
+  'deposit',
 ];
 const WHOLE_COLUMNS: readonly WholeColumn[] = ['amount_of_roommates', 'minimum_age', 'maximum_age'];
 const TEXT_COLUMNS: readonly TextColumn[] = [
@@ -53,8 +66,11 @@ const TEXT_COLUMNS: readonly TextColumn[] = [
   'time_of_post',
   'created_at',
   'title',
+  'bills',
+  'furnishing',
 ];
 const LIST_COLUMNS: readonly ListColumn[] = ['language_requirements', 'scam_signals'];
+const FLAG_COLUMNS: readonly FlagColumn[] = ['registration_possible', 'bills_advance'];
 
 /** The columns the copy is made of; a server reads exactly these. */
 export const COMPACT_SOURCE_COLUMNS: readonly string[] = [
@@ -64,11 +80,14 @@ export const COMPACT_SOURCE_COLUMNS: readonly string[] = [
   ...WHOLE_COLUMNS,
   ...TEXT_COLUMNS,
   ...LIST_COLUMNS,
+  ...FLAG_COLUMNS,
   'image_urls',
 ];
 
 /** -1 stands for null (and for a value of the wrong kind); anything else is a place in `texts`. */
 type TextCodes = number[];
+/** 1 for true, 0 for false, -1 for null (and for a value of the wrong kind): a digit where JSON writes a word. */
+type FlagCodes = number[];
 
 export type CompactListings = {
   format: typeof COMPACT_FORMAT;
@@ -80,6 +99,7 @@ export type CompactListings = {
   modified: number[];
   numbers: Record<NumberColumn | WholeColumn, Array<number | null>>;
   codes: Record<TextColumn | ListColumn | 'thumbnail', TextCodes>;
+  flags: Record<FlagColumn, FlagCodes>;
 };
 
 const isCoordinate = (column: string) => column === 'latitude' || column === 'longitude';
@@ -89,6 +109,8 @@ const keep = (value: number | null) => value;
  * fifteen digits cost a copy of 20,000 listings about 200 KB gzipped (issue 31's first-visit bytes).
  */
 const onMetre = (value: number | null) => (value === null ? null : Math.round(value * 1e5) / 1e5);
+const flagCode = (value: unknown): number => (value === true ? 1 : value === false ? 0 : -1);
+const flagOf = (code: number | undefined): boolean | null => (code === 1 ? true : code === 0 ? false : null);
 
 export function encodeCompactListings(
   rows: readonly CompactRow[],
@@ -122,6 +144,9 @@ export function encodeCompactListings(
     ]),
     ['thumbnail', sorted.map((row) => code(row.image_urls?.thumb?.[0] ?? row.image_urls?.full?.[0]))],
   ]) as CompactListings['codes'];
+  const flags = Object.fromEntries(
+    FLAG_COLUMNS.map((column) => [column, sorted.map((row) => flagCode(row[column]))]),
+  ) as CompactListings['flags'];
   return {
     format: COMPACT_FORMAT,
     checkpoint,
@@ -131,6 +156,7 @@ export function encodeCompactListings(
     modified: sorted.map((row) => row._modified),
     numbers,
     codes,
+    flags,
   };
 }
 
@@ -140,7 +166,7 @@ export class CompactFormatError extends Error {}
 export function decodeCompactListings(copy: unknown): { rows: CompactRow[]; checkpoint: CompactCheckpoint | null } {
   const wire = copy as Partial<CompactListings> | null;
   if (!wire || wire.format !== COMPACT_FORMAT) throw new CompactFormatError('Not a compact copy of this format');
-  const { count = -1, texts, idSteps, modified, numbers, codes } = wire;
+  const { count = -1, texts, idSteps, modified, numbers, codes, flags } = wire;
   const columnsOk =
     Array.isArray(texts) &&
     Array.isArray(idSteps) &&
@@ -148,8 +174,9 @@ export function decodeCompactListings(copy: unknown): { rows: CompactRow[]; chec
     Array.isArray(modified) &&
     modified.length === count &&
     [...NUMBER_COLUMNS, ...WHOLE_COLUMNS].every((column) => numbers?.[column]?.length === count) &&
-    [...TEXT_COLUMNS, ...LIST_COLUMNS, 'thumbnail' as const].every((column) => codes?.[column]?.length === count);
-  if (!columnsOk || !numbers || !codes || !texts || !idSteps || !modified)
+    [...TEXT_COLUMNS, ...LIST_COLUMNS, 'thumbnail' as const].every((column) => codes?.[column]?.length === count) &&
+    FLAG_COLUMNS.every((column) => flags?.[column]?.length === count);
+  if (!columnsOk || !numbers || !codes || !flags || !texts || !idSteps || !modified)
     throw new CompactFormatError('The compact copy is incomplete');
   const text = (at: number | undefined) => (at === undefined || at < 0 ? null : (texts[at] ?? null));
   const list = (at: number | undefined): string[] | null => {
@@ -167,6 +194,7 @@ export function decodeCompactListings(copy: unknown): { rows: CompactRow[]; chec
     for (const column of WHOLE_COLUMNS) row[column] = numbers[column][index] ?? null;
     for (const column of TEXT_COLUMNS) row[column] = text(codes[column][index]);
     for (const column of LIST_COLUMNS) row[column] = list(codes[column][index]);
+    for (const column of FLAG_COLUMNS) row[column] = flagOf(flags[column][index]);
     const thumbnail = text(codes.thumbnail[index]);
     row.image_urls = thumbnail === null ? { full: [], thumb: [] } : { full: [], thumb: [thumbnail] };
     rows.push(row);

@@ -8,6 +8,7 @@ import {
   formatShortDate,
   formatSize,
 } from './format.ts';
+import { textsFor } from '../../i18n/fixed-texts.ts';
 
 describe('listing formats', () => {
   it.each([
@@ -41,6 +42,19 @@ describe('listing formats', () => {
     expect(formatRoommates(3)).toBe('3 roommates');
     expect(formatRoommates(null)).toBeNull();
     expect(cardFacts({ roomSize: 14, houseSize: null, roommates: 0 })).toEqual(['Room 14 m²', 'No roommates']);
+  });
+
+  it("names a studio's, apartment's or house's size by its type, and a room's whole house as the house", () => {
+    const english = textsFor('en');
+    const dutch = textsFor('nl');
+    const studio = { roomSize: null, houseSize: 27, roommates: 0, listingType: 'studio' };
+    expect(cardFacts(studio, english)).toEqual(['Studio 27 m²', 'No roommates']);
+    expect(cardFacts(studio, dutch)).toEqual(['Studio 27 m²', 'Geen huisgenoten']);
+    expect(cardFacts({ ...studio, listingType: 'Apartment' }, dutch)[0]).toBe('Appartement 27 m²');
+    expect(cardFacts({ ...studio, listingType: 'house', houseSize: 120 }, english)[0]).toBe('House 120 m²');
+    const room = { roomSize: 14, houseSize: 85, roommates: 2, listingType: 'room' };
+    expect(cardFacts(room, english)).toEqual(['Room 14 m²', 'House 85 m²', '2 roommates']);
+    expect(cardFacts(room, dutch)).toEqual(['Kamer 14 m²', 'Woning 85 m²', '2 huisgenoten']);
   });
 });
 

@@ -63,16 +63,32 @@ export function formatSize(size: number | null | undefined, texts: FormatTexts =
   return typeof size === 'number' && Number.isFinite(size) && size > 0 ? texts.factText.squareMetres({ size }) : null;
 }
 
-/** A card's short facts: 'Room 14 m²', 'House 85 m²', '2 roommates', each only when known. */
+// The types whose size is the whole dwelling's: a studio's 27 m² reads "Studio 27 m²", not "House 27 m²".
+const DWELLING_TYPES = ['studio', 'apartment', 'house'] as const;
+type DwellingType = (typeof DWELLING_TYPES)[number];
+
+function dwellingType(type: string | null | undefined): DwellingType | null {
+  const name = typeof type === 'string' ? type.trim().toLowerCase() : '';
+  return (DWELLING_TYPES as readonly string[]).includes(name) ? (name as DwellingType) : null;
+}
+
+/**
+ * A card's short facts: 'Room 14 m²', 'Studio 27 m²', 'House 85 m²' (a room's whole house, or a listing of no
+ * known type), '2 roommates', each only when known.
+ */
 export function cardFacts(
-  listing: { roomSize: number | null; houseSize: number | null; roommates: number | null },
+  listing: { roomSize: number | null; houseSize: number | null; roommates: number | null; listingType?: string | null },
   texts: FormatTexts = appTexts,
 ): string[] {
   const room = formatSize(listing.roomSize, texts);
   const house = formatSize(listing.houseSize, texts);
+  const dwelling = dwellingType(listing.listingType);
   return [
     room && texts.factText.room({ size: room }),
-    house && texts.factText.house({ size: house }),
+    house &&
+      (dwelling
+        ? texts.factText.typeSize({ type: texts.factText.titleTypes[dwelling], size: house })
+        : texts.factText.house({ size: house })),
     formatRoommates(listing.roommates, texts),
   ].filter((fact): fact is string => Boolean(fact));
 }

@@ -37,6 +37,47 @@ describe('summarizeListing', () => {
   });
 });
 
+describe('summarizeListing rental terms', () => {
+  it('keeps the known values and reads anything else as not said', () => {
+    expect(
+      summarizeListing({
+        id: 5,
+        bills: 'Excluded',
+        bills_monthly: 110,
+        bills_advance: true,
+        deposit: 0,
+        registration_possible: false,
+        furnishing: 'upholstered',
+      }),
+    ).toMatchObject({
+      bills: 'excluded',
+      billsMonthly: 110,
+      billsAdvance: true,
+      deposit: 0,
+      registration: false,
+      furnishing: 'upholstered',
+    });
+    expect(
+      summarizeListing({
+        id: 6,
+        bills: 'sometimes',
+        bills_monthly: -4,
+        bills_advance: 'yes' as unknown as boolean,
+        deposit: Number.NaN,
+        registration_possible: null,
+        furnishing: 'semi',
+      }),
+    ).toMatchObject({
+      bills: null,
+      billsMonthly: null,
+      billsAdvance: null,
+      deposit: null,
+      registration: null,
+      furnishing: null,
+    });
+  });
+});
+
 describe('safeHttpUrl', () => {
   it.each([
     ['https://www.facebook.com/groups/1/posts/2', 'https://www.facebook.com/groups/1/posts/2'],

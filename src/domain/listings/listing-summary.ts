@@ -1,7 +1,25 @@
 // What a listing card shows (product spec section 2): the few fields of a row the list needs, so the
 // query worker can hand out page slices without the full text.
 import { safePhotoAddress } from './photo-address.ts';
-import { positiveOrNull, type ListingRow } from './listing.ts';
+import { numberOrNull, positiveOrNull, type ListingRow } from './listing.ts';
+import type { BillsStatus } from '../ingestion/bills.ts';
+import type { Furnishing } from '../ingestion/furnishing.ts';
+
+// The values ingestion stores (and the table's checks allow), to tell them from anything else in a row.
+const BILLS: readonly string[] = ['included', 'excluded', 'partly'] satisfies BillsStatus[];
+const FURNISHINGS: readonly string[] = ['furnished', 'upholstered', 'bare'] satisfies Furnishing[];
+
+/** One of `known` values (as text, in any case), else null: data from outside may hold anything. */
+function oneOf<Value extends string>(value: unknown, known: readonly string[]): Value | null {
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : null;
+  return text !== null && known.includes(text) ? (text as Value) : null;
+}
+
+const booleanOrNull = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
+const amountOrNull = (value: unknown): number | null => {
+  const amount = numberOrNull(value);
+  return amount !== null && amount >= 0 ? amount : null;
+};
 
 export type ListingSummary = {
   id: number;
@@ -20,6 +38,15 @@ export type ListingSummary = {
   createdAt: string | null;
   thumbnail: string | null;
   scamSignals: string[];
+  /** The rental terms (rental-terms-text.ts says how they read); null where the post does not say. */
+  bills: BillsStatus | null;
+  /** Part of `rent` when known. */
+  billsMonthly: number | null;
+  billsAdvance: boolean | null;
+  /** 0 when the post says there is none. */
+  deposit: number | null;
+  registration: boolean | null;
+  furnishing: Furnishing | null;
   /** The original post, only where the session may see it (Premium) and only an http(s) address. */
   postUrl: string | null;
 };
@@ -72,6 +99,12 @@ export function summarizeListing(row: ListingRow): ListingSummary {
     createdAt: row.created_at ?? null,
     thumbnail: firstImage(row.image_urls),
     scamSignals: Array.isArray(row.scam_signals) ? row.scam_signals.filter((signal) => typeof signal === 'string') : [],
+    bills: oneOf<BillsStatus>(row.bills, BILLS),
+    billsMonthly: positiveOrNull(row.bills_monthly),
+    billsAdvance: booleanOrNull(row.bills_advance),
+    deposit: amountOrNull(row.deposit),
+    registration: booleanOrNull(row.registration_possible),
+    furnishing: oneOf<Furnishing>(row.furnishing, FURNISHINGS),
     postUrl: safeHttpUrl(row.url_post),
   };
 }

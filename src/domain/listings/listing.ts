@@ -28,12 +28,21 @@ export type ListingRow = {
   title?: string | null;
   language_requirements?: string[] | null;
   /**
-   * Rental terms the filters read (filter-semantics.md): registration at the address possible, and furnished
-   * / upholstered / bare. Not yet served by full_details_housing nor kept on the device (the structure issue
-   * declares them once, with their copies); the query command reads them from its rows.
+   * The rental terms (src/domain/ingestion/rental-terms.ts), served by full_details_housing, kept on the
+   * device and in the compact copy; null where the post does not say. Registration at the address and the
+   * furnishing are also filters (filter-semantics.md).
    */
   registration_possible?: boolean | null;
+  /** furnished (gemeubileerd), upholstered (gestoffeerd) or bare (kaal). */
   furnishing?: string | null;
+  /** Whether the post's price covers bills: included, excluded (on top) or partly. */
+  bills?: string | null;
+  /** The bills' monthly amount; when known it is part of rent_on_monthly_basis. */
+  bills_monthly?: number | null;
+  /** Whether the bills are an advance settled against use (voorschot). */
+  bills_advance?: boolean | null;
+  /** The deposit in euros; 0 when the post says there is none. */
+  deposit?: number | null;
   /** Detail copies, card copies and the detail copies' [width, height] (photo-address.ts). */
   image_urls?: { full?: string[]; thumb?: string[]; size?: Array<[number, number]> } | null;
   scam_signals?: string[] | null;

@@ -167,6 +167,8 @@ export const common = {
   factText: {
     room: 'Room {{size}}',
     house: 'House {{size}}',
+    // A studio, apartment or house: its size is the dwelling's, named by its type ('Studio 27 m²').
+    typeSize: '{{type}} {{size}}',
     squareMetres: '{{size, number(maximumFractionDigits: 1)}} m²',
     noRoommates: 'No roommates',
     roommates_one: '{{count, number}} roommate',
@@ -194,6 +196,39 @@ export const common = {
     posted: 'Posted {{date}}',
     thePost: 'The post',
     roomForRent: 'Room for rent',
+    // The rental terms (src/domain/listings/rental-terms-text.ts). A known bills amount is part of the rent
+    // shown above it, so it is written as the split, never added again.
+    bills: {
+      included: 'Bills included',
+      includedAmount: 'Bills included ({{bills, currency(currency: EUR; maximumFractionDigits: 0)}})',
+      excluded: 'Bills not included',
+      split:
+        '{{base, currency(currency: EUR; maximumFractionDigits: 0)}} rent + {{bills, currency(currency: EUR; maximumFractionDigits: 0)}} bills',
+      splitAdvance:
+        '{{base, currency(currency: EUR; maximumFractionDigits: 0)}} rent + {{bills, currency(currency: EUR; maximumFractionDigits: 0)}} bills (advance)',
+      partly: 'Some bills included',
+      partlySplit:
+        '{{base, currency(currency: EUR; maximumFractionDigits: 0)}} rent + {{bills, currency(currency: EUR; maximumFractionDigits: 0)}} extra, some bills included',
+    },
+    deposit: 'Deposit {{amount, currency(currency: EUR; maximumFractionDigits: 0)}}',
+    noDeposit: 'No deposit',
+    depositTerm: 'Deposit',
+    registration: 'Registration possible',
+    noRegistration: 'No registration',
+    registrationTerm: 'Registration',
+    registrationPossible: 'Possible',
+    registrationNotPossible: 'Not possible',
+    furnishing: { furnished: 'Furnished', upholstered: 'Upholstered', bare: 'Unfurnished (bare)' },
+    furnishingTerm: 'Furnishing',
+    availableNow: 'Available now',
+    nowTo: 'Now to {{until}}',
+    postedAgo: {
+      justNow: 'Just now',
+      minutes: '{{count, number}} min ago',
+      hours: '{{count, number}} h ago',
+      days_one: '{{count, number}} day ago',
+      days_other: '{{count, number}} days ago',
+    },
     // Titles composed from a post's facts (src/domain/listings/listing-title.ts).
     titleTypes: { room: 'Room', studio: 'Studio', apartment: 'Apartment', house: 'House', unknown: 'Place' },
     titles: {

@@ -164,6 +164,7 @@ export const common: CatalogueShape<typeof english> = {
   factText: {
     room: 'Kamer {{size}}',
     house: 'Woning {{size}}',
+    typeSize: '{{type}} {{size}}',
     squareMetres: '{{size, number(maximumFractionDigits: 1)}} m²',
     noRoommates: 'Geen huisgenoten',
     roommates_one: '{{count, number}} huisgenoot',
@@ -191,6 +192,37 @@ export const common: CatalogueShape<typeof english> = {
     posted: 'Geplaatst op {{date}}',
     thePost: 'Het bericht',
     roomForRent: 'Kamer te huur',
+    bills: {
+      included: 'Inclusief g/w/l',
+      includedAmount: 'Inclusief g/w/l ({{bills, currency(currency: EUR; maximumFractionDigits: 0)}})',
+      excluded: 'Exclusief g/w/l',
+      split:
+        '{{base, currency(currency: EUR; maximumFractionDigits: 0)}} kale huur + {{bills, currency(currency: EUR; maximumFractionDigits: 0)}} kosten',
+      splitAdvance:
+        '{{base, currency(currency: EUR; maximumFractionDigits: 0)}} kale huur + {{bills, currency(currency: EUR; maximumFractionDigits: 0)}} voorschot',
+      partly: 'Deels inclusief g/w/l',
+      partlySplit:
+        '{{base, currency(currency: EUR; maximumFractionDigits: 0)}} huur + {{bills, currency(currency: EUR; maximumFractionDigits: 0)}} extra, deels inclusief g/w/l',
+    },
+    deposit: 'Borg {{amount, currency(currency: EUR; maximumFractionDigits: 0)}}',
+    noDeposit: 'Geen borg',
+    depositTerm: 'Borg',
+    registration: 'Inschrijving mogelijk',
+    noRegistration: 'Geen inschrijving',
+    registrationTerm: 'Inschrijving',
+    registrationPossible: 'Mogelijk',
+    registrationNotPossible: 'Niet mogelijk',
+    furnishing: { furnished: 'Gemeubileerd', upholstered: 'Gestoffeerd', bare: 'Kaal' },
+    furnishingTerm: 'Interieur',
+    availableNow: 'Direct beschikbaar',
+    nowTo: 'Nu tot {{until}}',
+    postedAgo: {
+      justNow: 'Zojuist',
+      minutes: '{{count, number}} min geleden',
+      hours: '{{count, number}} uur geleden',
+      days_one: '{{count, number}} dag geleden',
+      days_other: '{{count, number}} dagen geleden',
+    },
     titleTypes: { room: 'Kamer', studio: 'Studio', apartment: 'Appartement', house: 'Huis', unknown: 'Woonruimte' },
     titles: {
       withSizeIn: '{{type}} van {{size, number}} m² in {{place}}',

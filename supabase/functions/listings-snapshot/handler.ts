@@ -2,7 +2,7 @@
 // src/domain/listings/compact-listings.ts), after which its pulls go on from the checkpoint the copy names.
 // Built once per change of the listings and kept; a strong ETag lets a device or a CDN revalidate with a
 // 304, and the answer may be shared for a minute (it depends only on public data). Anyone may ask.
-import { encodeCompactListings } from '../../../src/domain/listings/compact-listings.ts';
+import { COMPACT_FORMAT, encodeCompactListings } from '../../../src/domain/listings/compact-listings.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { corsHeaders, isRead, methodNotAllowed } from '../_shared/http.ts';
 import { acceptsEncoding, matchesIfNoneMatch } from '../_shared/http-negotiation.ts';
@@ -20,7 +20,10 @@ async function gzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuf
 
 async function build({ rows, checkpoint, version }: PublicListings): Promise<Built> {
   const json = new TextEncoder().encode(JSON.stringify(encodeCompactListings(rows, checkpoint)));
-  return { etag: `"listings-${version}"`, json, gzipped: await gzip(json), gzippedEtag: `"listings-${version}-gzip"` };
+  // The format is in the tag: a copy of an older format kept by a browser or a CDN for the same listings is
+  // not the current one, and must not be revalidated as it (the device would refuse it, and ask again).
+  const tag = `listings-f${COMPACT_FORMAT}-${version}`;
+  return { etag: `"${tag}"`, json, gzipped: await gzip(json), gzippedEtag: `"${tag}-gzip"` };
 }
 
 export function createListingsSnapshot(deps: FunctionDeps, fetchImpl?: typeof fetch): FunctionHandler {

@@ -1,7 +1,7 @@
 // The facts of an invented offer, drawn with realistic spreads per city and type, and the labels they imply
 // under the labeling conventions of the shared data README.
 import { addCalendar } from '../../../src/domain/ingestion/availability.ts';
-import type { Random } from '../../../src/domain/seeded-random.ts';
+import { seededRandom, type Random } from '../../../src/domain/seeded-random.ts';
 import { OFFER_PLACES } from './groups.ts';
 
 export type OfferType = 'room' | 'studio' | 'apartment' | 'house';
@@ -28,6 +28,13 @@ export type OfferFacts = {
   registration: boolean | null;
   languages: string[];
   scam: boolean;
+} & OfferTerms;
+
+/** The rental terms a post states besides its rent and costs. */
+export type OfferTerms = {
+  /** Months of the rent without costs; 0 is "no deposit", null says nothing of it. */
+  depositMonths: number | null;
+  furnishing: 'furnished' | 'upholstered' | 'bare' | null;
 };
 
 const RENT: Record<OfferType, { amsterdam: [number, number]; elsewhere: [number, number] }> = {
@@ -56,7 +63,64 @@ function pickWeighted<T extends { weight: number }>(random: Random, items: reado
   return items[items.length - 1] as T;
 }
 
+// How often each type comes furnished, upholstered or bare (the rest does not say): rooms mostly furnished,
+// whole homes more often upholstered or bare, as on Pararius and Kamernet.
+const FURNISHING: Record<OfferType, Array<[OfferTerms['furnishing'], number]>> = {
+  room: [
+    ['furnished', 0.55],
+    ['upholstered', 0.15],
+    ['bare', 0.05],
+  ],
+  studio: [
+    ['furnished', 0.45],
+    ['upholstered', 0.25],
+    ['bare', 0.1],
+  ],
+  apartment: [
+    ['furnished', 0.25],
+    ['upholstered', 0.35],
+    ['bare', 0.15],
+  ],
+  house: [
+    ['furnished', 0.15],
+    ['upholstered', 0.35],
+    ['bare', 0.25],
+  ],
+};
+
+/**
+ * The terms of an offer, drawn from a generator of their own seeded by the offer's other facts: the shared
+ * generator is not drawn from, so every corpus and synthetic listing drawn before the terms existed stays
+ * as it was (and each test's and benchmark's expectation of them).
+ */
+export function drawTerms(facts: Omit<OfferFacts, keyof OfferTerms>): OfferTerms {
+  const random = seededRandom(facts.baseRent * 7919 + (facts.roomSize ?? facts.houseSize ?? 0) * 131 + facts.fromDays);
+  let roll = random.next();
+  let furnishing: OfferTerms['furnishing'] = null;
+  for (const [value, share] of FURNISHING[facts.type]) {
+    if (roll < share) {
+      furnishing = value;
+      break;
+    }
+    roll -= share;
+  }
+  // A scam's deposit is in its own lines; a weekly rent comes with no months of deposit.
+  const statesDeposit = !facts.scam && !facts.weekly && random.chance(0.55);
+  const depositMonths = !statesDeposit ? null : random.chance(0.06) ? 0 : random.chance(0.5) ? 1 : 2;
+  return { depositMonths, furnishing };
+}
+
+/** The deposit in euros an offer states: its months of the rent without costs. */
+export function depositOf(facts: OfferFacts): number | null {
+  return facts.depositMonths === null ? null : facts.depositMonths * facts.baseRent;
+}
+
 export function drawOffer(random: Random, scam: boolean): OfferFacts {
+  const offer = drawOfferFacts(random, scam);
+  return { ...offer, ...drawTerms(offer) };
+}
+
+function drawOfferFacts(random: Random, scam: boolean): Omit<OfferFacts, keyof OfferTerms> {
   const place = pickWeighted(random, OFFER_PLACES);
   const typeRoll = random.next();
   const type: OfferType =

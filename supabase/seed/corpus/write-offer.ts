@@ -1,8 +1,8 @@
 // Writes an offer's facts as a group post, in English, Dutch or both, in one of many styles people use:
 // emoji lists, one-liners, chatty paragraphs, bilingual posts. Phrases written for the demo corpus.
 import { addCalendar } from '../../../src/domain/ingestion/availability.ts';
-import type { Random } from '../../../src/domain/seeded-random.ts';
-import { availableFromLabel, type OfferFacts } from './facts.ts';
+import { seededRandom, type Random } from '../../../src/domain/seeded-random.ts';
+import { availableFromLabel, depositOf, type OfferFacts } from './facts.ts';
 import type { Voice } from './groups.ts';
 
 const MONTHS_EN = [
@@ -202,6 +202,48 @@ function termsNl(facts: OfferFacts, random: Random): string[] {
   return lines;
 }
 
+/**
+ * The deposit and furnishing lines, phrased by a generator of their own (seeded by the offer) so the shared
+ * one draws what it drew before these lines existed.
+ */
+function rentalTermLines(facts: OfferFacts, language: 'en' | 'nl'): string[] {
+  const random = seededRandom(facts.baseRent * 31 + facts.fromDays * 7 + (facts.depositMonths ?? 5));
+  const lines: string[] = [];
+  const deposit = depositOf(facts);
+  const months = facts.depositMonths;
+  if (months === 0) lines.push(language === 'en' ? 'No deposit' : 'Geen borg');
+  else if (months !== null && deposit !== null) {
+    const amount = deposit.toLocaleString(language);
+    lines.push(
+      language === 'en'
+        ? random.pick([
+            `Deposit: €${amount}`,
+            `Deposit of ${months === 1 ? "one month's" : 'two months'} rent`,
+            `€${amount} deposit`,
+          ])
+        : random.pick([
+            `Borg: €${amount}`,
+            `Borg ${months === 1 ? '1 maand' : '2 maanden'} huur`,
+            `Waarborgsom €${amount}`,
+          ]),
+    );
+  }
+  const furnishing = {
+    en: {
+      furnished: ['Fully furnished', 'Furnished'],
+      upholstered: ['Upholstered (floors, curtains and lamps, no furniture)', 'Semi-furnished'],
+      bare: ['Rented unfurnished', 'Unfurnished, so bring your own floor and furniture'],
+    },
+    nl: {
+      furnished: ['Volledig gemeubileerd', 'Gemeubileerd'],
+      upholstered: ['Gestoffeerd (vloer, gordijnen en lampen)', 'Wordt gestoffeerd opgeleverd'],
+      bare: ['Wordt kaal opgeleverd', 'Kaal opgeleverd'],
+    },
+  }[language];
+  if (facts.furnishing !== null) lines.push(random.pick(furnishing[facts.furnishing]));
+  return lines;
+}
+
 function sizeLine(facts: OfferFacts, language: 'en' | 'nl', random: Random): string[] {
   const lines: string[] = [];
   if (facts.type === 'room' && facts.roomSize !== null)
@@ -237,7 +279,8 @@ function headlineEn(facts: OfferFacts, random: Random): string {
   if (facts.type === 'apartment')
     return random.pick([
       `Apartment for rent in ${place}`,
-      `Furnished ${(facts.houseSize ?? 50) > 70 ? 2 : 1}-bedroom apartment available in ${place}`,
+      // Said furnished only when it is: the post says how it comes (rentalTermLines).
+      `${facts.furnishing === 'furnished' ? 'Furnished' : 'Spacious'} ${(facts.houseSize ?? 50) > 70 ? 2 : 1}-bedroom apartment available in ${place}`,
     ]);
   if (facts.type === 'house') return `House for rent in ${place} 🏡`;
   return random.pick([`Studio for rent in ${place}`, `Cosy studio available in ${place}`]);
@@ -297,6 +340,7 @@ export function writeOffer(facts: OfferFacts, voice: Voice, postedAt: Date, rand
     dateEn(facts, postedAt, random),
     ...peopleEn(facts, random),
     ...termsEn(facts, random),
+    ...rentalTermLines(facts, 'en'),
   ];
   const dutch = () => [
     headlineNl(facts, random),
@@ -306,6 +350,7 @@ export function writeOffer(facts: OfferFacts, voice: Voice, postedAt: Date, rand
     dateNl(facts, postedAt, random),
     ...peopleNl(facts, random),
     ...termsNl(facts, random),
+    ...rentalTermLines(facts, 'nl'),
   ];
   let lines: string[];
   if (voice === 'en') lines = [...english(), ...(facts.scam ? scamLines(random) : []), '', random.pick(CLOSING_EN)];

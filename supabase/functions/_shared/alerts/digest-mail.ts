@@ -27,6 +27,7 @@ function describe(listing: ListingWithModified, apiUrl: string, texts: CommonTex
       roomSize: numberOrNull(listing.room_size_m2),
       houseSize: numberOrNull(listing.house_total_size_m2),
       roommates: numberOrNull(listing.amount_of_roommates),
+      listingType: typeof listing.listing_type === 'string' ? listing.listing_type : null,
     },
     texts,
   );
