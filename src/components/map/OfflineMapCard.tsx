@@ -1,6 +1,6 @@
 // 'Save the Amsterdam map for offline', on the map and on the account page: the size before anything is
 // downloaded, a progress bar and Cancel while it is, then what is stored (the saved map, the areas viewed)
-// and Remove. The storage estimate of the browser is asked first (src/data/browser/offline-map.ts).
+// and Remove. The storage estimate of the browser is asked first (src/data/offline-map/offline-map.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   NotEnoughSpaceError,
@@ -9,7 +9,7 @@ import {
   removeOfflineMap,
   saveOfflineMap,
   type OfflineMapState,
-} from '../../data/browser/index.ts';
+} from '../../data/offline-map/index.ts';
 import { mapConfig } from '../../data/backend/index.ts';
 import { LAND_BASEMAP_PATH } from '../../domain/constants.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';

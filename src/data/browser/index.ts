@@ -7,14 +7,6 @@ export { storedLastSync } from './last-sync.ts';
 export { newSince } from './last-visit.ts';
 export { isOffline, useIsOnline } from './network.ts';
 export {
-  NotEnoughSpaceError,
-  offlineMapSize,
-  offlineMapState,
-  removeOfflineMap,
-  saveOfflineMap,
-  type OfflineMapState,
-} from './offline-map.ts';
-export {
   clearReturnMarksLater,
   markReturnFromDetail,
   pendingReturn,
