@@ -358,6 +358,8 @@ export const common = {
     removed: 'Removed: {{area}}',
     remove: 'Remove {{area}}',
     done: 'Done',
+    useSearchAreas: 'Use the areas of my search',
+    alertAreasNone: 'No area chosen: rooms anywhere in the city above.',
     chipIn: 'In {{names}}',
     chipWithin: 'Within {{km, number}} km of {{place}}',
     chipWithinPoint: 'Within {{km, number}} km of a chosen point',

@@ -359,6 +359,8 @@ export const common: CatalogueShape<typeof english> = {
     removed: 'Weggehaald: {{area}}',
     remove: '{{area}} weghalen',
     done: 'Klaar',
+    useSearchAreas: 'Gebieden van mijn zoekopdracht gebruiken',
+    alertAreasNone: 'Geen gebied gekozen: kamers overal in de stad hierboven.',
     chipIn: 'In {{names}}',
     chipWithin: 'Binnen {{km, number}} km van {{place}}',
     chipWithinPoint: 'Binnen {{km, number}} km van een gekozen punt',
