@@ -9,20 +9,20 @@ import { FIRST_PAGE_SIZE } from '../../src/domain/constants.ts';
 import { needsOutlines, parseAreas } from '../../src/domain/areas/area.ts';
 import type { AreaOutlines } from '../../src/domain/areas/area-outlines.ts';
 import { compileAreas } from '../../src/domain/areas/area-test.ts';
+import { amsterdamOutlinesAsset } from './amsterdam-outlines-asset.ts';
 import type { FilterState } from '../../src/domain/listings/filter-state.ts';
 
 /**
  * The areas of a question, read strictly (the tab's stored filters are read only for their shape) and with
- * Amsterdam's outlines loaded when one names a neighbourhood or district: a chunk of this worker's own,
- * fetched once, kept by the service worker for offline use. A problem is thrown with its message.
+ * Amsterdam's outlines loaded when one names a neighbourhood or district (amsterdam-outlines-asset.ts). A
+ * problem is thrown with its message.
  */
 async function checkedAreas(filters: FilterState): Promise<AreaOutlines | undefined> {
   if (filters.areas.length === 0) return undefined;
   const read = parseAreas(filters.areas);
   if (!read.ok) throw new Error(read.problem);
   if (!needsOutlines(read.value)) return undefined;
-  const { amsterdamOutlines } = await import('../../src/domain/areas/amsterdam-outlines.ts');
-  const outlines = await amsterdamOutlines();
+  const outlines = await amsterdamOutlinesAsset();
   const compiled = compileAreas(read.value, outlines);
   if (!compiled.ok) throw new Error(compiled.problem);
   return outlines;
