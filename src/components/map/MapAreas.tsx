@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { PenLine } from 'lucide-react';
-import { AREA_BOUNDS, firstCrossing, MAX_AREAS, MAX_RING_VERTICES, MIN_RING_VERTICES } from '../../domain/areas/area.ts';
+import { MAX_AREAS } from '../../domain/areas/area.ts';
+import { outlineProblem } from '../../domain/areas/outline-problem.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
 import { areaText } from '../../domain/messages.ts';
 import { isDrawingAreaAtom } from '../../state/areas.ts';
@@ -16,20 +17,6 @@ import { AreaDrawing } from './area-drawing.ts';
 import { showChosenAreas } from './chosen-areas-layer.ts';
 
 type Point = [number, number];
-
-/** What is wrong with an outline, in the member's words, or null when it can be an area. */
-export function outlineProblem(points: readonly Point[]): string | null {
-  if (points.length < MIN_RING_VERTICES) return areaText.tooFew;
-  if (points.length > MAX_RING_VERTICES) return areaText.tooMany;
-  const { minLongitude, maxLongitude, minLatitude, maxLatitude } = AREA_BOUNDS;
-  const isOutside = points.some(
-    ([longitude, latitude]) =>
-      longitude < minLongitude || longitude > maxLongitude || latitude < minLatitude || latitude > maxLatitude,
-  );
-  if (isOutside) return areaText.outside;
-  if (firstCrossing(points)) return areaText.crosses;
-  return null;
-}
 
 export function MapAreas({ map }: { map: MapLibreMap }) {
   const [filters, setFilters] = useAtom(filtersAtom);
