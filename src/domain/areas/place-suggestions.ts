@@ -45,11 +45,15 @@ function allEntries(): Entry[] {
   return list;
 }
 
-/** How well a key answers what was typed: 0 the key starts with it, 1 each typed word starts a word, else none. */
+/**
+ * How well a key answers what was typed, best first: 0 it is the key ('VU'), 1 the key starts with it, 2 each
+ * typed word starts a word of the key; null for no fit.
+ */
 function fit(key: string, typed: string, words: string[]): number | null {
-  if (key.startsWith(typed)) return 0;
+  if (key === typed) return 0;
+  if (key.startsWith(typed)) return 1;
   const keyWords = key.split(' ');
-  return words.every((word) => keyWords.some((keyWord) => keyWord.startsWith(word))) ? 1 : null;
+  return words.every((word) => keyWords.some((keyWord) => keyWord.startsWith(word))) ? 2 : null;
 }
 
 /** At most `limit` places for what was typed, the best first; nothing for fewer than 2 letters. */
