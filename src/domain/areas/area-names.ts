@@ -51,7 +51,7 @@ const WIJK_ALIASES: Record<number, string[]> = {
   3630794: ['Bijlmer'],
 };
 
-const districts: NamedArea[] = stadsdelen.map(([code, name]) => ({
+const districts: NamedArea[] = stadsdelen.map(([code, name]): NamedArea => ({
   key: `stadsdeel:${code}`,
   area: { kind: 'stadsdeel', code },
   name,
@@ -59,7 +59,7 @@ const districts: NamedArea[] = stadsdelen.map(([code, name]) => ({
 }));
 const neighbourhoods: NamedArea[] = wijken
   .filter(([id]) => !NOT_OFFERED.has(id))
-  .map(([id, name, district]) => ({ key: `wijk:${id}`, area: { kind: 'wijk', id }, name, district }))
+  .map(([id, name, district]): NamedArea => ({ key: `wijk:${id}`, area: { kind: 'wijk', id }, name, district }))
   .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 
 /** Every district, then every neighbourhood by name. */
