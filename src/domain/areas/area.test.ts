@@ -59,7 +59,10 @@ describe('a drawn outline', () => {
       false,
     ],
   ])('%s crosses itself: %s', (_, ring, crosses) => {
-    expect(firstCrossing(ring) !== null).toBe(crosses);
+    // The reader drops a repeated first point before it looks for crossings; so does the test.
+    const [first, last] = [ring[0] as Point, ring.at(-1) as Point];
+    const open = first[0] === last[0] && first[1] === last[1] ? ring.slice(0, -1) : ring;
+    expect(firstCrossing(open) !== null).toBe(crosses);
     const read = parseAreas(polygon(ring));
     expect(read.ok).toBe(!crosses);
     if (!read.ok) expect(read.problem).toMatch(/^area 1 ring 1 crosses itself/);
