@@ -29,8 +29,7 @@ async function storedFilters(page: Page): Promise<FilterState> {
 /** The count the device must show for the stored filters, by the reference rules over the demo's listings. */
 async function expectedCount(page: Page): Promise<number> {
   const filters = await storedFilters(page);
-  return runQuery(await visibleListings(), filters, { nowMs: Date.now(), order: 'list', outlines })
-    .count;
+  return runQuery(await visibleListings(), filters, { nowMs: Date.now(), order: 'list', outlines }).count;
 }
 
 /** Taps the map at a point given as a fraction of its box. */

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { requestBytes } from './fuzz-requests.ts';
-import { roleClients, startTestBackend, type MatrixRole, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  roleClients,
+  startTestBackend,
+  type MatrixRole,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 let users: Record<'userA' | 'userB' | 'premium', TestUser>;
@@ -63,13 +69,19 @@ describe('the areas of a saved alert, per role', () => {
     const own = await clients.premium.from('saved_filters').select('areas, user_id');
     expect(own.data).toEqual([{ areas: DE_PIJP, user_id: users.premium.id }]);
     const circle = [{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 2, place: 'Amsterdam Centraal' }];
-    const { error } = await clients.premium.from('saved_filters').update({ areas: circle }).eq('user_id', users.premium.id);
+    const { error } = await clients.premium
+      .from('saved_filters')
+      .update({ areas: circle })
+      .eq('user_id', users.premium.id);
     expect(error).toBeNull();
     expect(await areasOf(users.premium.id)).toEqual([{ areas: circle }]);
   });
 
   it('service: reads every alert, and is held to the same rule', async () => {
-    const all = await clients.service.from('saved_filters').select('user_id').in('user_id', [users.userA.id, users.premium.id]);
+    const all = await clients.service
+      .from('saved_filters')
+      .select('user_id')
+      .in('user_id', [users.userA.id, users.premium.id]);
     expect(all.data).toHaveLength(2);
     const bad = await clients.service
       .from('saved_filters')
@@ -101,36 +113,95 @@ describe('hostile areas on the REST path', () => {
   });
 
   it.each<[string, string, RegExp]>([
-    ['more than 10 areas', JSON.stringify(Array.from({ length: 11 }, () => DE_PIJP[0])), /^areas may hold at most 10 areas/],
-    ['more than 200 vertices', JSON.stringify([{ kind: 'polygon', rings: [tooManyPoints] }]), /must have 3 to 200 distinct points/],
-    ['a ring that cannot close (two points)', JSON.stringify([{ kind: 'polygon', rings: [square(4.88, 52.35).slice(0, 2)] }]), /must have 3 to 200 distinct points/],
+    [
+      'more than 10 areas',
+      JSON.stringify(Array.from({ length: 11 }, () => DE_PIJP[0])),
+      /^areas may hold at most 10 areas/,
+    ],
+    [
+      'more than 200 vertices',
+      JSON.stringify([{ kind: 'polygon', rings: [tooManyPoints] }]),
+      /must have 3 to 200 distinct points/,
+    ],
+    [
+      'a ring that cannot close (two points)',
+      JSON.stringify([{ kind: 'polygon', rings: [square(4.88, 52.35).slice(0, 2)] }]),
+      /must have 3 to 200 distinct points/,
+    ],
     [
       'a ring that crosses itself',
-      JSON.stringify([{ kind: 'polygon', rings: [[[4.88, 52.35], [4.9, 52.37], [4.9, 52.35], [4.88, 52.37]]] }]),
+      JSON.stringify([
+        {
+          kind: 'polygon',
+          rings: [
+            [
+              [4.88, 52.35],
+              [4.9, 52.37],
+              [4.9, 52.35],
+              [4.88, 52.37],
+            ],
+          ],
+        },
+      ]),
       /^area 1 ring 1 crosses itself/,
     ],
-    ['coordinates outside the Netherlands', JSON.stringify([{ kind: 'polygon', rings: [square(2.3, 48.85)] }]), /lies outside the Netherlands/],
+    [
+      'coordinates outside the Netherlands',
+      JSON.stringify([{ kind: 'polygon', rings: [square(2.3, 48.85)] }]),
+      /lies outside the Netherlands/,
+    ],
     ['NaN as a coordinate', '[{"kind":"circle","center":["NaN",52.37],"radiusKm":2}]', /must hold two finite numbers/],
-    ['a radius of 0', JSON.stringify([{ kind: 'circle', center: [4.9, 52.37], radiusKm: 0 }]), /radiusKm must be above 0 and at most 50/],
-    ['a radius of 51 km', JSON.stringify([{ kind: 'circle', center: [4.9, 52.37], radiusKm: 51 }]), /radiusKm must be above 0 and at most 50/],
-    ['an unknown neighbourhood id', JSON.stringify([{ kind: 'wijk', id: 3630999 }]), /^area 1: no Amsterdam wijk with id 3630999$/],
-    ['an unknown district', JSON.stringify([{ kind: 'stadsdeel', code: 'Q' }]), /^area 1: no Amsterdam stadsdeel with code "Q"$/],
+    [
+      'a radius of 0',
+      JSON.stringify([{ kind: 'circle', center: [4.9, 52.37], radiusKm: 0 }]),
+      /radiusKm must be above 0 and at most 50/,
+    ],
+    [
+      'a radius of 51 km',
+      JSON.stringify([{ kind: 'circle', center: [4.9, 52.37], radiusKm: 51 }]),
+      /radiusKm must be above 0 and at most 50/,
+    ],
+    [
+      'an unknown neighbourhood id',
+      JSON.stringify([{ kind: 'wijk', id: 3630999 }]),
+      /^area 1: no Amsterdam wijk with id 3630999$/,
+    ],
+    [
+      'an unknown district',
+      JSON.stringify([{ kind: 'stadsdeel', code: 'Q' }]),
+      /^area 1: no Amsterdam stadsdeel with code "Q"$/,
+    ],
     ['an unknown kind', JSON.stringify([{ kind: 'everywhere' }]), /has an unknown kind/],
     ['a list that is not one', JSON.stringify({ kind: 'wijk', id: 3630424 }), /^areas must be a list$/],
   ])('%s: 400 naming it, and nothing stored', async (_, areas, message) => {
     // A change to an existing alert…
-    const changed = await send('PATCH', `/rest/v1/saved_filters?user_id=eq.${users.userA.id}`, users.userA, `{"areas":${areas}}`);
+    const changed = await send(
+      'PATCH',
+      `/rest/v1/saved_filters?user_id=eq.${users.userA.id}`,
+      users.userA,
+      `{"areas":${areas}}`,
+    );
     expect(changed.kind === 'answered' && changed.status).toBe(400);
     if (changed.kind === 'answered') expect(String(JSON.parse(changed.body).message)).toMatch(message);
     expect(await areasOf(users.userA.id)).toEqual([{ areas: DE_PIJP }]);
     // …and a new one.
-    const created = await send('POST', '/rest/v1/saved_filters', users.userB, `{"id":"alert:${users.userB.id}","areas":${areas}}`);
+    const created = await send(
+      'POST',
+      '/rest/v1/saved_filters',
+      users.userB,
+      `{"id":"alert:${users.userB.id}","areas":${areas}}`,
+    );
     expect(created.kind === 'answered' && created.status).toBe(400);
     expect(await areasOf(users.userB.id)).toEqual([]);
   });
 
   it('a bare NaN is no JSON: 400, nothing stored', async () => {
-    const outcome = await send('PATCH', `/rest/v1/saved_filters?user_id=eq.${users.userA.id}`, users.userA, '{"areas":[{"kind":"circle","center":[NaN,52.37],"radiusKm":2}]}');
+    const outcome = await send(
+      'PATCH',
+      `/rest/v1/saved_filters?user_id=eq.${users.userA.id}`,
+      users.userA,
+      '{"areas":[{"kind":"circle","center":[NaN,52.37],"radiusKm":2}]}',
+    );
     expect(outcome.kind === 'answered' && outcome.status).toBe(400);
     expect(await areasOf(users.userA.id)).toEqual([{ areas: DE_PIJP }]);
   });

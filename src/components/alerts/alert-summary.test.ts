@@ -19,7 +19,14 @@ describe('summarizeAlert', () => {
       'All of the Netherlands · Room · at most 3 roommates · last 7 days',
     ],
     [
-      { city: 'Amsterdam', areas: [{ kind: 'wijk', id: 3630424 }, { kind: 'stadsdeel', code: 'A' }], price_max: 900 },
+      {
+        city: 'Amsterdam',
+        areas: [
+          { kind: 'wijk', id: 3630424 },
+          { kind: 'stadsdeel', code: 'A' },
+        ],
+        price_max: 900,
+      },
       'Amsterdam · In Oude Pijp, Centrum · rent up to €900',
     ],
     [

@@ -117,7 +117,11 @@ function NamedAreaList({ chosen, onAdd, onRemove }: ListProps) {
         aria-controls={listId}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul id={listId} aria-label={areaText.tabNames} className="min-h-0 flex-1 overflow-y-auto rounded-md border border-slate-200">
+      <ul
+        id={listId}
+        aria-label={areaText.tabNames}
+        className="min-h-0 flex-1 overflow-y-auto rounded-md border border-slate-200"
+      >
         {found.length === 0 ? <li className="p-3 text-sm text-slate-600">{areaText.noMatches}</li> : null}
         {found.map((named) => (
           <NamedAreaRow

@@ -109,7 +109,13 @@ export class AreaDrawing {
     if (source) source.setData(data);
     else {
       this.map.addSource(SOURCE, { type: 'geojson', data });
-      this.map.addLayer({ id: FILL, type: 'fill', source: SOURCE, filter: ['==', ['geometry-type'], 'Polygon'], paint: { 'fill-color': COLOR, 'fill-opacity': 0.12 } });
+      this.map.addLayer({
+        id: FILL,
+        type: 'fill',
+        source: SOURCE,
+        filter: ['==', ['geometry-type'], 'Polygon'],
+        paint: { 'fill-color': COLOR, 'fill-opacity': 0.12 },
+      });
       this.map.addLayer({
         id: LINE,
         type: 'line',

@@ -53,7 +53,11 @@ export function shapeFeatures(areas: readonly Area[]): Feature[] {
       ];
     if (area.kind === 'polygon')
       return [
-        { type: 'Feature', properties: { kind: 'polygon' }, geometry: { type: 'Polygon', coordinates: area.rings.map(closed) } },
+        {
+          type: 'Feature',
+          properties: { kind: 'polygon' },
+          geometry: { type: 'Polygon', coordinates: area.rings.map(closed) },
+        },
       ];
     return [];
   });
@@ -71,7 +75,12 @@ export function showChosenAreas(map: MapLibreMap, areas: readonly Area[]): void 
   if (source) source.setData(data);
   else {
     map.addSource(SHAPES_SOURCE, { type: 'geojson', data });
-    map.addLayer({ id: SHAPE_FILL, type: 'fill', source: SHAPES_SOURCE, paint: { 'fill-color': COLOR, 'fill-opacity': 0.08 } });
+    map.addLayer({
+      id: SHAPE_FILL,
+      type: 'fill',
+      source: SHAPES_SOURCE,
+      paint: { 'fill-color': COLOR, 'fill-opacity': 0.08 },
+    });
     map.addLayer({
       id: SHAPE_LINE,
       type: 'line',
@@ -88,7 +97,13 @@ export function showChosenAreas(map: MapLibreMap, areas: readonly Area[]): void 
     ['in', ['get', 'key'], ['literal', outlineKeys(areas)]],
   ] as FilterSpecification;
   if (!map.getLayer(OUTLINE_LINE)) {
-    map.addLayer({ id: OUTLINE_FILL, type: 'fill', source: AREAS_SOURCE, filter, paint: { 'fill-color': COLOR, 'fill-opacity': 0.08 } });
+    map.addLayer({
+      id: OUTLINE_FILL,
+      type: 'fill',
+      source: AREAS_SOURCE,
+      filter,
+      paint: { 'fill-color': COLOR, 'fill-opacity': 0.08 },
+    });
     map.addLayer({
       id: OUTLINE_LINE,
       type: 'line',

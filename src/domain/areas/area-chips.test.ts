@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speakLanguage } from '../../i18n/i18n.ts';
 import type { Area } from './area.ts';
-import { areaChips, areasInWords, withoutChip } from './area-chips.ts';
+import { areaChips, areasInWords, withoutChip, type AreaChip } from './area-chips.ts';
 
 const oudePijp: Area = { kind: 'wijk', id: 3630424 };
 const zuid: Area = { kind: 'stadsdeel', code: 'K' };
@@ -51,10 +51,10 @@ describe('the area chips', () => {
 
   it('each stand for their own areas, so removing a chip removes exactly those', () => {
     const areas = [square, oudePijp, centraal, zuid];
-    const [names, circle, drawn] = areaChips(areas);
-    expect(withoutChip(areas, names!)).toEqual([square, centraal]);
-    expect(withoutChip(areas, circle!)).toEqual([square, oudePijp, zuid]);
-    expect(withoutChip(areas, drawn!)).toEqual([oudePijp, centraal, zuid]);
+    const [names, circle, drawn] = areaChips(areas) as [AreaChip, AreaChip, AreaChip];
+    expect(withoutChip(areas, names)).toEqual([square, centraal]);
+    expect(withoutChip(areas, circle)).toEqual([square, oudePijp, zuid]);
+    expect(withoutChip(areas, drawn)).toEqual([oudePijp, centraal, zuid]);
   });
 
   it('join into one line for the alert summary', () => {

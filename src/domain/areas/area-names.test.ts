@@ -23,7 +23,10 @@ describe('the named areas', () => {
     expect(nameOfArea({ kind: 'wijk', id: 3630424 })).toBe('Oude Pijp');
     expect(nameOfArea({ kind: 'stadsdeel', code: 'k' })).toBe('Zuid');
     expect(nameOfArea({ kind: 'wijk', id: 1 })).toBeNull();
-    expect(parseKnownAreas([{ kind: 'wijk', id: 1 }])).toEqual({ ok: false, problem: 'area 1: no Amsterdam wijk with id 1' });
+    expect(parseKnownAreas([{ kind: 'wijk', id: 1 }])).toEqual({
+      ok: false,
+      problem: 'area 1: no Amsterdam wijk with id 1',
+    });
     expect(parseKnownAreas([{ kind: 'stadsdeel', code: 'Q' }])).toEqual({
       ok: false,
       problem: 'area 1: no Amsterdam stadsdeel with code "Q"',

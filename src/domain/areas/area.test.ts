@@ -76,7 +76,9 @@ describe('a drawn outline', () => {
 
 describe("a circle's place name", () => {
   it('is kept, trimmed, for the chip; the rule never reads it', () => {
-    expect(parseAreas([{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 3, place: ' Amsterdam Centraal ' }])).toEqual({
+    expect(
+      parseAreas([{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 3, place: ' Amsterdam Centraal ' }]),
+    ).toEqual({
       ok: true,
       value: [{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 3, place: 'Amsterdam Centraal' }],
     });

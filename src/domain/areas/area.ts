@@ -72,7 +72,10 @@ type Point = [number, number];
 const turn = (a: Point, b: Point, c: Point) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
 
 const isWithin = (a: Point, b: Point, c: Point) =>
-  Math.min(a[0], b[0]) <= c[0] && c[0] <= Math.max(a[0], b[0]) && Math.min(a[1], b[1]) <= c[1] && c[1] <= Math.max(a[1], b[1]);
+  Math.min(a[0], b[0]) <= c[0] &&
+  c[0] <= Math.max(a[0], b[0]) &&
+  Math.min(a[1], b[1]) <= c[1] &&
+  c[1] <= Math.max(a[1], b[1]);
 
 /** Whether the segments a-b and c-d have a point in common (crossing or touching). */
 export function segmentsMeet(a: Point, b: Point, c: Point, d: Point): boolean {

@@ -24,7 +24,14 @@ let entries: Entry[] | null = null;
 function allEntries(): Entry[] {
   if (entries) return entries;
   const list: Entry[] = [];
-  const add = (name: string, detail: string | null, latitude: number, longitude: number, aliases: readonly string[], rank: number) =>
+  const add = (
+    name: string,
+    detail: string | null,
+    latitude: number,
+    longitude: number,
+    aliases: readonly string[],
+    rank: number,
+  ) =>
     list.push({
       suggestion: { name, detail, center: [longitude, latitude] },
       keys: [name, ...aliases].map((alias) => searchKey(alias.replace(/^\^/, ''))),
@@ -38,7 +45,8 @@ function allEntries(): Entry[] {
   }
   for (const [city, areas] of Object.entries(AREAS))
     for (const [name, , latitude, longitude, aliases] of areas) add(name, city, latitude, longitude, aliases, 2);
-  for (const [name, city, area, latitude, longitude] of STREETS) add(name, `${area}, ${city}`, latitude, longitude, [], 3);
+  for (const [name, city, area, latitude, longitude] of STREETS)
+    add(name, `${area}, ${city}`, latitude, longitude, [], 3);
   for (const [name, latitude, longitude] of DUTCH_PLACES)
     if (!cityNames.has(searchKey(name))) add(name, null, latitude, longitude, [], 4);
   entries = list;

@@ -148,7 +148,12 @@ describe('round trips', () => {
           [],
           [{ kind: 'wijk' as const, id: 3630424 }],
           [
-            { kind: 'circle' as const, center: [4.9003, 52.3791] as [number, number], radiusKm: 3, place: 'Amsterdam Centraal' },
+            {
+              kind: 'circle' as const,
+              center: [4.9003, 52.3791] as [number, number],
+              radiusKm: 3,
+              place: 'Amsterdam Centraal',
+            },
             { kind: 'stadsdeel' as const, code: 'K' },
           ],
         ]),

@@ -151,7 +151,10 @@ describe('matchAlerts: areas', () => {
       [4.885, 52.36],
     ];
     const matches = matchAlerts(
-      [member('drew-de-pijp', [{ kind: 'polygon', rings: [square] }]), member('chose-centrum', [{ kind: 'stadsdeel', code: 'A' }])],
+      [
+        member('drew-de-pijp', [{ kind: 'polygon', rings: [square] }]),
+        member('chose-centrum', [{ kind: 'stadsdeel', code: 'A' }]),
+      ],
       [inDePijp, listing(3, { latitude: 52.3121, longitude: 4.975 })],
       NOW,
       await amsterdamOutlines(),
