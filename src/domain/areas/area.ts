@@ -3,6 +3,16 @@
 // [longitude, latitude] in WGS 84. The reader is strict: anything the page does not allow is a problem that
 // names itself, so the app never stores it, the server answers 400 and the query command exits 2.
 
+import {
+  AREA_BOUNDS,
+  MAX_AREAS,
+  MAX_PLACE_NAME_LENGTH,
+  MAX_RADIUS_KM,
+  MAX_RING_VERTICES,
+  MAX_RINGS,
+  MIN_RING_VERTICES,
+} from './area-limits.ts';
+
 export type PolygonArea = { kind: 'polygon'; rings: Array<Array<[number, number]>> };
 /** `place` names the centre for people ("Amsterdam Centraal"); the rule never reads it. */
 export type CircleArea = { kind: 'circle'; center: [number, number]; radiusKm: number; place?: string };
@@ -10,14 +20,15 @@ export type WijkArea = { kind: 'wijk'; id: number };
 export type StadsdeelArea = { kind: 'stadsdeel'; code: string };
 export type Area = PolygonArea | CircleArea | WijkArea | StadsdeelArea;
 
-export const MAX_AREAS = 10;
-export const MAX_RINGS = 5;
-export const MIN_RING_VERTICES = 3;
-export const MAX_RING_VERTICES = 200;
-export const MAX_RADIUS_KM = 50;
-export const MAX_PLACE_NAME_LENGTH = 100;
-/** The Netherlands with a margin: a coordinate outside this box is a mistake, not a place. */
-export const AREA_BOUNDS = { minLongitude: 3, maxLongitude: 8, minLatitude: 50, maxLatitude: 54 } as const;
+export {
+  AREA_BOUNDS,
+  MAX_AREAS,
+  MAX_PLACE_NAME_LENGTH,
+  MAX_RADIUS_KM,
+  MAX_RING_VERTICES,
+  MAX_RINGS,
+  MIN_RING_VERTICES,
+} from './area-limits.ts';
 
 export type AreasResult = { ok: true; value: Area[] } | { ok: false; problem: string };
 

@@ -15,7 +15,7 @@ describe('place suggestions', () => {
     expect(names('AMC')).toContain('Amsterdam UMC, locatie AMC');
   });
 
-  it('find neighbourhoods and streets of the gazetteer, and other Dutch places', () => {
+  it('find the cities, neighbourhoods and streets of the gazetteer', () => {
     expect(names('de pijp')).toContain('De Pijp');
     const street = suggestPlaces('ferdinand bol').find((place) => place.name === 'Ferdinand Bolstraat');
     expect(street?.detail).toBe('De Pijp, Amsterdam');

@@ -1,9 +1,9 @@
 // The places 'near a place' suggests as the member types: stations, universities and hospitals
 // (landmarks.ts), then the project's gazetteer (the cities posts name, their areas under the names renters
-// use, well-known streets) and every other Dutch place of residence. Dutch or English spelling, without
-// regard to case, accents or hyphens: 'centraal', 'Central Station', 'uva', 'de pijp', 'ferdinand bol'.
-// Loaded with the area picker only (the place lists are 100 KB).
-import { DUTCH_PLACES } from '../ingestion/dutch-places-data.ts';
+// use, well-known streets). Dutch or English spelling, without regard to case, accents or hyphens:
+// 'centraal', 'Central Station', 'uva', 'de pijp', 'ferdinand bol'. Loaded with the area picker only. The
+// ingestion's list of every Dutch place of residence (82 KB) is left out: the service worker precaches every
+// script, and those villages would cost every device a fifth of the room left in its budget.
 import { AREAS, CITIES, STREETS } from '../ingestion/gazetteer-data.ts';
 import { searchKey } from './area-names.ts';
 import { LANDMARKS } from './landmarks.ts';
@@ -38,17 +38,11 @@ function allEntries(): Entry[] {
       rank,
     });
   for (const [name, latitude, longitude, aliases] of LANDMARKS) add(name, null, latitude, longitude, aliases, 0);
-  const cityNames = new Set<string>();
-  for (const [name, latitude, longitude, aliases] of CITIES) {
-    cityNames.add(searchKey(name));
-    add(name, null, latitude, longitude, aliases, 1);
-  }
+  for (const [name, latitude, longitude, aliases] of CITIES) add(name, null, latitude, longitude, aliases, 1);
   for (const [city, areas] of Object.entries(AREAS))
     for (const [name, , latitude, longitude, aliases] of areas) add(name, city, latitude, longitude, aliases, 2);
   for (const [name, city, area, latitude, longitude] of STREETS)
     add(name, `${area}, ${city}`, latitude, longitude, [], 3);
-  for (const [name, latitude, longitude] of DUTCH_PLACES)
-    if (!cityNames.has(searchKey(name))) add(name, null, latitude, longitude, [], 4);
   entries = list;
   return list;
 }

@@ -3,7 +3,8 @@
 // was read strictly before it was set (the picker, the drawing, a link's areas). Only the shape is checked
 // here; whoever answers the question (the query worker, first-results) reads the areas strictly again, so a
 // hand-edited value is refused there, never trusted.
-import { MAX_AREAS, type Area, type AreasResult } from './area.ts';
+import type { Area, AreasResult } from './area.ts';
+import { MAX_AREAS } from './area-limits.ts';
 
 const KINDS = new Set(['polygon', 'circle', 'wijk', 'stadsdeel']);
 

@@ -322,12 +322,10 @@ export const common = {
   /** Where to live (issue 34): the area control, its picker, the drawing on the map and the chips. */
   areaText: {
     control: 'Area',
-    anywhere: 'Anywhere in the city chosen above',
     choose: 'Choose an area',
     pickerTitle: 'Where do you want to live?',
     tabNames: 'Neighbourhoods',
     tabNear: 'Near a place',
-    tabDraw: 'Draw',
     search: 'Search districts and neighbourhoods',
     noMatches: 'No district or neighbourhood by that name',
     district: 'district',

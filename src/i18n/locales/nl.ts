@@ -323,12 +323,10 @@ export const common: CatalogueShape<typeof english> = {
   /** Waar je wilt wonen (issue 34): het gebiedsfilter, de kiezer, het tekenen op de kaart en de labels. */
   areaText: {
     control: 'Gebied',
-    anywhere: 'Overal in de gekozen stad',
     choose: 'Kies een gebied',
     pickerTitle: 'Waar wil je wonen?',
     tabNames: 'Buurten',
     tabNear: 'Bij een plek',
-    tabDraw: 'Tekenen',
     search: 'Zoek stadsdelen en wijken',
     noMatches: 'Geen stadsdeel of wijk met die naam',
     district: 'stadsdeel',
