@@ -36,7 +36,8 @@ export function AreaChips({ className }: { className?: string }) {
           ))}
         </ul>
       ) : null}
-      <p role="status" aria-live="polite" className="sr-only">
+      {/* Said without the status role: the results' one status is their count, which tests and readers find. */}
+      <p aria-live="polite" className="sr-only">
         {said}
       </p>
     </div>

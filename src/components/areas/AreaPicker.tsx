@@ -84,7 +84,7 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
               {problem}
             </p>
           ) : null}
-          <p role="status" aria-live="polite" className="sr-only">
+          <p aria-live="polite" className="sr-only">
             {said}
           </p>
           <Dialog.Close asChild>

@@ -126,7 +126,7 @@ export function MapAreas({ map }: { map: MapLibreMap }) {
           {problem}
         </p>
       ) : null}
-      <p role="status" aria-live="polite" className="sr-only">
+      <p aria-live="polite" className="sr-only">
         {said}
       </p>
     </div>
