@@ -10,9 +10,10 @@ import { AppPage } from '../pages/app-page.ts';
 
 export const test = base.extend<{ app: AppPage; startsOnEveryCity: boolean }>({
   startsOnEveryCity: [true, { option: true }],
-  page: async ({ page, startsOnEveryCity }, use) => {
+  // On the context, so that every tab a test opens (context.newPage()) starts so too.
+  context: async ({ context, startsOnEveryCity }, use) => {
     if (startsOnEveryCity)
-      await page.addInitScript(() => {
+      await context.addInitScript(() => {
         try {
           if (window.sessionStorage.getItem('listingsFilters') === null)
             window.sessionStorage.setItem('listingsFilters', JSON.stringify({ city: 'any', cityRule: 2 }));
@@ -20,7 +21,7 @@ export const test = base.extend<{ app: AppPage; startsOnEveryCity: boolean }>({
           // about:blank and opaque origins have no session storage; the app's pages do.
         }
       });
-    await use(page);
+    await use(context);
   },
   app: async ({ page }, use) => {
     await page.addInitScript(() => {
