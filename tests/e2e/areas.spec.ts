@@ -11,6 +11,7 @@ import { visibleListings } from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
 import { MapPage } from './pages/map-page.ts';
 import { ListingsPage } from './pages/listings-page.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
@@ -90,6 +91,8 @@ test('an area drawn with a finger at 375 px filters the list, and a reload offli
   ] as const)
     await tapMap(page, map.region, x, y);
   await expect(page.getByText('4 corners set')).toBeVisible();
+  // The drawing tools and corners on the map, as a screen reader meets them.
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Finish area' }).tap();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -140,6 +143,8 @@ test('the picker finds a neighbourhood by its English name and a place to live n
   await picker.getByRole('button', { name: /^Amsterdam Centraal/ }).tap();
   await picker.getByLabel('Distance').selectOption('2');
   await picker.getByRole('button', { name: 'Add this area' }).tap();
+  // The picker, open with its suggestions and choices, has nothing axe calls serious or critical.
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await picker.getByRole('button', { name: 'Done' }).last().tap();
 
   const chips = listings.results.getByRole('list', { name: 'Area' });
