@@ -40,6 +40,24 @@ async function tapMap(page: Page, map: Locator, x: number, y: number): Promise<v
   await page.touchscreen.tap(box.x + box.width * x, box.y + box.height * y);
 }
 
+/** Drags an element with one finger to a point of the map (a fraction of its box), in small steps. */
+async function dragByTouch(page: Page, element: Locator, map: Locator, x: number, y: number): Promise<void> {
+  const from = await element.boundingBox();
+  const box = await map.boundingBox();
+  if (!from || !box) throw new Error('nothing to drag');
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = { x: box.x + box.width * x, y: box.y + box.height * y };
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  for (let step = 1; step <= 10; step += 1)
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: start.x + ((end.x - start.x) * step) / 10, y: start.y + ((end.y - start.y) * step) / 10 }],
+    });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}
+
 const shownTitles = (page: Page) =>
   page.getByRole('list', { name: 'Listings' }).getByRole('article').getByRole('heading').allInnerTexts();
 
@@ -99,6 +117,24 @@ test('an area drawn with a finger at 375 px filters the list, and a reload offli
   const chips = listings.results.getByRole('list', { name: 'Area' });
   await expect(chips.getByText('In your drawn area')).toBeVisible();
   expect((await storedFilters(page)).areas).toHaveLength(1);
+
+  // Taken back to be changed, a corner is moved with the finger: the area follows it.
+  const drawnFirst = JSON.stringify((await storedFilters(page)).areas);
+  await page.getByRole('button', { name: 'Change drawn area' }).tap();
+  await expect(page.getByText('4 corners set')).toBeVisible();
+  await dragByTouch(page, page.getByRole('button', { name: /^Corner 3:/ }), map.region, 0.8, 0.85);
+  await page.getByRole('button', { name: 'Finish area' }).tap();
+  await expect(chips.getByText('In your drawn area')).toBeVisible();
+  const moved = (await storedFilters(page)).areas;
+  expect(moved).toHaveLength(1);
+  expect(JSON.stringify(moved)).not.toBe(drawnFirst);
+  // The same four corners, one of them elsewhere: moved, not added.
+  const [before4, after4] = [JSON.parse(drawnFirst), moved].map(
+    (areas) => (areas as Array<{ rings: number[][][] }>)[0]?.rings[0] ?? [],
+  ) as [number[][], number[][]];
+  expect(after4).toHaveLength(4);
+  expect(after4.filter((point, index) => JSON.stringify(point) !== JSON.stringify(before4[index]))).toHaveLength(1);
+
   const inside = await expectedCount(page);
   expect(inside).toBeGreaterThan(0);
   expect(inside).toBeLessThan(everywhere);
