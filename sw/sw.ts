@@ -75,6 +75,16 @@ registerRoute(
   }),
 );
 
+// Amsterdam's neighbourhood outlines for the area filter (workers/query/amsterdam-outlines-asset.ts): a
+// hashed file, read only when a question names a neighbourhood, kept once read so it answers offline too.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && /^\/assets\/amsterdam-outlines-[^/]+\.json$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'area-outlines',
+    plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
+  }),
+);
+
 // The whole-file basemap copy of earlier versions (now BASEMAP_SAVED_CACHE and BASEMAP_VIEWED_CACHE).
 self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(caches.delete('basemap')));
 

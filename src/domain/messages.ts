@@ -44,6 +44,7 @@ export const favoritesText = textGroup('favoritesText');
 export const favoriteToasts = textGroup('favoriteToasts');
 export const filterText = textGroup('filterText');
 export const optionText = textGroup('optionText');
+export const areaText = textGroup('areaText');
 export const alertText = textGroup('alertText');
 export const alertToasts = textGroup('alertToasts');
 export const pushText = textGroup('pushText');

@@ -25,8 +25,17 @@ import { listingsText, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
+import { AreaChips } from '../components/areas/AreaChips.tsx';
+import { useAreasInAddress } from './-components/useAreasInAddress.ts';
 
-export const Route = createFileRoute('/listings')({ component: ListingsPage });
+/** `?areas=[...]`: the areas of the search, so a link opens the same search (useAreasInAddress). */
+type ListingsSearch = { areas?: unknown };
+
+export const Route = createFileRoute('/listings')({
+  component: ListingsPage,
+  validateSearch: (search: Record<string, unknown>): ListingsSearch =>
+    search.areas === undefined ? {} : { areas: search.areas },
+});
 
 // MapLibre is its own chunk, loaded only when the map is shown.
 const ListingsMap = lazy(() => import('../components/map/ListingsMap.tsx'));
@@ -39,6 +48,7 @@ function ListingsPage() {
   const [mode, setMode] = useAtom(viewModeAtom);
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   useSavedAlertMerge();
+  useAreasInAddress();
   const [selectedOnMap, setSelectedOnMap] = useAtom(selectedMapListingAtom);
   useEffect(holdMapSelection, []);
   const isMap = mode === 'map';
@@ -94,6 +104,7 @@ function ListingsPage() {
             className="flex min-w-0 flex-1 flex-col gap-3"
           >
             <CopyProgress source={query.status === 'ready' ? query.source : null} />
+            <AreaChips />
             {isMap ? (
               <div className="flex flex-col gap-3">
                 <p role="status" aria-live="polite" className="text-sm text-slate-700">

@@ -333,3 +333,54 @@ describe('send-alerts and the run after an ingest', () => {
     expect(mails[0]?.text).toContain('Room of 14 m² in Haarlem-Noord, Haarlem');
   });
 });
+
+describe('alerts with an area (issue 34)', () => {
+  it('mail each member only the rooms inside their own area: two members, one area each, one room inside one', async () => {
+    const inDePijp = await memberWithAlert('de-pijp', { areas: [{ kind: 'wijk', id: 3630424 }] });
+    const nearCentraal = await memberWithAlert('near-centraal', {
+      areas: [{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 1, place: 'Amsterdam Centraal' }],
+    });
+    const [inOudePijp] = await insertListings(backend, [
+      {
+        title: 'Room in the Oude Pijp',
+        latitude: 52.3545,
+        longitude: 4.8925,
+        rent_on_monthly_basis: 800,
+        listing_type: 'room',
+        city_of_group: 'Amsterdam',
+      },
+    ]);
+    const mailer = new CapturingMailer();
+    await run(mailer);
+    const mails = mailsTo(mailer, inDePijp);
+    expect(mails).toHaveLength(1);
+    expect(listingLinks(mails[0] as OutgoingMail)).toEqual([inOudePijp]);
+    expect(mailsTo(mailer, nearCentraal)).toHaveLength(0);
+  });
+
+  it('stores the areas as the member saved them, and refuses ones the app would not read, storing nothing', async () => {
+    const member = await createMember(backend, { name: 'area-saver', premium: true });
+    const areas = [{ kind: 'stadsdeel', code: 'K' }];
+    const { error } = await member.client
+      .from('saved_filters')
+      .insert({ id: `alert:${member.id}`, user_id: member.id, name: 'My Alert', areas });
+    expect(error).toBeNull();
+    const crossing = [
+      {
+        kind: 'polygon',
+        rings: [
+          [
+            [4.88, 52.35],
+            [4.9, 52.37],
+            [4.9, 52.35],
+            [4.88, 52.37],
+          ],
+        ],
+      },
+    ];
+    const refused = await member.client.from('saved_filters').update({ areas: crossing }).eq('user_id', member.id);
+    expect(refused.error?.message).toMatch(/^area 1 ring 1 crosses itself/);
+    const { data } = await serviceClient(backend).from('saved_filters').select('areas').eq('user_id', member.id);
+    expect(data).toEqual([{ areas }]);
+  });
+});

@@ -9,6 +9,8 @@ import type { OutlineCatalogue, Outline } from '../../src/domain/areas/area-outl
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const geo = path.resolve(root, '../shared/data/geo');
 const output = path.join(root, 'src/domain/areas/amsterdam-outlines.json');
+// The names alone (3 KB, not 700): what the area picker and the filter chips show, without the outlines.
+const namesOutput = path.join(root, 'src/domain/areas/amsterdam-area-names.json');
 
 type Feature = {
   properties: Record<string, string | number>;
@@ -37,6 +39,11 @@ const catalogue: OutlineCatalogue = {
   })),
 };
 writeFileSync(output, `${JSON.stringify(catalogue)}\n`);
+const names = {
+  wijken: catalogue.wijken.map(({ id, name, district }) => [id, name, district]),
+  stadsdelen: catalogue.stadsdelen.map(({ code, name }) => [code, name]),
+};
+writeFileSync(namesOutput, `${JSON.stringify(names)}\n`);
 process.stdout.write(
   `wrote ${path.relative(root, output)}: ${catalogue.wijken.length} wijken, ${catalogue.stadsdelen.length} stadsdelen\n`,
 );

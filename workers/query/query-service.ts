@@ -6,6 +6,27 @@ import { summarizeListing, type ListingSummary } from '../../src/domain/listings
 import { ListingIndex } from '../../src/domain/query/listing-index.ts';
 import { indexOptionLists, runPipeline } from '../../src/domain/query/query-pipeline.ts';
 import { FIRST_PAGE_SIZE } from '../../src/domain/constants.ts';
+import { needsOutlines, parseAreas } from '../../src/domain/areas/area.ts';
+import type { AreaOutlines } from '../../src/domain/areas/area-outlines.ts';
+import { compileAreas } from '../../src/domain/areas/area-test.ts';
+import { amsterdamOutlinesAsset } from './amsterdam-outlines-asset.ts';
+import type { FilterState } from '../../src/domain/listings/filter-state.ts';
+
+/**
+ * The areas of a question, read strictly (the tab's stored filters are read only for their shape) and with
+ * Amsterdam's outlines loaded when one names a neighbourhood or district (amsterdam-outlines-asset.ts). A
+ * problem is thrown with its message.
+ */
+async function checkedAreas(filters: FilterState): Promise<AreaOutlines | undefined> {
+  if (filters.areas.length === 0) return undefined;
+  const read = parseAreas(filters.areas);
+  if (!read.ok) throw new Error(read.problem);
+  if (!needsOutlines(read.value)) return undefined;
+  const outlines = await amsterdamOutlinesAsset();
+  const compiled = compileAreas(read.value, outlines);
+  if (!compiled.ok) throw new Error(compiled.problem);
+  return outlines;
+}
 import type { ListingChanges, QueryRequest, QueryResult, QueryTicket, QueryWorkerApi } from './query-api.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 
@@ -34,7 +55,9 @@ export function createQueryService(): QueryWorkerApi {
       // Yield once, so that a newer query already queued behind this one is seen first.
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (ticket.number < (newestTickets.get(ticket.caller) ?? 0)) return null;
-      const answer = runPipeline(index, { ...request, nowMs: request.nowMs ?? Date.now() });
+      const outlines = await checkedAreas(request.filters);
+      if (ticket.number < (newestTickets.get(ticket.caller) ?? 0)) return null;
+      const answer = runPipeline(index, { ...request, nowMs: request.nowMs ?? Date.now(), outlines });
       return {
         count: answer.count,
         total: index.count,

@@ -1,11 +1,12 @@
 // A member's one saved alert (table saved_filters). Its id is `alert:${userId}`, so an alert created
-// offline on two devices is one row, not two. Version 1 added the channels the alert goes out on.
+// offline on two devices is one row, not two. Version 1 added the channels the alert goes out on; version 2
+// the areas (where to live, filter-semantics.md "Areas"), kept as the server's JSON.
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
 import { nullableNumber, nullableText } from './schema-fields.ts';
 
 export const savedAlertSchemaLiteral = {
   title: 'saved alert',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -29,6 +30,7 @@ export const savedAlertSchemaLiteral = {
     post_recency: nullableText,
     alerts_enabled: { type: 'boolean' },
     alert_channels: { type: 'string', enum: ['email', 'push', 'both'] },
+    areas: { type: ['array', 'null'], items: { type: 'object' } },
     created_at: nullableText,
     modified: { type: 'number' },
   },
@@ -42,6 +44,8 @@ export const savedAlertSchema: RxJsonSchema<SavedAlertDocument> =
 /** Alerts kept on a device before version 1 went out by e-mail, as the server's column defaults to. */
 export const savedAlertMigrations = {
   1: (document: Record<string, unknown>) => ({ ...document, alert_channels: 'email' }),
+  // Alerts kept before version 2 had no areas.
+  2: (document: Record<string, unknown>) => ({ ...document, areas: null }),
 };
 
 export function savedAlertId(userId: string): string {

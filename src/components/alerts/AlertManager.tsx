@@ -41,6 +41,7 @@ import { appStore, useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
 import { HousingTypeChoice } from '../filters/HousingTypeChoice.tsx';
+import { AlertAreas } from '../areas/AlertAreas.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
@@ -262,6 +263,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
             isDisabled={!isPremium}
             onChange={(value) => set('housingTypes', value)}
           />
+          <AlertAreas areas={form.areas} isDisabled={!isPremium} onChange={(areas) => set('areas', areas)} />
           <div className="flex flex-wrap gap-3">
             {isPremium || auth.status !== 'signedIn' ? (
               <Button type="submit" disabled={isSaving}>

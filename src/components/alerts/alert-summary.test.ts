@@ -18,6 +18,21 @@ describe('summarizeAlert', () => {
       { housing_type: 'room', max_roommates: 3, post_recency: 'week' },
       'All of the Netherlands · Room · at most 3 roommates · last 7 days',
     ],
+    [
+      {
+        city: 'Amsterdam',
+        areas: [
+          { kind: 'wijk', id: 3630424 },
+          { kind: 'stadsdeel', code: 'A' },
+        ],
+        price_max: 900,
+      },
+      'Amsterdam · In Oude Pijp, Centrum · rent up to €900',
+    ],
+    [
+      { areas: [{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 3, place: 'Amsterdam Centraal' }] },
+      'All of the Netherlands · Within 3 km of Amsterdam Centraal',
+    ],
   ])('%j reads %j', (alert, expected) => {
     expect(summarizeAlert(alert)).toBe(expected);
   });

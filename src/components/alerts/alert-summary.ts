@@ -1,12 +1,15 @@
-// 'Your Current Alert' in words: only what the alert narrows, e.g. 'Utrecht · rent up to €900 · Room ·
-// available from Jan 15, 2027' (money and dates written as the listings write them, in the language in use).
+// 'Your Current Alert' in words: only what the alert narrows, e.g. 'Utrecht · In Oude Pijp · rent up to €900 ·
+// Room · available from Jan 15, 2027' (money and dates written as the listings write them, in the language in
+// use; the areas as the listing filter's chips say them).
+import { parseAreas } from '../../domain/areas/area.ts';
+import { areasInWords } from '../../domain/areas/area-chips.ts';
 import type { SavedAlertFields } from '../../domain/listings/alert-filters.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';
 import { ANY_CITY } from '../../domain/constants.ts';
 import { cityLabel, euroLabel, housingTypeLabel, labelFor, sizeLabel } from '../../domain/listings/option-labels.ts';
 import { alertText } from '../../domain/messages.ts';
 
-type AlertLike = { [K in keyof SavedAlertFields]?: string | number | null };
+type AlertLike = { [K in Exclude<keyof SavedAlertFields, 'areas'>]?: string | number | null } & { areas?: unknown };
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -30,6 +33,13 @@ function range(kind: Kind, low: number | null, high: number | null, summary: Sum
     : summary[`${kind}To`]({ high: written(kind, high as number, false) });
 }
 
+/** The alert's areas in words, or null for none (or for a value that does not read as areas). */
+function areasOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const read = parseAreas(value);
+  return read.ok ? areasInWords(read.value) : null;
+}
+
 export function summarizeAlert(alert: AlertLike): string {
   const summary = alertText.summary;
   const housingType = text(alert.housing_type);
@@ -37,6 +47,7 @@ export function summarizeAlert(alert: AlertLike): string {
   const availableFrom = text(alert.available_from);
   const parts = [
     cityLabel(text(alert.city) ?? ANY_CITY),
+    areasOf(alert.areas),
     range('rent', number(alert.price_min), number(alert.price_max), summary),
     housingType ? housingTypeLabel(housingType) : null,
     range('room', number(alert.room_size_min), number(alert.room_size_max), summary),

@@ -20,6 +20,7 @@ import { Button } from '../ui/Button.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { HousingTypeChoice } from './HousingTypeChoice.tsx';
+import { AreaControl } from '../areas/AreaControl.tsx';
 import { filtersAtom } from '../../data/browser/index.ts';
 import { useAtom } from '../../state/store.ts';
 import { filterText, optionText } from '../../domain/messages.ts';
@@ -68,6 +69,7 @@ export const FilterPanel = memo(function FilterPanel({ options }: Props) {
         value={filters.city}
         onChange={(event) => set('city', event.target.value)}
       />
+      <AreaControl />
       <div className="grid grid-cols-2 gap-3">
         {numeric('minPrice', filterText.monthlyRentFrom, rentFromChoices)}
         {numeric('maxPrice', filterText.monthlyRentTo, rentToChoices)}

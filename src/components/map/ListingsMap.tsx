@@ -30,6 +30,7 @@ import { MapPreviewCard } from './MapPreviewCard.tsx';
 import { PlaceLabels } from './place-labels.ts';
 import { mapPoints } from './view-clusters.ts';
 import { mapText } from '../../domain/messages.ts';
+import { MapAreas } from './MapAreas.tsx';
 
 setWorkerUrl(workerUrl);
 // The pmtiles protocol answers MapLibre's tile requests with byte ranges of the one basemap file.
@@ -67,6 +68,8 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   const [isLoaded, setLoaded] = useState(false);
   // The area outlines arrive after the first view (deferAreaOutlines); a neighbourhood is outlined from then.
   const [hasAreaOutlines, setHasAreaOutlines] = useState(false);
+  // The loaded map, for the areas drawn over it (MapAreas).
+  const [loadedMap, setLoadedMap] = useState<MapLibreMap | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Offline, a part of the map never viewed (nor saved) is not on the device: the map says so.
   const [isAreaMissing, setAreaMissing] = useState(false);
@@ -166,7 +169,11 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       map.on('movestart', (event) => {
         if ((event as { originalEvent?: unknown }).originalEvent) userMovedRef.current = true;
       });
-      map.on('load', () => isCurrent && setLoaded(true));
+      map.on('load', () => {
+        if (!isCurrent) return;
+        setLoaded(true);
+        setLoadedMap(map);
+      });
       if (areaOutlines)
         map.once('idle', () => {
           setAreaOutlines(map, areaOutlines);
@@ -284,6 +291,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     <>
       <div className="relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200">
         <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
+        {loadedMap ? <MapAreas map={loadedMap} /> : null}
         {isAreaMissing && !isOnline ? (
           <p
             role="status"

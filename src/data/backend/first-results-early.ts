@@ -4,7 +4,7 @@
 // script has not. Both are bundles of their own, so the answer waits for the app on the window, by address,
 // and the app takes it when the list asks (first-results-client.ts). Nothing here may load the app's
 // state: this module is the first-visit script's whole weight.
-import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
+import { DEFAULT_FILTERS, FIRST_VISIT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import type { ListingOrder } from '../../domain/listings/ordering.ts';
 import { storedLastSync } from '../browser/last-sync.ts';
 import { storedFilters, storedViewMode } from '../browser/stored-preferences.ts';
@@ -51,7 +51,7 @@ export function askFirstResultsEarly(pathname: string): void {
   if (pathname !== '/listings' || storedLastSync() !== null) return;
   const order = storedViewMode() ?? 'list';
   if (order !== 'list' && order !== 'map') return;
-  const address = firstResultsAddress({ filters: storedFilters() ?? DEFAULT_FILTERS, order });
+  const address = firstResultsAddress({ filters: storedFilters() ?? FIRST_VISIT_FILTERS, order });
   const asked = (window.__roomradarFirstResults ??= new Map());
   if (asked.has(address)) return;
   const answer = askFirstResults(address);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../domain/constants.ts';
-import { DEFAULT_FILTERS } from '../../domain/listings/filter-state.ts';
+import { DEFAULT_FILTERS, FIRST_VISIT_FILTERS } from '../../domain/listings/filter-state.ts';
 import { createStore } from '../../state/store.ts';
 
 /** A tab's session storage, as the browser gives it. */
@@ -33,6 +33,11 @@ async function pageLoad() {
 }
 
 describe('the filters atom', () => {
+  it("starts a new visitor on Amsterdam, not on 'All of the Netherlands'", async () => {
+    const { store, filtersAtom } = await pageLoad();
+    expect(store.get(filtersAtom)).toEqual({ ...DEFAULT_FILTERS, city: 'Amsterdam' });
+  });
+
   it('starts from the filters stored for this session, and saves every change as it is made', async () => {
     storage.setItem(SESSION_KEYS.listingsFilters, JSON.stringify({ ...DEFAULT_FILTERS, maxPrice: 900 }));
     const { store, filtersAtom } = await pageLoad();
@@ -50,15 +55,15 @@ describe('the filters atom', () => {
   it('ignores a stored value that no longer reads as filters', async () => {
     storage.setItem(SESSION_KEYS.listingsFilters, '{"maxPrice": "cheap"');
     const broken = await pageLoad();
-    expect(broken.store.get(broken.filtersAtom)).toEqual(DEFAULT_FILTERS);
+    expect(broken.store.get(broken.filtersAtom)).toEqual(FIRST_VISIT_FILTERS);
     storage.setItem(SESSION_KEYS.listingsFilters, JSON.stringify({ ...DEFAULT_FILTERS, postRecency: 'yesterday' }));
     const invalid = await pageLoad();
-    expect(invalid.store.get(invalid.filtersAtom)).toEqual(DEFAULT_FILTERS);
+    expect(invalid.store.get(invalid.filtersAtom)).toEqual(FIRST_VISIT_FILTERS);
   });
 
   it('tells whether this session has filters, which a saved alert must not overwrite', async () => {
     const { store, filtersAtom, hasSessionFilters } = await pageLoad();
-    expect(store.get(filtersAtom)).toEqual(DEFAULT_FILTERS);
+    expect(store.get(filtersAtom)).toEqual(FIRST_VISIT_FILTERS);
     expect(hasSessionFilters()).toBe(false);
     store.set(filtersAtom, { ...DEFAULT_FILTERS, minPrice: 500 });
     expect(hasSessionFilters()).toBe(true);

@@ -4,7 +4,7 @@
 // as the app loads and save every change, so no screen or hook stores or restores them by hand. A stored
 // value that no longer reads as valid is ignored rather than trusted.
 import { SESSION_KEYS } from '../../domain/constants.ts';
-import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
+import { FIRST_VISIT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import { appStore, atomWithStorage, type SyncStorage } from '../../state/store.ts';
 import { selectedMapListingAtom, type ViewMode } from '../../state/listings.ts';
 import { readSessionStorage, removeFromSessionStorage, writeSessionStorage } from './session-storage.ts';
@@ -28,7 +28,8 @@ function sessionStorageOf<Value>(
  */
 export const filtersAtom = atomWithStorage<FilterState>(
   SESSION_KEYS.listingsFilters,
-  { ...DEFAULT_FILTERS },
+  // Nothing stored this session: a new visitor starts on Amsterdam.
+  { ...FIRST_VISIT_FILTERS },
   sessionStorageOf(readStoredFilters, writeStoredFilters),
   { getOnInit: true },
 );

@@ -23,3 +23,22 @@ describe('stored filters', () => {
     expect(readStoredFilters('not json')).toBeNull();
   });
 });
+
+describe('stored areas', () => {
+  it('read back as written, beside the other filters', () => {
+    const filters = {
+      ...DEFAULT_FILTERS,
+      city: 'Amsterdam',
+      areas: [
+        { kind: 'wijk' as const, id: 3630000 },
+        { kind: 'circle' as const, center: [4.9003, 52.3791] as [number, number], radiusKm: 3 },
+      ],
+    };
+    expect(readStoredFilters(writeStoredFilters(filters))).toEqual(filters);
+  });
+
+  it('of no known kind make the stored filters count as none', () => {
+    const stored = JSON.stringify({ ...DEFAULT_FILTERS, areas: [{ kind: 'everywhere' }], cityRule: 2 });
+    expect(readStoredFilters(stored)).toBeNull();
+  });
+});

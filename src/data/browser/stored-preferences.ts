@@ -1,9 +1,10 @@
 // The listings screen's preferences as session storage holds them, read without the app's state: the
 // atoms that own them (session-preferences.ts) start from these readers, and so does the first-visit
 // script that asks for a new device's first results before the app has loaded. A stored value that no
-// longer reads as valid counts as none.
+// longer reads as valid counts as none. Areas are kept as this tab stored them (stored-areas.ts says why).
 import { SESSION_KEYS } from '../../domain/constants.ts';
 import { AMSTERDAM, ANY_CITY } from '../../domain/constants.ts';
+import { readStoredAreas } from '../../domain/areas/stored-areas.ts';
 import { parseFilterState, type FilterState } from '../../domain/listings/filter-state.ts';
 import { OFFERED_VIEW_MODES, type ViewMode } from '../../domain/listings/view-mode.ts';
 import { readSessionStorage } from './session-storage.ts';
@@ -24,7 +25,7 @@ export function readStoredFilters(raw: string | null): FilterState | null {
   if (raw === null) return null;
   try {
     const stored = JSON.parse(raw) as unknown;
-    const parsed = parseFilterState(stored);
+    const parsed = parseFilterState(stored, readStoredAreas);
     if (!parsed.ok) return null;
     const isOldRule = (stored as Record<string, unknown>)[CITY_RULE_MARK] !== CITY_RULE;
     const meantEverywhere = isOldRule && parsed.value.city.trim().toLowerCase() === AMSTERDAM.toLowerCase();

@@ -25,6 +25,7 @@ const ALL_NULL: SavedAlertFields = {
   available_from: null,
   available_until: null,
   post_recency: null,
+  areas: null,
 };
 
 describe('alertFieldsFromFilters', () => {
@@ -77,7 +78,14 @@ describe('alertFieldsFromFilters', () => {
       available_from: '2027-01-01',
       available_until: '4-6_months',
       post_recency: 'week',
+      areas: null,
     });
+  });
+
+  it('keeps the areas of the form, and none as null', () => {
+    const areas = [{ kind: 'wijk' as const, id: 3630424 }];
+    expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, areas }).areas).toEqual(areas);
+    expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, areas: [] }).areas).toBeNull();
   });
 });
 
@@ -104,6 +112,7 @@ describe('filtersFromAlertFields', () => {
         post_recency: 7,
         available_from: 'soon',
         city: '  ',
+        areas: [{ kind: 'circle', center: [4.9, 52.37], radiusKm: 0 }],
       },
       'listing',
     );
@@ -135,6 +144,19 @@ describe('round trips', () => {
         availableFrom: pick(random, [null, '2027-02-01']),
         lengthStay: pick(random, ['any', 'less_than_1_month', '1-3_months', '4-6_months', '6_plus_months'] as const),
         postRecency: pick(random, ['any', 'today', '3days', 'week', 'month'] as const),
+        areas: pick(random, [
+          [],
+          [{ kind: 'wijk' as const, id: 3630424 }],
+          [
+            {
+              kind: 'circle' as const,
+              center: [4.9003, 52.3791] as [number, number],
+              radiusKm: 3,
+              place: 'Amsterdam Centraal',
+            },
+            { kind: 'stadsdeel' as const, code: 'K' },
+          ],
+        ]),
       };
       expect(filtersFromAlertFields(alertFieldsFromFilters(form), 'alert')).toEqual(form);
     }

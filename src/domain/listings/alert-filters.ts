@@ -12,6 +12,7 @@ import {
   MAX_ROOMMATES_ANY,
   PRICE_NO_UPPER_LIMIT,
 } from '../constants.ts';
+import { parseAreas, type Area } from '../areas/area.ts';
 import { isAnyHousingType } from './filter-rules.ts';
 import {
   DEFAULT_FILTERS,
@@ -42,6 +43,8 @@ export type SavedAlertFields = {
   available_from: string | null;
   available_until: Exclude<StayLength, 'any'> | null;
   post_recency: Exclude<PostRecency, 'any'> | null;
+  /** Where to live (filter-semantics.md, "Areas"); none is null. The server refuses areas it would not read. */
+  areas: Area[] | null;
 };
 
 export type AlertScale = 'alert' | 'listing';
@@ -75,7 +78,18 @@ export function alertFieldsFromFilters(state: FilterState): SavedAlertFields {
     available_from: state.availableFrom,
     available_until: state.lengthStay === 'any' ? null : state.lengthStay,
     post_recency: state.postRecency === 'any' ? null : state.postRecency,
+    areas: state.areas.length === 0 ? null : state.areas,
   };
+}
+
+/**
+ * A saved alert's areas. The server stores only areas the strict reader takes (the column's check), so a
+ * value that does not read cannot come from it; should one come anyway, it reads as none.
+ */
+function areasOf(value: unknown): Area[] {
+  if (value === null || value === undefined) return [];
+  const read = parseAreas(value);
+  return read.ok ? read.value : [];
 }
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
@@ -121,5 +135,6 @@ export function filtersFromAlertFields(
     lengthStay: oneOf(STAY_LENGTHS, row.available_until, 'any'),
     postRecency: oneOf(POST_RECENCIES, row.post_recency, 'any'),
     language: 'any',
+    areas: areasOf(row.areas),
   };
 }

@@ -3,6 +3,7 @@
 import {
   AGE_MAX,
   AGE_MIN,
+  AMSTERDAM,
   ANY_CITY,
   HOUSE_SIZE_NO_UPPER_LIMIT,
   LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
@@ -82,6 +83,12 @@ export const DEFAULT_FILTERS: Readonly<FilterState> = Object.freeze({
   furnishing: 'any',
   areas: [],
 });
+
+/**
+ * A new visitor's first filters: the defaults with the city set to Amsterdam (filter-semantics.md, the city
+ * row), since most renters who come to RoomRadar look there; 'All of the Netherlands' is one choice away.
+ */
+export const FIRST_VISIT_FILTERS: Readonly<FilterState> = Object.freeze({ ...DEFAULT_FILTERS, city: AMSTERDAM });
 
 /** Whether a city filter value asks for no city filter ('any', whatever its case or spaces). */
 export const isAnyCity = (city: string): boolean => city.trim().toLowerCase() === ANY_CITY;

@@ -135,3 +135,40 @@ describe('matchAlerts: each rule of the shared filter module, through the alert-
     expect(matchAlerts([recipient({ price_max: 400 })], [listing(1, {})], NOW).has('member')).toBe(false);
   });
 });
+
+describe('matchAlerts: areas', () => {
+  // Two members, one area each; one new room lies in the first member's area only.
+  const inDePijp = listing(1, { latitude: 52.3545, longitude: 4.8925 });
+  const inZuidoost = listing(2, { latitude: 52.3121, longitude: 4.975 });
+  const member = (user_id: string, areas: unknown): AlertRecipient => ({ ...recipient({ areas }), user_id });
+
+  it('mail each member only the rooms inside their own area', async () => {
+    const { amsterdamOutlines } = await import('../../../../src/domain/areas/amsterdam-outlines.ts');
+    const square = [
+      [4.885, 52.35],
+      [4.9, 52.35],
+      [4.9, 52.36],
+      [4.885, 52.36],
+    ];
+    const matches = matchAlerts(
+      [
+        member('drew-de-pijp', [{ kind: 'polygon', rings: [square] }]),
+        member('chose-centrum', [{ kind: 'stadsdeel', code: 'A' }]),
+      ],
+      [inDePijp, listing(3, { latitude: 52.3121, longitude: 4.975 })],
+      NOW,
+      await amsterdamOutlines(),
+    );
+    expect(matches.get('drew-de-pijp')?.map((item) => item.id)).toEqual([1]);
+    expect(matches.has('chose-centrum')).toBe(false);
+  });
+
+  it('take a circle around a place, and a listing outside it never', () => {
+    const nearCentraal = [{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 5, place: 'Amsterdam Centraal' }];
+    expect(matchedIds({ areas: nearCentraal }, [inDePijp, inZuidoost])).toEqual([1]);
+  });
+
+  it('match nothing, not everything, when a neighbourhood cannot be tested', () => {
+    expect(matchedIds({ areas: [{ kind: 'wijk', id: 3630424 }] }, [inDePijp, inZuidoost])).toEqual([]);
+  });
+});

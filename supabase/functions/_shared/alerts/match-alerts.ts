@@ -3,6 +3,8 @@
 // columnar index of the new listings (built once per run, so ten thousand alerts cost ten thousand index
 // scans, not ten million rule calls; the pipeline is tested equal to the reference rules of
 // src/domain/listings/filter-rules.ts). Pure: no I/O.
+import type { AreaOutlines } from '../../../../src/domain/areas/area-outlines.ts';
+import { compileAreas } from '../../../../src/domain/areas/area-test.ts';
 import { filtersFromAlertFields } from '../../../../src/domain/listings/alert-filters.ts';
 import type { ListingRow } from '../../../../src/domain/listings/listing.ts';
 import { ListingIndex } from '../../../../src/domain/query/listing-index.ts';
@@ -22,22 +24,26 @@ export type AlertRecipient = {
 
 export type ListingWithModified = ListingRow & { id: number; _modified: number };
 
-/** For each recipient, the listings after their cursor that pass their alert, newest first. */
+/**
+ * For each recipient, the listings after their cursor that pass their alert, newest first. An alert whose
+ * areas name a neighbourhood or district is matched with `outlines` (the caller loads them when one does);
+ * an alert whose areas cannot be tested (no outlines, an unknown neighbourhood) matches nothing rather than
+ * everything: a member who chose De Pijp is never mailed Zuidoost.
+ */
 export function matchAlerts(
   recipients: readonly AlertRecipient[],
   listings: readonly ListingWithModified[],
   nowMs: number,
+  outlines?: AreaOutlines,
 ): Map<string, ListingWithModified[]> {
   const matches = new Map<string, ListingWithModified[]>();
   if (listings.length === 0) return matches;
   const index = new ListingIndex(listings);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   for (const recipient of recipients) {
-    const { ids, count } = runPipeline(index, {
-      filters: filtersFromAlertFields(recipient.alert, 'listing'),
-      nowMs,
-      order: 'list',
-    });
+    const filters = filtersFromAlertFields(recipient.alert, 'listing');
+    if (filters.areas.length > 0 && !compileAreas(filters.areas, outlines).ok) continue;
+    const { ids, count } = runPipeline(index, { filters, nowMs, order: 'list', outlines });
     const found: ListingWithModified[] = [];
     for (let position = 0; position < count; position += 1) {
       const listing = byId.get(ids[position] as number);

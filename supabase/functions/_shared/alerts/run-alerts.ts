@@ -9,6 +9,8 @@ import type { Mailer } from '../mail.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import { digestMail } from './digest-mail.ts';
 import { matchAlerts, type AlertRecipient, type ListingWithModified } from './match-alerts.ts';
+import { needsOutlines, parseAreas } from '../../../../src/domain/areas/area.ts';
+import { amsterdamOutlines } from '../../../../src/domain/areas/amsterdam-outlines.ts';
 import { pushAlerts, type PushReport } from './push-alerts.ts';
 import { unsubscribeToken } from './unsubscribe-token.ts';
 
@@ -110,7 +112,12 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
   const listings = await newListings(service, minCursor, new Date(nowMs - NEWS_WINDOW_MS).toISOString());
   report.listingsScanned = listings.length;
   const upper = listings.reduce((max, listing) => Math.max(max, listing._modified), minCursor);
-  const matches = matchAlerts(recipients, listings, nowMs);
+  // Amsterdam's outlines are read only when an alert names a neighbourhood or district.
+  const namesOutlines = recipients.some((recipient) => {
+    const areas = parseAreas(recipient.alert.areas ?? []);
+    return areas.ok && needsOutlines(areas.value);
+  });
+  const matches = matchAlerts(recipients, listings, nowMs, namesOutlines ? await amsterdamOutlines() : undefined);
   const stale = new Set(
     check(await service.rpc('stale_alert_members', { p_lease: lease }), 'Reading stopped deliveries') as string[],
   );

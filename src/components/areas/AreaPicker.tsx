@@ -1,0 +1,244 @@
+// 'Choose an area' (a chunk of its own, with the place lists): Amsterdam's districts and neighbourhoods by
+// name with search, and 'near a place' (a station, a university, a street, any place the gazetteer knows)
+// with a distance. Every choice is a filter at once (the list and the map follow as with any filter) and is
+// said to screen readers; the keyboard reaches everything in order. Drawing is on the map.
+import { useId, useMemo, useState } from 'react';
+import { Dialog, Tabs } from 'radix-ui';
+import { X } from 'lucide-react';
+import { MAX_AREAS, type Area, type CircleArea } from '../../domain/areas/area.ts';
+import { areaKey, searchNamedAreas, type NamedArea } from '../../domain/areas/area-names.ts';
+import { suggestPlaces, type PlaceSuggestion } from '../../domain/areas/place-suggestions.ts';
+import { filtersAtom } from '../../data/browser/index.ts';
+import { areaText } from '../../domain/messages.ts';
+import { useAtom } from '../../state/store.ts';
+import { Button } from '../ui/Button.tsx';
+import { SelectField } from '../ui/SelectField.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { controlClasses } from '../ui/field-classes.ts';
+
+export const DISTANCES_KM = [1, 2, 3, 5, 10] as const;
+
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
+
+type Districts = typeof areaText.districts;
+const districtName = (code: string) => areaText.districts[code as keyof Districts] ?? code;
+
+const isNamed = (area: Area): area is Extract<Area, { kind: 'wijk' | 'stadsdeel' }> =>
+  area.kind === 'wijk' || area.kind === 'stadsdeel';
+
+export default function AreaPicker({ onClose }: { onClose: () => void }) {
+  const [filters, setFilters] = useAtom(filtersAtom);
+  const [said, setSaid] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  /** Adds an area, unless ten are chosen already (the limit the server keeps too). */
+  const add = (area: Area, name: string) => {
+    if (filters.areas.length >= MAX_AREAS) {
+      setProblem(areaText.tooManyAreas);
+      return;
+    }
+    setProblem(null);
+    setFilters((current) => ({ ...current, areas: [...current.areas, area] }));
+    setSaid(areaText.added({ area: name }));
+  };
+  const remove = (key: string, name: string) => {
+    setProblem(null);
+    setFilters((current) => ({
+      ...current,
+      areas: current.areas.filter((area) => !isNamed(area) || areaKey(area) !== key),
+    }));
+    setSaid(areaText.removed({ area: name }));
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col gap-4 rounded-t-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+          <div className="flex items-center justify-between gap-2">
+            <Dialog.Title className="text-lg font-semibold">{areaText.pickerTitle}</Dialog.Title>
+            <Dialog.Close aria-label={areaText.done} className="rounded-full p-2 hover:bg-slate-100">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{areaText.choose}</Dialog.Description>
+          <Tabs.Root defaultValue="names" className="flex min-h-0 flex-col gap-3">
+            <Tabs.List aria-label={areaText.choose} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+              <Tabs.Trigger value="names" className={tabClass}>
+                {areaText.tabNames}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="near" className={tabClass}>
+                {areaText.tabNear}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="names" className="flex min-h-0 flex-col gap-3">
+              <NamedAreaList chosen={filters.areas} onAdd={add} onRemove={remove} />
+            </Tabs.Content>
+            <Tabs.Content value="near">
+              <NearPlace onAdd={add} onProblem={setProblem} />
+            </Tabs.Content>
+          </Tabs.Root>
+          {problem ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {problem}
+            </p>
+          ) : null}
+          <p aria-live="polite" className="sr-only">
+            {said}
+          </p>
+          <Dialog.Close asChild>
+            <Button>{areaText.done}</Button>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type ListProps = {
+  chosen: readonly Area[];
+  onAdd: (area: Area, name: string) => void;
+  onRemove: (key: string, name: string) => void;
+};
+
+/** Districts and neighbourhoods as checkboxes, narrowed by a search in Dutch or English. */
+function NamedAreaList({ chosen, onAdd, onRemove }: ListProps) {
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => searchNamedAreas(query), [query]);
+  const chosenKeys = new Set(chosen.filter(isNamed).map(areaKey));
+  const listId = useId();
+  return (
+    <>
+      <TextField
+        label={areaText.search}
+        type="search"
+        value={query}
+        aria-controls={listId}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <ul
+        id={listId}
+        aria-label={areaText.tabNames}
+        className="min-h-0 flex-1 overflow-y-auto rounded-md border border-slate-200"
+      >
+        {found.length === 0 ? <li className="p-3 text-sm text-slate-600">{areaText.noMatches}</li> : null}
+        {found.map((named) => (
+          <NamedAreaRow
+            key={named.key}
+            named={named}
+            isChosen={chosenKeys.has(named.key)}
+            onChange={(isChosen) => (isChosen ? onAdd(named.area, named.name) : onRemove(named.key, named.name))}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function NamedAreaRow({
+  named,
+  isChosen,
+  onChange,
+}: {
+  named: NamedArea;
+  isChosen: boolean;
+  onChange: (isChosen: boolean) => void;
+}) {
+  const id = useId();
+  const isDistrict = named.area.kind === 'stadsdeel';
+  const detail = isDistrict
+    ? districtName(named.district) === named.name
+      ? areaText.district
+      : `${areaText.district} · ${districtName(named.district)}`
+    : districtName(named.district);
+  return (
+    <li className="flex items-center gap-3 border-b border-slate-100 px-3 py-2 last:border-b-0">
+      <input
+        id={id}
+        type="checkbox"
+        className="size-5 accent-brand-700"
+        checked={isChosen}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id} className="flex flex-1 flex-col text-sm">
+        <span className={isDistrict ? 'font-semibold text-slate-900' : 'text-slate-900'}>{named.name}</span>
+        <span className="text-xs text-slate-600">{detail}</span>
+      </label>
+    </li>
+  );
+}
+
+/** A place typed with suggestions, and a distance: a circle around it. */
+function NearPlace({
+  onAdd,
+  onProblem,
+}: {
+  onAdd: (area: CircleArea, name: string) => void;
+  onProblem: (problem: string | null) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [place, setPlace] = useState<PlaceSuggestion | null>(null);
+  const [radiusKm, setRadiusKm] = useState<number>(3);
+  const suggestions = useMemo(() => (place ? [] : suggestPlaces(typed)), [typed, place]);
+  const listId = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        label={areaText.place}
+        placeholder={areaText.placeHint}
+        value={typed}
+        role="combobox"
+        aria-expanded={suggestions.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setPlace(null);
+        }}
+      />
+      <ul id={listId} aria-label={areaText.place} className="flex flex-col gap-1">
+        {!place && typed.trim().length >= 2 && suggestions.length === 0 ? (
+          <li className="text-sm text-slate-600">{areaText.noPlaces}</li>
+        ) : null}
+        {suggestions.map((suggestion) => (
+          <li key={`${suggestion.name}|${suggestion.detail ?? ''}`}>
+            <button
+              type="button"
+              className={`${controlClasses} w-full text-left`}
+              onClick={() => {
+                setPlace(suggestion);
+                setTyped(suggestion.name);
+                onProblem(null);
+              }}
+            >
+              <span className="block text-sm text-slate-900">{suggestion.name}</span>
+              {suggestion.detail ? <span className="block text-xs text-slate-600">{suggestion.detail}</span> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <SelectField
+        label={areaText.distance}
+        value={String(radiusKm)}
+        options={DISTANCES_KM.map((km) => ({ value: String(km), label: areaText.km({ km }) }))}
+        onChange={(event) => setRadiusKm(Number(event.target.value))}
+      />
+      <Button
+        variant="outline"
+        onClick={() => {
+          if (!place) {
+            onProblem(areaText.choosePlace);
+            return;
+          }
+          const circle: CircleArea = { kind: 'circle', center: place.center, radiusKm, place: place.name };
+          onAdd(circle, areaText.chipWithin({ km: radiusKm, place: place.name }));
+          setPlace(null);
+          setTyped('');
+        }}
+      >
+        {areaText.addCircle}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Places renters measure a home's distance from, which the ingestion gazetteer (the places posts name) does
+// not hold: stations, universities and hospitals, under their Dutch and English names. Centre points are
+// approximate (WGS 84, about 100 m), from public knowledge of the map, as the gazetteer's are.
+
+/** name, latitude, longitude, other names (English, abbreviations) */
+export type LandmarkRow = readonly [name: string, latitude: number, longitude: number, aliases: readonly string[]];
+
+export const LANDMARKS: readonly LandmarkRow[] = [
+  ['Amsterdam Centraal', 52.3791, 4.9003, ['Amsterdam Central Station', 'Centraal Station', 'CS']],
+  ['Amsterdam Zuid', 52.3389, 4.873, ['Amsterdam South station', 'Station Zuid', 'Zuidas']],
+  ['Amsterdam Sloterdijk', 52.3889, 4.8378, ['Station Sloterdijk']],
+  ['Amsterdam Amstel', 52.3464, 4.9177, ['Amstel station', 'Station Amstel']],
+  ['Amsterdam Bijlmer ArenA', 52.3121, 4.947, ['Bijlmer station', 'Johan Cruijff ArenA']],
+  ['Amsterdam Muiderpoort', 52.3606, 4.931, ['Muiderpoort station']],
+  ['Amsterdam Lelylaan', 52.3579, 4.8339, ['Lelylaan station']],
+  ['Amsterdam RAI', 52.3375, 4.8895, ['RAI station']],
+  ['Amsterdam Science Park', 52.353, 4.9487, ['Science Park station']],
+  ['Vrije Universiteit Amsterdam', 52.3343, 4.8659, ['VU', 'VU Amsterdam', 'Free University Amsterdam']],
+  ['Universiteit van Amsterdam, Roeterseiland', 52.3633, 4.9114, ['UvA', 'University of Amsterdam']],
+  ['Universiteit van Amsterdam, Science Park', 52.3546, 4.9559, ['UvA Science Park', 'University of Amsterdam']],
+  ['Hogeschool van Amsterdam, Amstelcampus', 52.3592, 4.9088, ['HvA', 'Amsterdam University of Applied Sciences']],
+  ['Amsterdam UMC, locatie AMC', 52.2943, 4.9583, ['AMC', 'Academic Medical Center', 'Amsterdam UMC hospital']],
+  ['Amsterdam UMC, locatie VUmc', 52.3347, 4.86, ['VUmc', 'VU hospital', 'Amsterdam UMC hospital']],
+  ['OLVG Oost', 52.3587, 4.9172, ['OLVG East', 'Onze Lieve Vrouwe Gasthuis', 'OLVG hospital']],
+  ['OLVG West', 52.3696, 4.8486, ['Sint Lucas Andreas', 'OLVG hospital']],
+  ['Schiphol', 52.3094, 4.7622, ['Schiphol Airport', 'Amsterdam Airport']],
+  ['Rotterdam Centraal', 51.9249, 4.469, ['Rotterdam Central Station']],
+  ['Erasmus Universiteit Rotterdam', 51.9173, 4.5256, ['Erasmus University Rotterdam', 'EUR', 'Woudestein']],
+  ['Erasmus MC', 51.9107, 4.4688, ['Erasmus Medical Center', 'Erasmus hospital']],
+  ['Utrecht Centraal', 52.0894, 5.1101, ['Utrecht Central Station']],
+  ['Utrecht Science Park', 52.0853, 5.1735, ['De Uithof', 'Universiteit Utrecht', 'Utrecht University', 'UU']],
+  ['UMC Utrecht', 52.0866, 5.1794, ['University Medical Center Utrecht', 'UMCU']],
+  ['Den Haag Centraal', 52.0808, 4.325, ['The Hague Central Station']],
+  ['Leiden Centraal', 52.1663, 4.4818, ['Leiden Central Station']],
+  ['Universiteit Leiden', 52.1571, 4.4854, ['Leiden University']],
+  ['LUMC', 52.1666, 4.4784, ['Leiden University Medical Center']],
+  ['TU Delft', 52.0022, 4.3736, ['Delft University of Technology', 'Technische Universiteit Delft']],
+  ['Delft station', 52.0067, 4.3563, ['Station Delft']],
+  ['Eindhoven Centraal', 51.4433, 5.4811, ['Eindhoven Central Station']],
+  ['TU Eindhoven', 51.4486, 5.4907, ['Eindhoven University of Technology', 'TU/e']],
+  ['Groningen station', 53.2105, 6.5641, ['Groningen Hoofdstation', 'Station Groningen']],
+  ['Rijksuniversiteit Groningen, Zernike', 53.2406, 6.5363, ['University of Groningen', 'RUG', 'Zernike Campus']],
+  ['UMCG', 53.2223, 6.5757, ['University Medical Center Groningen']],
+  ['Radboud Universiteit', 51.8194, 5.8659, ['Radboud University Nijmegen', 'RU']],
+  ['Nijmegen station', 51.8433, 5.8526, ['Station Nijmegen']],
+  ['Maastricht University', 50.8477, 5.687, ['Universiteit Maastricht', 'UM']],
+  ['Tilburg University', 51.5637, 5.0423, ['Universiteit van Tilburg']],
+  ['Universiteit Twente', 52.2394, 6.85, ['University of Twente', 'UT']],
+  ['Wageningen University', 51.9866, 5.6668, ['Wageningen Universiteit', 'WUR']],
+];
