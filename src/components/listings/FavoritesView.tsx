@@ -1,26 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { favoritesText, navText } from '../../domain/messages.ts';
-import { cardFacts, formatRent } from '../../domain/listings/format.ts';
-import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
-import { keepPhotosOfFavorites, useFavorites } from '../../data/account/index.ts';
-import { useListingSummaries } from '../../data/workers/index.ts';
+import { keepPhotosOfFavorites, useFollowUps, useGoneReasons } from '../../data/account/index.ts';
+import { useFavoriteCards } from '../../data/workers/index.ts';
+import { FollowUpBoard } from '../follow-up/FollowUpBoard.tsx';
+import { ReplyTemplatesPanel } from '../follow-up/ReplyTemplatesPanel.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { FavoriteButton } from './FavoriteButton.tsx';
-import { ListingImage } from './ListingImage.tsx';
-import { ListingBadges } from './ListingBadges.tsx';
-import { OriginalPostButton } from './OriginalPostButton.tsx';
-import { displayTitle } from '../../domain/listings/listing-title.ts';
 
-/** The member's favorites, from this device: signed out, loading, none, or the cards. */
+/**
+ * The member's favorites, from this device: signed out, loading, none, or the follow-up board (issue 36) with
+ * each favorite's status, viewing and note, and the member's reply templates.
+ */
 export function FavoritesView() {
-  const favorites = useFavorites();
-  const cardOf = useListingSummaries(favorites.listingIds);
-  // Favorites that came from another device get their photos kept here too (the list is a new array only
-  // when the favorites were read again).
-  const { status, listingIds } = favorites;
+  const { status, followUps, save } = useFollowUps();
+  // The same array until the set of favorites changes: a note saved is no reason to keep photos again.
+  const idsKey = followUps.map((followUp) => followUp.listingId).join(',');
+  const listingIds = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number)), [idsKey]);
+  const cards = useFavoriteCards(listingIds);
+  const goneReason = useGoneReasons(cards.goneIds);
+  // Favorites that came from another device get their photos kept here too.
   useEffect(() => {
     if (status !== 'ready') return;
     void keepPhotosOfFavorites(listingIds).catch((error: unknown) =>
@@ -28,7 +28,7 @@ export function FavoritesView() {
     );
   }, [status, listingIds]);
 
-  if (favorites.status === 'signedOut') {
+  if (status === 'signedOut') {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center">
         <Heart className="size-10 text-slate-400" aria-hidden="true" />
@@ -40,56 +40,27 @@ export function FavoritesView() {
       </div>
     );
   }
-  if (favorites.status === 'loading') return <Spinner label={favoritesText.loading} />;
-  if (favorites.listingIds.length === 0) {
+  if (status === 'loading') return <Spinner label={favoritesText.loading} />;
+  if (followUps.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center">
-        <h2 className="text-xl font-semibold">{favoritesText.none}</h2>
-        <Button asChild>
-          <Link to="/listings">{favoritesText.browseListings}</Link>
-        </Button>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center">
+          <h2 className="text-xl font-semibold">{favoritesText.none}</h2>
+          <Button asChild>
+            <Link to="/listings">{favoritesText.browseListings}</Link>
+          </Button>
+        </div>
+        <ReplyTemplatesPanel />
       </div>
     );
   }
   return (
-    <section aria-labelledby="favorites-count" className="flex flex-col gap-4">
+    <section aria-labelledby="favorites-count" className="flex flex-col gap-6">
       <h2 id="favorites-count" className="text-lg font-semibold">
-        {favoritesText.count({ count: favorites.listingIds.length })}
+        {favoritesText.count({ count: followUps.length })}
       </h2>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {favorites.listingIds.map((id) => {
-          const card = cardOf(id);
-          const title = displayTitle(card?.title, id);
-          const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
-          return (
-            <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              {card?.thumbnail ? (
-                <ListingImage
-                  src={card.thumbnail}
-                  lazy
-                  width={CARD_PHOTO_PX}
-                  height={CARD_PHOTO_PX}
-                  className="size-28 rounded-lg bg-slate-100 object-cover"
-                />
-              ) : null}
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="font-semibold">
-                  <Link to="/listing/$id" params={{ id: String(id) }} className="hover:underline">
-                    {title}
-                  </Link>
-                </h3>
-                <FavoriteButton listingId={id} title={title} />
-              </div>
-              <p className="text-lg font-bold text-brand-800">{formatRent(card?.rent)}</p>
-              {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
-              {card ? <ListingBadges listing={card} /> : null}
-              <div>
-                <OriginalPostButton listingId={id} knownUrl={card?.postUrl ?? null} />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <FollowUpBoard followUps={followUps} cards={cards} goneReason={goneReason} onSave={save} />
+      <ReplyTemplatesPanel />
     </section>
   );
 }
