@@ -10,7 +10,7 @@ import { uniquelyTitled, visibleListings, type DemoListing } from './support/dem
 import { expect, test } from './support/fixtures.ts';
 import { FollowUpPage } from './pages/follow-up-page.ts';
 import { ListingsPage } from './pages/listings-page.ts';
-import { textsFor } from '../../src/i18n/fixed-texts.ts';
+import { followUp as dutchFollowUp } from '../../src/i18n/locales/nl-follow-up.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/language.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -163,7 +163,7 @@ test("a reply template is copied filled with the listing's facts and the member'
 test('in Dutch the board speaks Dutch, and an English template still writes English', async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const nl = textsFor('nl');
+  const nl = dutchFollowUp.followUpText;
   const listing = await chooseListing(2);
   const member = await createConfirmedMember(baseURL ?? '', 'nederlands');
   await favoriteOnline(page, member, listing);
@@ -171,20 +171,20 @@ test('in Dutch the board speaks Dutch, and an English template still writes Engl
   await page.goto('/favorites');
   const card = page.getByRole('article', { name: listing.title });
   await expect(card).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('region', { name: new RegExp(`^${nl.followUpText.statuses.to_contact}`) })).toBeVisible();
+  await expect(page.getByRole('region', { name: new RegExp(`^${nl.statuses.to_contact}`) })).toBeVisible();
   await card
-    .getByLabel(nl.followUpText.status({ title: listing.title }), { exact: true })
-    .selectOption({ label: nl.followUpText.statuses.contacted });
-  await card.getByRole('button', { name: nl.followUpText.save, exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: nl.followUpToasts.saved.title })).toBeVisible();
+    .getByLabel(nl.status.replace('{{title}}', listing.title), { exact: true })
+    .selectOption({ label: nl.statuses.contacted });
+  await card.getByRole('button', { name: nl.save, exact: true }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: dutchFollowUp.followUpToasts.saved.title })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: new RegExp(`^${nl.followUpText.statuses.contacted}`) }).getByRole('article'),
+    page.getByRole('region', { name: new RegExp(`^${nl.statuses.contacted}`) }).getByRole('article'),
   ).toHaveCount(1);
-  await card.getByRole('button', { name: nl.followUpText.writeReply }).click();
+  await card.getByRole('button', { name: nl.writeReply }).click();
   await card
-    .getByLabel(nl.followUpText.template, { exact: true })
-    .selectOption({ label: `${nl.followUpText.defaultTemplate} · ${nl.followUpText.languageOf.en}` });
-  const message = await card.getByLabel(nl.followUpText.message, { exact: true }).inputValue();
+    .getByLabel(nl.template, { exact: true })
+    .selectOption({ label: `${nl.defaultTemplate} · ${nl.languageOf.en}` });
+  const message = await card.getByLabel(nl.message, { exact: true }).inputValue();
   expect(message).toContain("I'm very interested in your room");
   expect(message).toContain('My name is nederlands');
   await shot(page, 'phone-dutch');

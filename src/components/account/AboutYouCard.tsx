@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { STAY_LENGTHS, type StayLength } from '../../domain/follow-up/reply-templates.ts';
-import { accountText, accountToasts, busyText } from '../../domain/messages.ts';
+import { aboutYouText, accountToasts, busyText } from '../../domain/messages.ts';
 import { fetchProfileFacts, keptProfileFacts, saveProfileFacts, type ProfileFacts } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { showToast } from '../ui/toast.ts';
+import { useFollowUpTexts } from '../follow-up/useFollowUpTexts.ts';
 
 type Props = { userId: string };
 
@@ -29,6 +30,7 @@ function ageOf(text: string): number | null | 'invalid' {
 /** The profile facts reply templates are filled with: age, occupation, move-in date and how long. */
 export function AboutYouCard({ userId }: Props) {
   const headingId = useId();
+  const hasTexts = useFollowUpTexts();
   const [draft, setDraft] = useState<Draft>(() => draftOf(keptProfileFacts(userId)));
   const [isEdited, setIsEdited] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
@@ -52,7 +54,7 @@ export function AboutYouCard({ userId }: Props) {
     const age = ageOf(draft.age);
     if (age === 'invalid')
       return showToast(
-        { title: accountToasts.updateFailed.title, description: accountText.ageInvalid },
+        { title: accountToasts.updateFailed.title, description: aboutYouText.ageInvalid },
         { destructive: true },
       );
     setIsSaving(true);
@@ -71,15 +73,16 @@ export function AboutYouCard({ userId }: Props) {
     );
   };
 
+  if (!hasTexts) return null;
   return (
     <Card aria-labelledby={headingId}>
       <form noValidate onSubmit={(event) => void handleSubmit(event)} className="flex flex-col gap-4">
         <h2 id={headingId} className="text-xl font-semibold">
-          {accountText.aboutYou}
+          {aboutYouText.aboutYou}
         </h2>
-        <p className="text-sm text-slate-700">{accountText.aboutYouIntro}</p>
+        <p className="text-sm text-slate-700">{aboutYouText.aboutYouIntro}</p>
         <TextField
-          label={accountText.age}
+          label={aboutYouText.age}
           type="number"
           inputMode="numeric"
           min={16}
@@ -88,29 +91,29 @@ export function AboutYouCard({ userId }: Props) {
           onChange={(event) => edit({ age: event.target.value })}
         />
         <TextField
-          label={accountText.occupation}
+          label={aboutYouText.occupation}
           maxLength={100}
-          placeholder={accountText.occupationPlaceholder}
+          placeholder={aboutYouText.occupationPlaceholder}
           value={draft.occupation}
           onChange={(event) => edit({ occupation: event.target.value })}
         />
         <TextField
-          label={accountText.moveInDate}
+          label={aboutYouText.moveInDate}
           type="date"
           value={draft.moveInDate}
           onChange={(event) => edit({ moveInDate: event.target.value })}
         />
         <SelectField
-          label={accountText.stayLength}
+          label={aboutYouText.stayLength}
           value={draft.stayLength}
           onChange={(event) => edit({ stayLength: event.target.value })}
           options={[
-            { value: '', label: accountText.stayLengthNone },
-            ...STAY_LENGTHS.map((value) => ({ value, label: accountText.stayLengths[value] })),
+            { value: '', label: aboutYouText.stayLengthNone },
+            ...STAY_LENGTHS.map((value) => ({ value, label: aboutYouText.stayLengths[value] })),
           ]}
         />
         <Button type="submit" disabled={isSaving} className="self-start">
-          {isSaving ? busyText.saving : accountText.saveAboutYou}
+          {isSaving ? busyText.saving : aboutYouText.saveAboutYou}
         </Button>
       </form>
     </Card>

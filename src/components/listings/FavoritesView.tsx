@@ -6,6 +6,7 @@ import { keepPhotosOfFavorites, useFollowUps, useGoneReasons } from '../../data/
 import { useFavoriteCards } from '../../data/workers/index.ts';
 import { FollowUpBoard } from '../follow-up/FollowUpBoard.tsx';
 import { ReplyTemplatesPanel } from '../follow-up/ReplyTemplatesPanel.tsx';
+import { useFollowUpTexts } from '../follow-up/useFollowUpTexts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 
@@ -14,6 +15,7 @@ import { Spinner } from '../ui/Spinner.tsx';
  * each favorite's status, viewing and note, and the member's reply templates.
  */
 export function FavoritesView() {
+  const hasTexts = useFollowUpTexts();
   const { status, followUps, save } = useFollowUps();
   // The same array until the set of favorites changes: a note saved is no reason to keep photos again.
   const idsKey = followUps.map((followUp) => followUp.listingId).join(',');
@@ -40,7 +42,7 @@ export function FavoritesView() {
       </div>
     );
   }
-  if (status === 'loading') return <Spinner label={favoritesText.loading} />;
+  if (status === 'loading' || !hasTexts) return <Spinner label={favoritesText.loading} />;
   if (followUps.length === 0) {
     return (
       <div className="flex flex-col gap-6">
