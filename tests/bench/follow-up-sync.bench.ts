@@ -5,12 +5,30 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { SyncEngine } from '../../workers/sync/sync-engine.ts';
-import { createMember, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 import { insertSyntheticListings } from './synthetic-listings.ts';
 import { sample, summarize, type BenchGroup } from './harness.ts';
 
 const FAVORITES = 500;
-const WORDS = ['viewing', 'Thursday', 'bring', 'ID', 'landlord', 'answered', 'asked', 'deposit', 'bike', 'nice', 'roommates'];
+const WORDS = [
+  'viewing',
+  'Thursday',
+  'bring',
+  'ID',
+  'landlord',
+  'answered',
+  'asked',
+  'deposit',
+  'bike',
+  'nice',
+  'roommates',
+];
 
 /** A note as renters write them: a few sentences, 150 to 600 characters (seeded, so every run is alike). */
 function noteFor(index: number): string {
@@ -46,11 +64,10 @@ export const followUpSyncBench: BenchGroup = {
     const count = scale.size(FAVORITES);
     try {
       await insertSyntheticListings(backend.db, count);
-      const listingIds = await backend.db.asOwner(
-        async (sql) =>
-          (await sql.query<{ id: number }>('select id from public.listings order by id limit $1', [count])).rows.map(
-            (row) => Number(row.id),
-          ),
+      const listingIds = await backend.db.asOwner(async (sql) =>
+        (await sql.query<{ id: number }>('select id from public.listings order by id limit $1', [count])).rows.map(
+          (row) => Number(row.id),
+        ),
       );
       const plain = await createMember(backend, { name: 'plain' });
       const noted = await createMember(backend, { name: 'noted' });

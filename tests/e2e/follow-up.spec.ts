@@ -53,7 +53,11 @@ async function serverFollowUp(email: string): Promise<ServerFollowUp[]> {
   );
 }
 
-async function secondBrowser(browser: Browser, member: Member, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+async function secondBrowser(
+  browser: Browser,
+  member: Member,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, locale: 'en-US' });
   const page = await context.newPage();
   await new ListingsPage(page).signIn(member.email, member.password);
@@ -152,15 +156,29 @@ test("a reply template is copied filled with the listing's facts and the member'
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(english);
 
   // The member's own template, in Dutch while the site speaks English.
-  await board.addTemplate('Kort', 'Dutch', 'Hoi! Ik reageer op "{listing}" voor {rent}.\nIk ben {age} jaar.\nGroet, {name}');
+  await board.addTemplate(
+    'Kort',
+    'Dutch',
+    'Hoi! Ik reageer op "{listing}" voor {rent}.\nIk ben {age} jaar.\nGroet, {name}',
+  );
   await board.card(listing.title).getByRole('button', { name: 'Close' }).click();
   const dutch = await board.copyReply(listing.title, 'Kort · Dutch');
-  expect(dutch).toMatch(new RegExp(`^Hoi! Ik reageer op "${listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" voor €\\s?[\\d.]+\\.\nIk ben 24 jaar\\.\nGroet, templater$`));
-  expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\u00a0/g, ' ')).toBe(dutch.replace(/\u00a0/g, ' '));
+  expect(dutch).toMatch(
+    new RegExp(
+      `^Hoi! Ik reageer op "${listing.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" voor €\\s?[\\d.]+\\.\nIk ben 24 jaar\\.\nGroet, templater$`,
+    ),
+  );
+  expect((await page.evaluate(() => navigator.clipboard.readText())).replace(/\u00a0/g, ' ')).toBe(
+    dutch.replace(/\u00a0/g, ' '),
+  );
   await shot(page, 'phone-reply');
 });
 
-test('in Dutch the board speaks Dutch, and an English template still writes English', async ({ page, context, baseURL }) => {
+test('in Dutch the board speaks Dutch, and an English template still writes English', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const nl = dutchFollowUp.followUpText;
@@ -176,7 +194,9 @@ test('in Dutch the board speaks Dutch, and an English template still writes Engl
     .getByLabel(nl.status.replace('{{title}}', listing.title), { exact: true })
     .selectOption({ label: nl.statuses.contacted });
   await card.getByRole('button', { name: nl.save, exact: true }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: dutchFollowUp.followUpToasts.saved.title })).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: dutchFollowUp.followUpToasts.saved.title }),
+  ).toBeVisible();
   await expect(
     page.getByRole('region', { name: new RegExp(`^${nl.statuses.contacted}`) }).getByRole('article'),
   ).toHaveCount(1);

@@ -1,7 +1,13 @@
 // The member's follow-up in their account's data (issue 36): the export holds each favorite's status,
 // viewing and note, the reply templates and the profile facts; deleting the account leaves none of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, insertListings, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  insertListings,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 
@@ -28,6 +34,7 @@ describe("the account's data", () => {
       number,
       number,
     ];
+    // Rows of one insert name the same columns: a column one row leaves out is null in all (as PostgREST does).
     const write = async (table: string, rows: object[]) => {
       const { error } = await member.client.from(table).insert(rows);
       if (error) throw new Error(`${table}: ${error.message}`);
@@ -39,11 +46,19 @@ describe("the account's data", () => {
         follow_up_status: 'viewing_planned',
         viewing_at: '2026-12-03T18:00:00Z',
         note: 'Bell on the 3rd floor',
+        _deleted: false,
       },
-      { id: `${member.id}:${removed}`, listing_id: removed, note: 'gone', _deleted: true },
+      {
+        id: `${member.id}:${removed}`,
+        listing_id: removed,
+        follow_up_status: 'rejected',
+        viewing_at: null,
+        note: 'gone',
+        _deleted: true,
+      },
     ]);
     await write('reply_templates', [
-      { id: `t-${member.id}`, name: 'Kort', language: 'nl', body: 'Hoi {name}' },
+      { id: `t-${member.id}`, name: 'Kort', language: 'nl', body: 'Hoi {name}', _deleted: false },
       { id: `t-gone-${member.id}`, name: 'Old', language: 'en', body: 'Hi', _deleted: true },
     ]);
     const { error } = await member.client
@@ -51,7 +66,9 @@ describe("the account's data", () => {
       .update({ age: 24, occupation: 'Student', move_in_date: '2027-02-01', stay_length: '4-6_months' })
       .eq('user_id', member.id);
     expect(error).toBeNull();
-    await other.client.from('reply_templates').insert({ id: `t-${other.id}`, name: 'Theirs', language: 'en', body: 'Hi' });
+    await other.client
+      .from('reply_templates')
+      .insert({ id: `t-${other.id}`, name: 'Theirs', language: 'en', body: 'Hi' });
 
     const exported = await invoke('export-account-data', member);
     expect(exported.status).toBe(200);

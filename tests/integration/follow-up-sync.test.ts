@@ -100,7 +100,9 @@ async function serverFollowUps(user: TestUser): Promise<ServerFollowUp[]> {
   return (data ?? []) as ServerFollowUp[];
 }
 
-async function serverTemplates(user: TestUser): Promise<Array<{ id: string; name: string; language: string; body: string }>> {
+async function serverTemplates(
+  user: TestUser,
+): Promise<Array<{ id: string; name: string; language: string; body: string }>> {
   const { data, error } = await serviceClient(backend)
     .from('reply_templates')
     .select('id, name, language, body')
@@ -215,6 +217,8 @@ describe("a favorite's follow-up", () => {
       { listingId: second, status: 'applied', note: 'Filled in their form' },
     ];
     const bothDevices = async () => {
+      phone.engine.resync();
+      laptop.engine.resync();
       const read = async (engine: SyncEngine) =>
         (await engine.followUps())
           .map(({ listingId, status, note }) => ({ listingId, status, note }))
@@ -223,7 +227,9 @@ describe("a favorite's follow-up", () => {
     };
     const converged = await eventually(
       bothDevices,
-      (state) => JSON.stringify(state.phone) === JSON.stringify(expected) && JSON.stringify(state.laptop) === JSON.stringify(expected),
+      (state) =>
+        JSON.stringify(state.phone) === JSON.stringify(expected) &&
+        JSON.stringify(state.laptop) === JSON.stringify(expected),
       'both devices to converge',
     );
     expect(converged.phone).toEqual(converged.laptop);
@@ -238,7 +244,10 @@ describe("a favorite's follow-up", () => {
 
   it('refuses what the database would refuse, writing nothing', async () => {
     const member = await createMember(backend, { name: 'careful' });
-    const [listing, notFavorite] = (await insertListings(backend, [{ title: 'A' }, { title: 'B' }])) as [number, number];
+    const [listing, notFavorite] = (await insertListings(backend, [{ title: 'A' }, { title: 'B' }])) as [
+      number,
+      number,
+    ];
     const phone = await device(member);
     await phone.engine.toggleFavorite(listing);
     for (const fields of [
@@ -248,9 +257,9 @@ describe("a favorite's follow-up", () => {
       { status: 'ghosted' as never, viewingAt: null, note: '' },
     ])
       await expect(phone.engine.setFollowUp(listing, fields)).rejects.toThrow();
-    await expect(phone.engine.setFollowUp(notFavorite, { status: 'contacted', viewingAt: null, note: '' })).rejects.toThrow(
-      'notAFavorite',
-    );
+    await expect(
+      phone.engine.setFollowUp(notFavorite, { status: 'contacted', viewingAt: null, note: '' }),
+    ).rejects.toThrow('notAFavorite');
     expect(await phone.engine.followUps()).toMatchObject([{ listingId: listing, status: 'to_contact', note: '' }]);
   });
 });
@@ -315,7 +324,11 @@ describe('reply templates', () => {
       language: 'nl',
       body: 'Hoi! Ik ben {name}.',
     });
-    const english = await phone.engine.saveReplyTemplate(null, { name: 'Short', language: 'en', body: 'Hi, {name} here.' });
+    const english = await phone.engine.saveReplyTemplate(null, {
+      name: 'Short',
+      language: 'en',
+      body: 'Hi, {name} here.',
+    });
     expect((await phone.engine.replyTemplates()).map((template) => template.name)).toEqual(['Kort', 'Short']);
     phone.network.isOnline = true;
     phone.engine.resync();
@@ -333,9 +346,17 @@ describe('reply templates', () => {
     );
     await laptop.engine.saveReplyTemplate(dutch, { name: 'Kort', language: 'nl', body: 'Hallo! Ik ben {name}.' });
     await laptop.engine.deleteReplyTemplate(english);
-    phone.engine.resync();
+    await eventually(
+      () => serverTemplates(member),
+      (rows) => rows.length === 1 && rows[0]?.body === 'Hallo! Ik ben {name}.',
+      'the edit and the deletion on the server',
+    );
+    // A pull reads only what is below the replication horizon: the phone asks again until it has both.
     const onPhone = await eventually(
-      () => phone.engine.replyTemplates(),
+      async () => {
+        phone.engine.resync();
+        return phone.engine.replyTemplates();
+      },
       (templates) => templates.length === 1 && templates[0]?.body === 'Hallo! Ik ben {name}.',
       'the phone to learn of the edit and the deletion',
     );

@@ -72,7 +72,7 @@ function ownerAndOther(role: MatrixRole): { own: string; other: string } {
   return { own: users.userA.id, other: users.userB.id };
 }
 
-/** What `role` can read and change of a member table's rows made by `fresh`, changing `column` to `value`. */
+/** What `role` can read (through the feed) and change (with `change`) of its own and of another member's fresh rows. */
 async function observe(
   role: MatrixRole,
   table: string,
@@ -144,12 +144,18 @@ describe.each(['anon', 'userA', 'userB', 'premium', 'service'] as const)('%s', (
 describe("a member's profile facts", () => {
   it('are set by the member on their own profile only, never anonymously', async () => {
     const facts = { age: 24, occupation: 'Student', move_in_date: '2027-02-01', stay_length: '6_plus_months' };
-    const own = await users.userA.client.from('profiles').update(facts).eq('user_id', users.userA.id).select(
-      'age, occupation, move_in_date, stay_length',
-    );
+    const own = await users.userA.client
+      .from('profiles')
+      .update(facts)
+      .eq('user_id', users.userA.id)
+      .select('age, occupation, move_in_date, stay_length');
     expect(own.error).toBeNull();
     expect(own.data).toEqual([facts]);
-    const others = await users.userA.client.from('profiles').update({ age: 99 }).eq('user_id', users.userB.id).select('age');
+    const others = await users.userA.client
+      .from('profiles')
+      .update({ age: 99 })
+      .eq('user_id', users.userB.id)
+      .select('age');
     expect(others.data ?? []).toEqual([]);
     const anonymous = await clients.anon.from('profiles').update({ age: 99 }).eq('user_id', users.userB.id);
     expect(anonymous.status).toBe(401);
@@ -223,12 +229,19 @@ describe('hostile input', () => {
       .insert(ids.map((id) => ({ id, name: 'T', language: 'nl', body: 'Hoi' })));
     expect(error).toBeNull();
     const extra = `limit-${next()}`;
-    const refused = await member.client.from('reply_templates').insert({ id: extra, name: 'T', language: 'en', body: 'Hi' });
+    const refused = await member.client
+      .from('reply_templates')
+      .insert({ id: extra, name: 'T', language: 'en', body: 'Hi' });
     expect(refused.status).toBe(400);
     expect(refused.error?.message).toContain('at most 20 reply templates');
     expect(await serviceRow('reply_templates', extra)).toBeNull();
-    await member.client.from('reply_templates').update({ _deleted: true }).eq('id', ids[0] as string);
-    const accepted = await member.client.from('reply_templates').insert({ id: extra, name: 'T', language: 'en', body: 'Hi' });
+    await member.client
+      .from('reply_templates')
+      .update({ _deleted: true })
+      .eq('id', ids[0] as string);
+    const accepted = await member.client
+      .from('reply_templates')
+      .insert({ id: extra, name: 'T', language: 'en', body: 'Hi' });
     expect(accepted.error).toBeNull();
   });
 
@@ -241,8 +254,13 @@ describe('hostile input', () => {
     ['a stay length that is not one of the four', { stay_length: 'forever' }],
   ])('a profile with %s is refused with a 400 and nothing changes', async (_label, change) => {
     const read = async () =>
-      (await service.from('profiles').select('age, occupation, move_in_date, stay_length').eq('user_id', users.userA.id).single())
-        .data;
+      (
+        await service
+          .from('profiles')
+          .select('age, occupation, move_in_date, stay_length')
+          .eq('user_id', users.userA.id)
+          .single()
+      ).data;
     const before = await read();
     const { error, status } = await users.userA.client.from('profiles').update(change).eq('user_id', users.userA.id);
     expect(status).toBe(400);

@@ -13,6 +13,7 @@ import type { FavoriteCards } from '../../data/workers/index.ts';
 import { useLanguage } from '../../state/language.ts';
 import { cn } from '../ui/cn.ts';
 import { FollowUpCard } from './FollowUpCard.tsx';
+import { useMinuteClock } from './useMinuteClock.ts';
 
 const CHIP = 'inline-flex gap-1 rounded-full border border-slate-300 bg-white px-3 py-1';
 
@@ -29,7 +30,7 @@ type Props = {
  */
 export function FollowUpBoard({ followUps, cards, goneReason, onSave }: Props) {
   const language = useLanguage();
-  const now = Date.now();
+  const now = useMinuteClock();
   const groups = groupFollowUps(followUps, now);
   const next = nextViewing(followUps, now);
   const gone = new Set(cards.goneIds);

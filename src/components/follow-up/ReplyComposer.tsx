@@ -88,7 +88,10 @@ export function ReplyComposer({ listingId, title, listing, knownUrl, onClose }: 
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-3"
+    >
       <h4 id={headingId} className="font-semibold">
         {followUpText.replyHeading({ title })}
       </h4>

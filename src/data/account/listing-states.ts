@@ -9,7 +9,9 @@ export type GoneReason = 'unavailable' | 'double' | 'unknown';
 export async function fetchGoneReasons(ids: readonly number[]): Promise<Map<number, GoneReason>> {
   const reasons = new Map<number, GoneReason>(ids.map((id) => [id, 'unknown']));
   if (ids.length === 0) return reasons;
-  const { data, error } = await (await supabaseClient())
+  const { data, error } = await (
+    await supabaseClient()
+  )
     .from('full_details_housing')
     .select('id, is_unavailable_or_double')
     .in('id', [...ids]);

@@ -54,7 +54,9 @@ function keep(userId: string, facts: ProfileFacts): void {
 /** The member's facts from the server (kept on the device), or the kept ones when the server cannot be asked. */
 export async function fetchProfileFacts(userId: string): Promise<ProfileFacts> {
   try {
-    const { data, error } = await (await supabaseClient())
+    const { data, error } = await (
+      await supabaseClient()
+    )
       .from('profiles')
       .select('age, occupation, move_in_date, stay_length')
       .eq('user_id', userId)
@@ -71,7 +73,9 @@ export async function fetchProfileFacts(userId: string): Promise<ProfileFacts> {
 /** Saves the facts on the profile; resolves to the server's error message, or null. */
 export async function saveProfileFacts(userId: string, facts: ProfileFacts): Promise<string | null> {
   try {
-    const { error } = await (await supabaseClient())
+    const { error } = await (
+      await supabaseClient()
+    )
       .from('profiles')
       .update({
         age: facts.age,

@@ -23,13 +23,37 @@ const followUp = (listingId: number, fields: Partial<FollowUp> = {}): FollowUp =
 describe('followUpProblem', () => {
   it.each<[string, FollowUpFields, ReturnType<typeof followUpProblem>]>([
     ['a plain status', { status: 'contacted', viewingAt: null, note: '' }, null],
-    ['a planned viewing with its time', { status: 'viewing_planned', viewingAt: '2026-12-03T18:00:00Z', note: '' }, null],
-    ['a planned viewing without a time', { status: 'viewing_planned', viewingAt: null, note: '' }, 'viewingTimeMissing'],
+    [
+      'a planned viewing with its time',
+      { status: 'viewing_planned', viewingAt: '2026-12-03T18:00:00Z', note: '' },
+      null,
+    ],
+    [
+      'a planned viewing without a time',
+      { status: 'viewing_planned', viewingAt: null, note: '' },
+      'viewingTimeMissing',
+    ],
     ['a time kept after the viewing', { status: 'applied', viewingAt: '2026-12-03T18:00:00+01:00', note: '' }, null],
-    ['a time that is no time', { status: 'viewing_planned', viewingAt: 'Thursday 7pm', note: '' }, 'viewingTimeInvalid'],
-    ['a day that does not exist', { status: 'viewing_planned', viewingAt: '2026-02-30T18:00:00Z', note: '' }, 'viewingTimeInvalid'],
-    ['a year past the range', { status: 'viewing_planned', viewingAt: '2100-01-01T00:00:00Z', note: '' }, 'viewingTimeInvalid'],
-    ['a year before it', { status: 'viewing_planned', viewingAt: '1999-12-31T23:59:00Z', note: '' }, 'viewingTimeInvalid'],
+    [
+      'a time that is no time',
+      { status: 'viewing_planned', viewingAt: 'Thursday 7pm', note: '' },
+      'viewingTimeInvalid',
+    ],
+    [
+      'a day that does not exist',
+      { status: 'viewing_planned', viewingAt: '2026-02-30T18:00:00Z', note: '' },
+      'viewingTimeInvalid',
+    ],
+    [
+      'a year past the range',
+      { status: 'viewing_planned', viewingAt: '2100-01-01T00:00:00Z', note: '' },
+      'viewingTimeInvalid',
+    ],
+    [
+      'a year before it',
+      { status: 'viewing_planned', viewingAt: '1999-12-31T23:59:00Z', note: '' },
+      'viewingTimeInvalid',
+    ],
     ['a status that does not exist', { status: 'ghosted' as never, viewingAt: null, note: '' }, 'unknownStatus'],
     ['a note of 2,000 characters', { status: 'to_contact', viewingAt: null, note: 'x'.repeat(2000) }, null],
     ['a note of 2,001 characters', { status: 'to_contact', viewingAt: null, note: 'x'.repeat(2001) }, 'noteTooLong'],

@@ -5,7 +5,14 @@ import type { Language } from '../../i18n/language.ts';
 import { parseInstant } from '../listings/dates.ts';
 
 /** The statuses in the order a search goes through them; the board's columns and the phone's sections follow it. */
-export const FOLLOW_UP_STATUSES = ['to_contact', 'contacted', 'viewing_planned', 'applied', 'rejected', 'got_it'] as const;
+export const FOLLOW_UP_STATUSES = [
+  'to_contact',
+  'contacted',
+  'viewing_planned',
+  'applied',
+  'rejected',
+  'got_it',
+] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
 
 export const NOTE_MAX_LENGTH = 2000;

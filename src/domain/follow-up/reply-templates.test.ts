@@ -37,7 +37,11 @@ describe('placeholderValues', () => {
       size: '14 m²',
       available: '15 January 2027',
     });
-    expect(dutch).toMatchObject({ move_in: '1 februari 2027', stay: 'minstens 6 maanden', available: '15 januari 2027' });
+    expect(dutch).toMatchObject({
+      move_in: '1 februari 2027',
+      stay: 'minstens 6 maanden',
+      available: '15 januari 2027',
+    });
     expect(dutch.rent?.replace(/\s/g, ' ')).toBe('€ 850');
   });
 
@@ -65,7 +69,11 @@ describe('fillTemplate', () => {
 
   it.each([
     ['fills every placeholder', 'Hi, I am {name} ({age}).', 'Hi, I am Anna (24).'],
-    ['leaves out a line that names an unknown fact', 'Hi\nI am {name}\nSize: {size}\nBye', 'Hi\nI am Anna\nSize: 14 m²\nBye'],
+    [
+      'leaves out a line that names an unknown fact',
+      'Hi\nI am {name}\nSize: {size}\nBye',
+      'Hi\nI am Anna\nSize: 14 m²\nBye',
+    ],
     ['keeps braces that name no placeholder', 'Price {rent} {not_a_fact}', 'Price €850 {not_a_fact}'],
     ['fills a placeholder used twice', '{name} {name}', 'Anna Anna'],
   ])('%s', (_label, body, expected) => {

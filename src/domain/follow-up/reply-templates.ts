@@ -71,7 +71,7 @@ export const DEFAULT_TEMPLATE_BODIES: Record<Language, string> = {
   en: [
     'Hi!',
     '',
-    "I'm very interested in your room \"{listing}\" in {place} ({rent} per month).",
+    'I\'m very interested in your room "{listing}" in {place} ({rent} per month).',
     "My name is {name} and I'm {age} years old.",
     'What I do: {occupation}.',
     "I'd like to move in on {move_in} and stay {stay}.",
@@ -175,7 +175,11 @@ export function fillTemplate(body: string, values: Record<Placeholder, string | 
   const lines = body.split(/\r\n|\r|\n/).flatMap((line) => {
     const named = [...line.matchAll(PLACEHOLDER)].map((match) => match[1] as string).filter((name) => known.has(name));
     if (named.some((name) => values[name as Placeholder] === null)) return [];
-    return [line.replace(PLACEHOLDER, (whole, name: string) => (known.has(name) ? (values[name as Placeholder] ?? '') : whole))];
+    return [
+      line.replace(PLACEHOLDER, (whole, name: string) =>
+        known.has(name) ? (values[name as Placeholder] ?? '') : whole,
+      ),
+    ];
   });
   return lines
     .join('\n')

@@ -21,7 +21,10 @@ export type ViewingEvent = {
 
 /** '20261203T180000Z'. */
 function utcStamp(instant: number): string {
-  return new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Text as a property value: backslashes, semicolons, commas and line breaks escaped. */

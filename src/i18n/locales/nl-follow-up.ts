@@ -55,12 +55,16 @@ export const followUp: CatalogueShape<typeof englishFollowUp> = {
     cancel: 'Annuleren',
     newTemplateName: 'Mijn sjabloon',
     templateLimit: 'Je kunt tot {{count, number}} sjablonen bewaren.',
-    fillFromAccount: 'Vul je leeftijd, bezigheid, verhuisdatum en verblijfsduur in bij Mijn account om ze in te laten vullen.',
+    fillFromAccount:
+      'Vul je leeftijd, bezigheid, verhuisdatum en verblijfsduur in bij Mijn account om ze in te laten vullen.',
   },
   followUpToasts: {
     saved: { title: 'Opvolging opgeslagen' },
     saveFailed: { title: 'Fout', description: 'Opslaan mislukt. Probeer het opnieuw.' },
-    viewingTimeMissing: { title: 'Kies een datum en tijd', description: 'Een geplande bezichtiging heeft een datum en tijd nodig.' },
+    viewingTimeMissing: {
+      title: 'Kies een datum en tijd',
+      description: 'Een geplande bezichtiging heeft een datum en tijd nodig.',
+    },
     viewingTimeInvalid: { title: 'Controleer de datum', description: 'Die datum en tijd zijn niet geldig.' },
     noteTooLong: { title: 'Notitie te lang', description: 'Een notitie mag tot 2.000 tekens hebben.' },
     copied: { title: 'Bericht gekopieerd', description: 'Plak het in je bericht aan de adverteerder.' },

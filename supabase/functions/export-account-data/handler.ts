@@ -62,7 +62,9 @@ export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
       messagesOf(service, member),
       service.from('alert_deliveries').select('listing_id, status, created_at, sent_at').eq('user_id', member.id),
     ]);
-    const failed = [profile, subscriber, favorites, templates, alerts, messages, deliveries].find((result) => result.error);
+    const failed = [profile, subscriber, favorites, templates, alerts, messages, deliveries].find(
+      (result) => result.error,
+    );
     if (failed?.error || user.error) {
       console.error('Collecting account data failed', failed?.error ?? user.error);
       return failure(500, 'Could not collect the account data');
