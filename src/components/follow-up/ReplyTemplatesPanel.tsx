@@ -23,12 +23,12 @@ import { showToast } from '../ui/toast.ts';
 
 type Draft = { id: string | null } & ReplyTemplateFields;
 
-const PROBLEM_TOASTS = {
-  nameMissing: followUpToasts.templateNameMissing,
-  nameTooLong: followUpToasts.templateTooLong,
-  bodyMissing: followUpToasts.templateBodyMissing,
-  bodyTooLong: followUpToasts.templateTooLong,
-} as const;
+/** The toast for a template's problem; read when shown, since the texts load with the screen. */
+function problemToast(problem: 'nameMissing' | 'nameTooLong' | 'bodyMissing' | 'bodyTooLong') {
+  if (problem === 'nameMissing') return followUpToasts.templateNameMissing;
+  if (problem === 'bodyMissing') return followUpToasts.templateBodyMissing;
+  return followUpToasts.templateTooLong;
+}
 
 /** The member's reply templates: listed, added (from the default in the site's language), edited, deleted. */
 export function ReplyTemplatesPanel() {
@@ -46,7 +46,7 @@ export function ReplyTemplatesPanel() {
     if (!draft) return;
     const problem = templateProblem(draft);
     if (problem === 'unknownLanguage') return;
-    if (problem) return showToast(PROBLEM_TOASTS[problem], { destructive: true });
+    if (problem) return showToast(problemToast(problem), { destructive: true });
     try {
       await save(draft.id, { name: draft.name, language: draft.language, body: draft.body });
       showToast(followUpToasts.templateSaved);

@@ -90,10 +90,12 @@ describe('fillTemplate', () => {
       [
         'Hi!',
         '',
-        'I\'m very interested in your room "Sunny room in De Pijp" in De Pijp, Amsterdam (€850 per month).',
-        "My name is Anna and I'm 24 years old.",
+        'I\'m very interested in your room "Sunny room in De Pijp" in De Pijp, Amsterdam.',
+        'My name is Anna.',
+        "I'm 24 years old.",
         "What I do: master's student at the UvA.",
-        "I'd like to move in on 1 February 2027 and stay for at least 6 months.",
+        "I'd like to move in on 1 February 2027.",
+        "I'm looking for a place for at least 6 months.",
         'Could I come by for a viewing?',
         '',
         'Kind regards,',
@@ -102,10 +104,19 @@ describe('fillTemplate', () => {
     );
   });
 
+  it('costs a default only the lines of the facts the member left out', () => {
+    const partial = placeholderValues({ ...MEMBER, age: null, stayLength: null }, LISTING, 'en');
+    const message = fillTemplate(DEFAULT_TEMPLATE_BODIES.en, partial);
+    expect(message).toContain('My name is Anna.');
+    expect(message).toContain("I'd like to move in on 1 February 2027.");
+    expect(message).not.toMatch(/years old|looking for a place/);
+  });
+
   it('makes a Dutch message of the Dutch default, whatever the site speaks', () => {
     const message = fillTemplate(DEFAULT_TEMPLATE_BODIES.nl, placeholderValues(MEMBER, LISTING, 'nl'));
-    expect(message).toContain('Ik zou graag op 1 februari 2027 intrekken en minstens 6 maanden blijven.');
-    expect(message).toContain('Ik heet Anna en ik ben 24 jaar.');
+    expect(message).toContain('Ik zou graag op 1 februari 2027 intrekken.');
+    expect(message).toContain('Ik zoek iets voor minstens 6 maanden.');
+    expect(message).toContain('Ik ben 24 jaar.');
   });
 });
 

@@ -67,14 +67,17 @@ const STAY_PHRASES: Record<Language, Record<StayLength, string>> = {
 };
 
 /** One template per language to start from: a member's own replace them in the picker's first places. */
+// One fact a line: a fact the member left out costs its own line only.
 export const DEFAULT_TEMPLATE_BODIES: Record<Language, string> = {
   en: [
     'Hi!',
     '',
-    'I\'m very interested in your room "{listing}" in {place} ({rent} per month).',
-    "My name is {name} and I'm {age} years old.",
+    'I\'m very interested in your room "{listing}" in {place}.',
+    'My name is {name}.',
+    "I'm {age} years old.",
     'What I do: {occupation}.',
-    "I'd like to move in on {move_in} and stay {stay}.",
+    "I'd like to move in on {move_in}.",
+    "I'm looking for a place {stay}.",
     'Could I come by for a viewing?',
     '',
     'Kind regards,',
@@ -83,10 +86,12 @@ export const DEFAULT_TEMPLATE_BODIES: Record<Language, string> = {
   nl: [
     'Hoi!',
     '',
-    'Ik heb veel interesse in je kamer "{listing}" in {place} ({rent} per maand).',
-    'Ik heet {name} en ik ben {age} jaar.',
+    'Ik heb veel interesse in je kamer "{listing}" in {place}.',
+    'Ik heet {name}.',
+    'Ik ben {age} jaar.',
     'Wat ik doe: {occupation}.',
-    'Ik zou graag op {move_in} intrekken en {stay} blijven.',
+    'Ik zou graag op {move_in} intrekken.',
+    'Ik zoek iets voor {stay}.',
     'Kan ik langskomen voor een bezichtiging?',
     '',
     'Groetjes,',

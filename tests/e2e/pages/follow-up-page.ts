@@ -18,6 +18,11 @@ export class FollowUpPage {
     return this.page.getByRole('article', { name: title });
   }
 
+  /** A favorite's card, found by its listing's id (its title reads in the language in use). */
+  cardOf(listingId: number): Locator {
+    return this.page.locator(`article[data-listing-id="${listingId}"]`);
+  }
+
   /** The section (a column on a desktop) of one status. */
   section(status: string): Locator {
     return this.page.getByRole('region', { name: new RegExp(`^${status}`) });
@@ -60,6 +65,6 @@ export class FollowUpPage {
     await this.templates.getByLabel('Language of the message', { exact: true }).selectOption({ label: language });
     await this.templates.getByLabel('Message', { exact: true }).fill(body);
     await this.templates.getByRole('button', { name: 'Save template' }).click();
-    await expect(this.templates.getByText(name, { exact: true })).toBeVisible();
+    await expect(this.templates.getByRole('button', { name: `Edit ${name}`, exact: true })).toBeVisible();
   }
 }
