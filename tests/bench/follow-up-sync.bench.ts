@@ -4,6 +4,7 @@
 // favorites' pull carried (the listings' own first copy is done and counted apart before the member signs in).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { seededRandom } from '../../src/domain/seeded-random.ts';
 import { SyncEngine } from '../../workers/sync/sync-engine.ts';
 import {
   createMember,
@@ -19,6 +20,7 @@ const FAVORITES = 500;
 const WORDS = [
   'viewing',
   'Thursday',
+  'Friday',
   'bring',
   'ID',
   'landlord',
@@ -28,13 +30,50 @@ const WORDS = [
   'bike',
   'nice',
   'roommates',
+  'kitchen',
+  'small',
+  'bright',
+  'tram',
+  'station',
+  'registration',
+  'possible',
+  'not',
+  'contract',
+  'months',
+  'called',
+  'WhatsApp',
+  'Facebook',
+  'message',
+  'sent',
+  'again',
+  'wait',
+  'answer',
+  'Anna',
+  'Joris',
+  'hospiteeravond',
+  'bills',
+  'included',
+  'excluded',
+  'furnished',
+  'balcony',
+  'garden',
+  'noisy',
+  'street',
+  'far',
+  'from',
+  'work',
+  'university',
 ];
 
-/** A note as renters write them: a few sentences, 150 to 600 characters (seeded, so every run is alike). */
+/** A note as renters write them: a few sentences of 150 to 600 characters, with times and amounts (seeded). */
 function noteFor(index: number): string {
-  const length = 150 + ((index * 7919) % 451);
+  const random = seededRandom(index + 1);
+  const length = 150 + random.int(451);
   let note = '';
-  for (let word = index; note.length < length; word += 3) note += `${WORDS[word % WORDS.length]} `;
+  while (note.length < length) {
+    const word = random.chance(0.1) ? `${random.int(24)}:${random.pick(['00', '15', '30', '45'])}` : random.pick(WORDS);
+    note += random.chance(0.08) ? `${word}. ` : `${word} `;
+  }
   return note.slice(0, length).trim();
 }
 
