@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createConfirmedMember, serviceRest, type Member } from './support/accounts.ts';
 import { uniquelyTitled, visibleListings, type DemoListing } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { FollowUpPage } from './pages/follow-up-page.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 import { followUp as dutchFollowUp } from '../../src/i18n/locales/nl-follow-up.ts';
@@ -215,4 +216,29 @@ test('in Dutch the board speaks Dutch, and an English template still writes Engl
   // No age on this member's profile: that line is left out, the rest stays.
   expect(message).not.toContain('years old');
   await shot(page, 'phone-dutch');
+});
+
+test('the board, a reply and the About you card have no serious or critical axe violations, on a phone and a desktop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const listing = await chooseListing(3);
+  const member = await createConfirmedMember(baseURL ?? '', 'axe');
+  await favoriteOnline(page, member, listing);
+  const board = new FollowUpPage(page);
+  await board.open();
+  await board.expectCard(listing.title);
+  await board.follow(listing.title, 'Viewing planned', 'Ask about the deposit', '2027-01-14T18:30');
+  await board.card(listing.title).getByRole('button', { name: 'Write to the poster' }).click();
+  // The toasts fade in and out (axe would weigh their contrast mid-fade): the screens are checked without them.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await shot(page, 'desktop-board');
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'About you, for reply templates' })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
