@@ -5,8 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createConfirmedMember, serviceRest, type Member } from './support/accounts.ts';
-import { uniquelyTitled, visibleListings, type DemoListing } from './support/demo-data.ts';
+import { createConfirmedMember, makePremium, serviceRest, type Member } from './support/accounts.ts';
+import { originalPostUrl, uniquelyTitled, visibleListings, type DemoListing } from './support/demo-data.ts';
 import { expect, test } from './support/fixtures.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { FollowUpPage } from './pages/follow-up-page.ts';
@@ -156,6 +156,10 @@ test("a reply template is copied filled with the listing's facts and the member'
   expect(english).toContain("I'd like to move in on 1 February 2027.");
   expect(english).toContain("I'm looking for a place for at least 6 months.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(english);
+  // Without Premium the original post is not offered beside the copy (the server gives no link).
+  await expect(board.card(listing.title).getByRole('button', { name: 'Copy and open the original post' })).toHaveCount(
+    0,
+  );
 
   // The member's own template, in Dutch while the site speaks English.
   await board.addTemplate(
@@ -241,4 +245,31 @@ test('the board, a reply and the About you card have no serious or critical axe 
   await expect(page.getByRole('heading', { name: 'About you, for reply templates' })).toBeVisible();
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('a Premium member copies a reply and opens the original post in a new tab', async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const listing = await chooseListing(4);
+  const member = await createConfirmedMember(baseURL ?? '', 'premium-reply');
+  await makePremium(member.email);
+  await favoriteOnline(page, member, listing);
+  const board = new FollowUpPage(page);
+  await board.open();
+  await board.expectCard(listing.title);
+  const card = board.card(listing.title);
+  await card.getByRole('button', { name: 'Write to the poster' }).click();
+  // The social network is the edge of the world here: a stand-in page answers for it.
+  await context.route('https://www.facebook.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Original post</title>' }),
+  );
+  const popup = context.waitForEvent('page');
+  await card.getByRole('button', { name: 'Copy and open the original post' }).click();
+  const opened = await popup;
+  await opened.waitForLoadState();
+  expect(opened.url()).toBe(await originalPostUrl(listing.id));
+  expect(await opened.evaluate(() => window.opener)).toBeNull();
+  const message = await card.getByLabel('Message', { exact: true }).inputValue();
+  expect(message).toContain(`your room "${listing.title}"`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message);
 });
