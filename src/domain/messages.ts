@@ -3,8 +3,10 @@
 // The groups keep the names they had when this file held the English texts, so the UI and the tests name a
 // text the same way; a text with values is a function of them (`listingsText.showListings({ count: 3 })`).
 import type { common } from '../i18n/locales/en.ts';
-import { i18n } from '../i18n/i18n.ts';
+import type { followUp } from '../i18n/locales/en-follow-up.ts';
+import { FOLLOW_UP_NAMESPACE, i18n } from '../i18n/i18n.ts';
 import { createTexts, type Texts } from '../i18n/texts.ts';
+import type { Translate } from '../i18n/translator.ts';
 
 export type ToastText = { readonly title: string; readonly description?: string };
 
@@ -64,6 +66,26 @@ export const busyText = textGroup('busyText');
 export const updateText = textGroup('updateText');
 export const notFoundText = textGroup('notFoundText');
 export const pageTitles = textGroup('pageTitles');
+
+type FollowUp = typeof followUp;
+
+/**
+ * The follow-up's texts (a namespace of their own, see src/i18n/locales/en-follow-up.ts): read only by the
+ * screens that have loaded them (useFollowUpTexts), and failing loudly where one has not.
+ */
+function followUpGroup<Name extends keyof FollowUp>(name: Name): Texts<FollowUp[Name]> {
+  const followUpBundle = () => {
+    const loaded = i18n.getResourceBundle(i18n.language, FOLLOW_UP_NAMESPACE) as Record<string, unknown> | undefined;
+    if (!loaded) throw new Error('A follow-up text was read before its catalogue was loaded (loadFollowUpTexts)');
+    return loaded;
+  };
+  const translateFollowUp = (): Translate => (key, options) => i18n.t(key, { ...options, ns: FOLLOW_UP_NAMESPACE });
+  return createTexts<FollowUp[Name]>(followUpBundle, translateFollowUp, [name]);
+}
+
+export const followUpText = followUpGroup('followUpText');
+export const followUpToasts = followUpGroup('followUpToasts');
+export const aboutYouText = followUpGroup('aboutYouText');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */
 export const pageTitle = (page: string): string => String(i18n.t('pageTitle', { page }));

@@ -3,6 +3,8 @@ import { common as english } from './locales/en.ts';
 import { common as dutch } from './locales/nl.ts';
 import { pages as englishPages } from './locales/en-pages.ts';
 import { pages as dutchPages } from './locales/nl-pages.ts';
+import { followUp as englishFollowUp } from './locales/en-follow-up.ts';
+import { followUp as dutchFollowUp } from './locales/nl-follow-up.ts';
 import { textsFor } from './fixed-texts.ts';
 
 type Leaves = Map<string, string>;
@@ -22,6 +24,7 @@ const slots = (text: string) =>
 describe.each([
   ['the screens', english, dutch],
   ['the written pages', englishPages, dutchPages],
+  ['the follow-up', englishFollowUp, dutchFollowUp],
 ])('the Dutch catalogue of %s', (_name, en, nl) => {
   const englishTexts = leaves(en);
   const dutchTexts = leaves(nl);

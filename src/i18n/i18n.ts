@@ -1,15 +1,18 @@
 // The app's translator (translator.ts: i18next's syntax, without i18next): one instance, speaking one
 // language at a time. Neither catalogue is in the first screen's script: the one in use is imported (a chunk
 // of its own) before the app renders, the other only when the visitor switches to it. The written pages
-// (about, pricing, terms, privacy) are a second namespace that their routes load. Formatting ({{x, number}}, currency) goes through Intl in the language.
+// (about, pricing, terms, privacy) are a second namespace that their routes load, the follow-up's texts
+// (favorites by status, reply templates) a third that its screens load. Formatting ({{x, number}}, currency) goes through Intl in the language.
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import type { common as englishCommon } from './locales/en.ts';
 import type { pages as englishPages } from './locales/en-pages.ts';
+import type { followUp as englishFollowUp } from './locales/en-follow-up.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
 import { Translator } from './translator.ts';
 
 export type CommonCatalogue = CatalogueShape<typeof englishCommon>;
 export type PagesCatalogue = CatalogueShape<typeof englishPages>;
+export type FollowUpCatalogue = CatalogueShape<typeof englishFollowUp>;
 
 const commonLoaders: Record<Language, () => Promise<CommonCatalogue>> = {
   en: () => import('./locales/en.ts').then((module) => module.common),
@@ -19,6 +22,12 @@ const pagesLoaders: Record<Language, () => Promise<PagesCatalogue>> = {
   en: () => import('./locales/en-pages.ts').then((module) => module.pages),
   nl: () => import('./locales/nl-pages.ts').then((module) => module.pages),
 };
+const followUpLoaders: Record<Language, () => Promise<FollowUpCatalogue>> = {
+  en: () => import('./locales/en-follow-up.ts').then((module) => module.followUp),
+  nl: () => import('./locales/nl-follow-up.ts').then((module) => module.followUp),
+};
+/** The namespace of the follow-up's texts. */
+export const FOLLOW_UP_NAMESPACE = 'followUp';
 
 export const i18n = new Translator(DEFAULT_LANGUAGE);
 
@@ -30,6 +39,7 @@ export async function speakLanguage(language: Language, { withPages = false } = 
   if (!i18n.hasResourceBundle(language, 'common'))
     i18n.addResourceBundle(language, 'common', await commonLoaders[language]());
   if (withPages || i18n.hasResourceBundle(i18n.language, 'pages')) await loadPageTexts(language);
+  if (i18n.hasResourceBundle(i18n.language, FOLLOW_UP_NAMESPACE)) await loadFollowUpTexts(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
@@ -37,6 +47,16 @@ export async function speakLanguage(language: Language, { withPages = false } = 
 export async function loadPageTexts(language: Language = currentLanguage()): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'pages'))
     i18n.addResourceBundle(language, 'pages', await pagesLoaders[language]());
+}
+
+/** The follow-up's texts in the language in use; the screens that show them wait for this. */
+export async function loadFollowUpTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18n.hasResourceBundle(language, FOLLOW_UP_NAMESPACE))
+    i18n.addResourceBundle(language, FOLLOW_UP_NAMESPACE, await followUpLoaders[language]());
+}
+
+export function isFollowUpTextsLoaded(language: Language = currentLanguage()): boolean {
+  return i18n.hasResourceBundle(language, FOLLOW_UP_NAMESPACE);
 }
 
 export function currentLanguage(): Language {

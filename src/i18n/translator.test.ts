@@ -4,16 +4,18 @@ import { common as english } from './locales/en.ts';
 import { common as dutch } from './locales/nl.ts';
 import { pages as englishPages } from './locales/en-pages.ts';
 import { pages as dutchPages } from './locales/nl-pages.ts';
+import { followUp as englishFollowUp } from './locales/en-follow-up.ts';
+import { followUp as dutchFollowUp } from './locales/nl-follow-up.ts';
 import { I18NEXT_OPTIONS } from './i18next-options.ts';
 import { Translator, type TranslateOptions } from './translator.ts';
 
 const resources = {
-  en: { common: english, pages: englishPages },
-  nl: { common: dutch, pages: dutchPages },
+  en: { common: english, pages: englishPages, followUp: englishFollowUp },
+  nl: { common: dutch, pages: dutchPages, followUp: dutchFollowUp },
 };
 
 const reference = i18next.createInstance();
-await reference.init({ ...I18NEXT_OPTIONS, resources, lng: 'en', ns: ['common', 'pages'] });
+await reference.init({ ...I18NEXT_OPTIONS, resources, lng: 'en', ns: ['common', 'pages', 'followUp'] });
 
 function translatorIn(language: 'en' | 'nl'): Translator {
   const translator = new Translator(language);
@@ -57,6 +59,7 @@ describe.each(['en', 'nl'] as const)('the app translator in %s', (language) => {
   it.each([
     ['common', english],
     ['pages', englishPages],
+    ['followUp', englishFollowUp],
   ] as const)('says what i18next says for every text of %s, with every kind of value', (namespace, catalogue) => {
     // Each text by its key, and each group and page whole (as the written pages are read).
     const keys = [...keysOf(catalogue), ...Object.keys(catalogue)];

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { AboutYouCard } from '../components/account/AboutYouCard.tsx';
 import { AccountDetailsForm } from '../components/account/AccountDetailsForm.tsx';
 import { ChangePasswordForm } from '../components/account/ChangePasswordForm.tsx';
 import { SubscriptionStatusCard } from '../components/account/SubscriptionStatusCard.tsx';
@@ -34,6 +35,7 @@ function AccountPage() {
             user={auth.user}
           />
         ) : null}
+        {userId ? <AboutYouCard key={userId} userId={userId} /> : null}
         <ChangePasswordForm />
         <OfflineMapCard />
         <YourDataCard />

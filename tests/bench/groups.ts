@@ -4,6 +4,7 @@ import { alertsBench } from './alerts.bench.ts';
 import { extractBench } from './extract.bench.ts';
 import { extractRealBench } from './extract-real.bench.ts';
 import { firstVisitBench } from './first-visit.bench.ts';
+import { followUpSyncBench } from './follow-up-sync.bench.ts';
 import { loadBench } from './load.bench.ts';
 import { mapBench } from './map.bench.ts';
 import { photosBench } from './photos.bench.ts';
@@ -17,6 +18,7 @@ export const GROUPS: BenchGroup[] = [
   queryBench,
   restBench,
   syncBench,
+  followUpSyncBench,
   uiBench,
   mapBench,
   pwaBench,

@@ -84,6 +84,8 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
   saved_filters: memberOwned,
   favorites_feed: readOnlyView({ anon: 'denied', userA: 'own', userB: 'own', premium: 'own', service: 'all' }),
   saved_filters_feed: readOnlyView({ anon: 'denied', userA: 'own', userB: 'own', premium: 'own', service: 'all' }),
+  reply_templates: memberOwned,
+  reply_templates_feed: readOnlyView({ anon: 'denied', userA: 'own', userB: 'own', premium: 'own', service: 'all' }),
   raw_posts: serverOnly,
   contact_messages: serverOnly,
   alert_deliveries: serverOnly,
@@ -160,6 +162,16 @@ async function freshRows(table: string): Promise<{ key: string; keys: unknown[] 
         keys: await serviceInsert(
           'saved_filters',
           memberIds().map((user_id) => ({ id: `alert-${next()}`, user_id })),
+        ),
+      };
+    case 'reply_templates':
+      // A member keeps at most 20 templates: each cell starts from the three fresh ones.
+      await service.from('reply_templates').delete().in('user_id', memberIds());
+      return {
+        key: 'id',
+        keys: await serviceInsert(
+          'reply_templates',
+          memberIds().map((user_id) => ({ id: `template-${next()}`, user_id, name: 'T', language: 'en', body: 'Hi' })),
         ),
       };
     case 'raw_posts':
@@ -279,6 +291,15 @@ async function insertPayload(table: string, role: Role): Promise<Row> {
     case 'saved_filters_feed':
       await backend.db.asOwner((sql) => sql.query('delete from public.saved_filters where user_id = $1', [owner]));
       return { id: `alert-${next()}`, ...(role === 'service' ? { user_id: owner } : {}) };
+    case 'reply_templates':
+    case 'reply_templates_feed':
+      return {
+        id: `template-${next()}`,
+        name: 'T',
+        language: 'nl',
+        body: 'Hoi',
+        ...(role === 'service' ? { user_id: owner } : {}),
+      };
     case 'raw_posts':
       return { source_post_id: `raw-${next()}`, payload: {}, outcome: 'listing' };
     case 'contact_messages':
@@ -315,6 +336,8 @@ const UPDATES: Record<string, Row> = {
   saved_filters: { name: 'Changed' },
   favorites_feed: { listing_id: 1 },
   saved_filters_feed: { name: 'Changed' },
+  reply_templates: { body: 'Changed' },
+  reply_templates_feed: { body: 'Changed' },
   raw_posts: { outcome: 'changed' },
   contact_messages: { subject: 'changed' },
   alert_deliveries: { run_id: 'changed' },
@@ -405,6 +428,7 @@ beforeAll(async () => {
     'listings',
     'favorites',
     'saved_filters',
+    'reply_templates',
     'raw_posts',
     'contact_messages',
     'alert_deliveries',

@@ -3,6 +3,7 @@
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { FavoriteDocument } from './favorite.schema.ts';
 import type { ListingDocument } from './listing.schema.ts';
+import type { ReplyTemplateDocument } from './reply-template.schema.ts';
 import type { SavedAlertDocument } from './saved-alert.schema.ts';
 
 type ServerColumns = { _modified: number; _deleted: boolean };
@@ -13,6 +14,13 @@ export type FavoriteFeedRow = {
   listing_id: number;
   created_at: string | null;
   updated_at: string | null;
+  follow_up_status: FavoriteDocument['follow_up_status'];
+  viewing_at: string | null;
+  note: string;
+} & ServerColumns;
+export type ReplyTemplateFeedRow = Omit<ReplyTemplateDocument, 'modified'> & {
+  user_id: string;
+  updated_at?: string | null;
 } & ServerColumns;
 export type SavedAlertFeedRow = Omit<SavedAlertDocument, 'modified'> & {
   user_id: string;
@@ -64,9 +72,40 @@ export function savedAlertDocument({
   return { ...row, modified: _modified, _deleted };
 }
 
-/** What a favorite push sends: the server sets the owner, the times and _modified itself. */
+export function replyTemplateDocument({
+  _modified,
+  _deleted,
+  user_id: _owner,
+  updated_at: _updated,
+  ...row
+}: ReplyTemplateFeedRow): ReplyTemplateDocument & { _deleted: boolean } {
+  return { ...row, modified: _modified, _deleted };
+}
+
+/**
+ * What a favorite push sends: the whole follow-up with the favorite, so the device's latest write replaces
+ * the server's row (last write wins, as for the favorite itself); the server sets the owner, the times and
+ * _modified itself.
+ */
 export function favoritePushRow(document: FavoriteDocument & { _deleted: boolean }) {
-  return { id: document.id, listing_id: document.listing_id, _deleted: document._deleted };
+  return {
+    id: document.id,
+    listing_id: document.listing_id,
+    follow_up_status: document.follow_up_status,
+    viewing_at: document.viewing_at ?? null,
+    note: document.note,
+    _deleted: document._deleted,
+  };
+}
+
+export function replyTemplatePushRow(document: ReplyTemplateDocument & { _deleted: boolean }) {
+  return {
+    id: document.id,
+    name: document.name,
+    language: document.language,
+    body: document.body,
+    _deleted: document._deleted,
+  };
 }
 
 export function savedAlertPushRow(document: SavedAlertDocument & { _deleted: boolean }) {

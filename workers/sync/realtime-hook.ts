@@ -22,7 +22,7 @@ export const supabaseRealtimeHook: RealtimeHook = (config, onChange) => {
   return {
     setSession(session) {
       void client.realtime.setAuth(session?.accessToken ?? null);
-      subscribe(session ? ['listings', 'favorites', 'saved_filters'] : ['listings']);
+      subscribe(session ? ['listings', 'favorites', 'saved_filters', 'reply_templates'] : ['listings']);
     },
     close() {
       void client.removeAllChannels();

@@ -1,5 +1,7 @@
 // The contract between the main thread and the sync worker; both sides import these types.
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import type { FollowUp, FollowUpFields } from '../../src/domain/follow-up/follow-up.ts';
+import type { ReplyTemplate, ReplyTemplateFields } from '../../src/domain/follow-up/reply-templates.ts';
 import type { SavedAlertDocument } from './saved-alert.schema.ts';
 import type { Session } from './sync-engine.ts';
 
@@ -10,7 +12,7 @@ export type SyncStatus = {
   expected: number;
   /** Bumped whenever listings on the device change, so queries know to run again. */
   version: number;
-  /** Bumped whenever the member's favorites or alert on the device change. */
+  /** Bumped whenever the member's favorites (their follow-up too), alert or reply templates on the device change. */
   memberVersion: number;
   lastSyncedAt: string | null;
   networkError: string | null;
@@ -61,6 +63,13 @@ export type SyncWorkerApi = {
   listing(id: number): Promise<ListingRow | null>;
   toggleFavorite(listingId: number): Promise<boolean>;
   favoriteListingIds(): Promise<number[]>;
+  /** Sets a favorite's status, viewing and note; rejects (nothing written) when they break the rules. */
+  setFollowUp(listingId: number, fields: FollowUpFields): Promise<void>;
+  followUps(): Promise<FollowUp[]>;
+  /** Saves a reply template, a new one when `id` is null; resolves to its id. */
+  saveReplyTemplate(id: string | null, fields: ReplyTemplateFields): Promise<string>;
+  deleteReplyTemplate(id: string): Promise<void>;
+  replyTemplates(): Promise<ReplyTemplate[]>;
   saveAlert(fields: AlertFields): Promise<void>;
   deleteAlert(): Promise<void>;
   savedAlert(): Promise<SavedAlertDocument | null>;

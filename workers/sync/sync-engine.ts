@@ -5,27 +5,42 @@
 // pulls read the horizon-guarded feeds, so a slow server transaction is waited for, never skipped.
 // Conflicts: a favorite or alert write from the device replaces the server's (last write wins, named
 // and tested): a toggle is a member's latest intent, and both devices then pull the same final row.
+// A favorite's follow-up (status, viewing, note) travels with its favorite, and reply templates replicate
+// the same way (follow-up-store.ts), under the same rule.
 import { Subject } from 'rxjs';
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import type { FollowUp, FollowUpFields } from '../../src/domain/follow-up/follow-up.ts';
+import type { ReplyTemplate, ReplyTemplateFields } from '../../src/domain/follow-up/reply-templates.ts';
 import {
   favoriteDocument,
   favoritePushRow,
   listingDocument,
   listingRowOf,
+  replyTemplateDocument,
+  replyTemplatePushRow,
   savedAlertDocument,
   savedAlertPushRow,
   type FavoriteFeedRow,
   type ListingFeedRow,
+  type ReplyTemplateFeedRow,
   type SavedAlertFeedRow,
 } from './documents.ts';
 import { copyRows, decodeCopy, FirstCopyRecord, type DecodedCopy } from './first-copy.ts';
-import { favoriteId, favoriteSchema, type FavoriteDocument } from './favorite.schema.ts';
+import {
+  favoriteId,
+  favoriteMigrations,
+  favoriteSchema,
+  NEW_FOLLOW_UP,
+  type FavoriteDocument,
+} from './favorite.schema.ts';
+import { followUpsOf, removeTemplate, templatesOf, writeFollowUp, writeTemplate } from './follow-up-store.ts';
 import { listingMigrations, listingSchema, type ListingDocument } from './listing.schema.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
 import { PendingChanges } from './pending-changes.ts';
+import { replyTemplateSchema, type ReplyTemplateDocument } from './reply-template.schema.ts';
 import { RestFeed, type Checkpoint } from './rest-feed.ts';
 import { savedAlertId, savedAlertMigrations, savedAlertSchema, type SavedAlertDocument } from './saved-alert.schema.ts';
 
@@ -63,7 +78,11 @@ export type SyncEngineOptions = {
 };
 
 type ListingCollections = { listings: RxCollection<ListingDocument> };
-type MemberCollections = { favorites: RxCollection<FavoriteDocument>; saved_alerts: RxCollection<SavedAlertDocument> };
+type MemberCollections = {
+  favorites: RxCollection<FavoriteDocument>;
+  saved_alerts: RxCollection<SavedAlertDocument>;
+  reply_templates: RxCollection<ReplyTemplateDocument>;
+};
 type Replication = RxReplicationState<unknown, Checkpoint>;
 
 const RETRY_TIME_MS = 5000;
@@ -89,6 +108,7 @@ export class SyncEngine {
     listings: null as Replication | null,
     favorites: null as Replication | null,
     alert: null as Replication | null,
+    templates: null as Replication | null,
   };
   private readonly resync$ = new Subject<'RESYNC'>();
   private readonly feed: RestFeed;
@@ -300,11 +320,13 @@ export class SyncEngine {
       multiInstance: this.options.multiInstance ?? false,
     });
     await this.memberDb.addCollections({
-      favorites: { schema: favoriteSchema },
+      favorites: { schema: favoriteSchema, migrationStrategies: favoriteMigrations },
       saved_alerts: { schema: savedAlertSchema, migrationStrategies: savedAlertMigrations },
+      reply_templates: { schema: replyTemplateSchema },
     });
     this.memberDb.favorites.$.subscribe(() => this.emit({ type: 'member-changed' }));
     this.memberDb.saved_alerts.$.subscribe(() => this.emit({ type: 'member-changed' }));
+    this.memberDb.reply_templates.$.subscribe(() => this.emit({ type: 'member-changed' }));
     this.replications.favorites = this.replicate(this.memberDb.favorites, `favorites-${session.userId}`, {
       pull: async (checkpoint, batchSize) => {
         const rows = await this.feed.page<FavoriteFeedRow>('favorites_feed', checkpoint, batchSize, false);
@@ -333,6 +355,21 @@ export class SyncEngine {
         const rows = documents as Array<SavedAlertDocument & { _deleted: boolean }>;
         await this.feed.upsert('saved_filters', rows.map(savedAlertPushRow), 'user_id');
         await this.pending?.done(rows.map((row) => `alert:${row.id}`));
+      },
+    });
+    this.replications.templates = this.replicate(this.memberDb.reply_templates, `templates-${session.userId}`, {
+      pull: async (checkpoint, batchSize) => {
+        const rows = await this.feed.page<ReplyTemplateFeedRow>('reply_templates_feed', checkpoint, batchSize, false);
+        const last = rows.at(-1);
+        return {
+          documents: rows.map(replyTemplateDocument),
+          checkpoint: last ? { modified: last._modified, id: last.id } : checkpoint,
+        };
+      },
+      push: async (documents) => {
+        const rows = documents as Array<ReplyTemplateDocument & { _deleted: boolean }>;
+        await this.feed.upsert('reply_templates', rows.map(replyTemplatePushRow), 'id');
+        await this.pending?.done(rows.map((row) => `templates:${row.id}`));
       },
     });
   }
@@ -383,6 +420,7 @@ export class SyncEngine {
         listing_id: listingId,
         created_at: new Date().toISOString(),
         updated_at: null,
+        ...NEW_FOLLOW_UP,
         modified: 0,
       });
       return true;
@@ -392,6 +430,33 @@ export class SyncEngine {
   async favoriteListingIds(): Promise<number[]> {
     if (!this.memberDb) return [];
     return (await this.memberDb.favorites.find().exec()).map((document) => document.listing_id).sort((a, b) => a - b);
+  }
+
+  /** Sets the status, viewing and note of a favorite on this device; they reach the server with the favorite. */
+  async setFollowUp(listingId: number, fields: FollowUpFields): Promise<void> {
+    const { session, db } = this.member();
+    const id = favoriteId(session.userId, listingId);
+    await this.memberWrite(`favorites:${id}`, () => writeFollowUp(db.favorites, id, fields));
+  }
+
+  async followUps(): Promise<FollowUp[]> {
+    return this.memberDb ? followUpsOf(this.memberDb.favorites) : [];
+  }
+
+  /** Saves one of the member's reply templates (a new one when `id` is null); resolves to its id. */
+  async saveReplyTemplate(id: string | null, fields: ReplyTemplateFields): Promise<string> {
+    const { db } = this.member();
+    const templateId = id ?? crypto.randomUUID();
+    return this.memberWrite(`templates:${templateId}`, () => writeTemplate(db.reply_templates, templateId, fields));
+  }
+
+  async deleteReplyTemplate(id: string): Promise<void> {
+    const { db } = this.member();
+    await this.memberWrite(`templates:${id}`, () => removeTemplate(db.reply_templates, id));
+  }
+
+  async replyTemplates(): Promise<ReplyTemplate[]> {
+    return this.memberDb ? templatesOf(this.memberDb.reply_templates) : [];
   }
 
   /** Saves the member's alert (the fields of saved_filters). */
@@ -467,9 +532,9 @@ export class SyncEngine {
     for (const replication of Object.values(this.replications)) if (replication) await replication.awaitInSync();
   }
 
-  /** Removes the member's favorites and alert from this device; listings stay. */
+  /** Removes the member's favorites, alert and templates from this device; listings stay. */
   async signOut(): Promise<void> {
-    for (const kind of ['favorites', 'alert'] as const) {
+    for (const kind of ['favorites', 'alert', 'templates'] as const) {
       await this.replications[kind]?.cancel();
       this.replications[kind] = null;
     }

@@ -287,6 +287,11 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     saveAlert: async (fields) => (await forMember(true)).saveAlert(fields),
     deleteAlert: async () => (await forMember(true)).deleteAlert(),
     savedAlert: async () => (await forMember(false)).savedAlert(),
+    setFollowUp: async (listingId, fields) => (await forMember(true)).setFollowUp(listingId, fields),
+    followUps: async () => (await forMember(false)).followUps(),
+    saveReplyTemplate: async (id, fields) => (await forMember(true)).saveReplyTemplate(id, fields),
+    deleteReplyTemplate: async (id) => (await forMember(true)).deleteReplyTemplate(id),
+    replyTemplates: async () => (await forMember(false)).replyTemplates(),
     resync: () => engine?.resync(),
     async clearEverything() {
       queue([], [...held.keys()]);

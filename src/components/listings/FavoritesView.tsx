@@ -1,29 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { favoritesText, navText } from '../../domain/messages.ts';
-import { cardFacts, formatRent } from '../../domain/listings/format.ts';
-import { billsText, cardTerms, postedAgoText } from '../../domain/listings/rental-terms-text.ts';
-import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
-import { keepPhotosOfFavorites, useFavorites } from '../../data/account/index.ts';
-import { useListingSummaries } from '../../data/workers/index.ts';
+import { keepPhotosOfFavorites, useFollowUps, useGoneReasons } from '../../data/account/index.ts';
+import { useFavoriteCards } from '../../data/workers/index.ts';
+import { FollowUpBoard } from '../follow-up/FollowUpBoard.tsx';
+import { ReplyTemplatesPanel } from '../follow-up/ReplyTemplatesPanel.tsx';
+import { useFollowUpTexts } from '../follow-up/useFollowUpTexts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { FavoriteButton } from './FavoriteButton.tsx';
-import { ListingImage } from './ListingImage.tsx';
-import { ListingBadges } from './ListingBadges.tsx';
-import { useMountTime } from './useMountTime.ts';
-import { OriginalPostButton } from './OriginalPostButton.tsx';
-import { displayTitle } from '../../domain/listings/listing-title.ts';
 
-/** The member's favorites, from this device: signed out, loading, none, or the cards. */
+/**
+ * The member's favorites, from this device: signed out, loading, none, or the follow-up board (issue 36) with
+ * each favorite's status, viewing and note, and the member's reply templates.
+ */
 export function FavoritesView() {
-  const favorites = useFavorites();
-  const cardOf = useListingSummaries(favorites.listingIds);
-  const nowMs = useMountTime();
-  // Favorites that came from another device get their photos kept here too (the list is a new array only
-  // when the favorites were read again).
-  const { status, listingIds } = favorites;
+  const hasTexts = useFollowUpTexts();
+  const { status, followUps, save } = useFollowUps();
+  // The same array until the set of favorites changes: a note saved is no reason to keep photos again.
+  const idsKey = followUps.map((followUp) => followUp.listingId).join(',');
+  const listingIds = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number)), [idsKey]);
+  const cards = useFavoriteCards(listingIds);
+  const goneReason = useGoneReasons(cards.goneIds);
+  // Favorites that came from another device get their photos kept here too.
   useEffect(() => {
     if (status !== 'ready') return;
     void keepPhotosOfFavorites(listingIds).catch((error: unknown) =>
@@ -31,7 +30,7 @@ export function FavoritesView() {
     );
   }, [status, listingIds]);
 
-  if (favorites.status === 'signedOut') {
+  if (status === 'signedOut') {
     return (
       <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center">
         <Heart className="size-10 text-slate-400" aria-hidden="true" />
@@ -43,68 +42,27 @@ export function FavoritesView() {
       </div>
     );
   }
-  if (favorites.status === 'loading') return <Spinner label={favoritesText.loading} />;
-  if (favorites.listingIds.length === 0) {
+  if (status === 'loading' || !hasTexts) return <Spinner label={favoritesText.loading} />;
+  if (followUps.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center">
-        <h2 className="text-xl font-semibold">{favoritesText.none}</h2>
-        <Button asChild>
-          <Link to="/listings">{favoritesText.browseListings}</Link>
-        </Button>
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col items-center gap-4 rounded-xl border border-slate-200 bg-white p-10 text-center">
+          <h2 className="text-xl font-semibold">{favoritesText.none}</h2>
+          <Button asChild>
+            <Link to="/listings">{favoritesText.browseListings}</Link>
+          </Button>
+        </div>
+        <ReplyTemplatesPanel />
       </div>
     );
   }
   return (
-    <section aria-labelledby="favorites-count" className="flex flex-col gap-4">
+    <section aria-labelledby="favorites-count" className="flex flex-col gap-6">
       <h2 id="favorites-count" className="text-lg font-semibold">
-        {favoritesText.count({ count: favorites.listingIds.length })}
+        {favoritesText.count({ count: followUps.length })}
       </h2>
-      <ul className="grid gap-4 md:grid-cols-2">
-        {favorites.listingIds.map((id) => {
-          const card = cardOf(id);
-          const title = displayTitle(card?.title, id);
-          const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
-          const bills = card ? billsText(card) : null;
-          const terms = card ? cardTerms(card) : [];
-          const postedAgo = card ? postedAgoText(card.postedAt, nowMs) : null;
-          return (
-            <li key={id} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              {card?.thumbnail ? (
-                <ListingImage
-                  src={card.thumbnail}
-                  lazy
-                  width={CARD_PHOTO_PX}
-                  height={CARD_PHOTO_PX}
-                  className="size-28 rounded-lg bg-slate-100 object-cover"
-                />
-              ) : null}
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="font-semibold">
-                  <Link to="/listing/$id" params={{ id: String(id) }} className="hover:underline">
-                    {title}
-                  </Link>
-                </h3>
-                <FavoriteButton listingId={id} title={title} />
-              </div>
-              <div>
-                <p className="text-lg font-bold text-brand-800">{formatRent(card?.rent)}</p>
-                {bills ? <p className="text-sm font-medium text-slate-800">{bills}</p> : null}
-              </div>
-              {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
-              {terms.length > 0 ? <p className="text-sm text-slate-700">{terms.join(' · ')}</p> : null}
-              {postedAgo && card?.postedAt ? (
-                <time dateTime={card.postedAt} className="text-sm text-slate-600">
-                  {postedAgo}
-                </time>
-              ) : null}
-              {card ? <ListingBadges listing={card} nowMs={nowMs} /> : null}
-              <div>
-                <OriginalPostButton listingId={id} knownUrl={card?.postUrl ?? null} />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <FollowUpBoard followUps={followUps} cards={cards} goneReason={goneReason} onSave={save} />
+      <ReplyTemplatesPanel />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The door to the member's account for the app: profile and password, the data export and deletion, the
-// subscription, favorites and the saved alert (kept on the device by the sync worker), the original post's
+// subscription, favorites with their follow-up, reply templates and the saved alert (kept on the device by the
+// sync worker), the profile facts templates are filled with, why a favorite's listing is gone, the original post's
 // link, contact and feedback messages, and the alert mails' unsubscribe.
 export {
   changePassword,
@@ -14,6 +15,16 @@ export { sendContactForm, sendFeedback } from './messages-client.ts';
 export { hasSavedAlert } from './profile-client.ts';
 export { customerPortalUrl, startCheckout } from './subscription-client.ts';
 export { keepPhotosOfFavorites, useFavorites } from './useFavorites.ts';
+export { useFollowUps } from './useFollowUps.ts';
+export { fetchGoneReasons, useGoneReasons, type GoneReason } from './listing-states.ts';
+export {
+  fetchProfileFacts,
+  keptProfileFacts,
+  NO_PROFILE_FACTS,
+  saveProfileFacts,
+  type ProfileFacts,
+} from './profile-facts.ts';
+export { useReplyTemplates } from './useReplyTemplates.ts';
 export { fetchPostLink, usePostLink } from './usePostLink.ts';
 export { useSavedAlert } from './useSavedAlert.ts';
 export { useSavedAlertMerge } from './useSavedAlertMerge.ts';

@@ -2,6 +2,7 @@
 // and sync workers (data-workers.ts starts both once per page; the app never reaches them directly).
 export { useLandingListingCount } from './useLandingListingCount.ts';
 export { useListing } from './useListing.ts';
+export { useFavoriteCards, type FavoriteCards } from './useFavoriteCards.ts';
 export { useFilteredListings } from './useFilteredListings.ts';
 export { useListingSummaries } from './useListingSummaries.ts';
 export type { AnswerSource, ListingsQueryState, QueryResult } from './useListingsQuery.ts';

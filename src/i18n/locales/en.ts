@@ -654,7 +654,7 @@ export const common = {
     deleteAccount: 'Delete account',
     deleteQuestion: 'Delete your account?',
     deleteConsequences:
-      'Your Premium subscription is canceled, and your profile, favorites, room alert and messages are removed for good. This cannot be undone.',
+      'Your Premium subscription is canceled, and your profile, favorites with their notes, reply templates, room alert and messages are removed for good. This cannot be undone.',
     keep: 'Keep my account',
     confirmDelete: 'Delete my account',
   },

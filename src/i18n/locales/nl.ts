@@ -667,7 +667,7 @@ export const common: CatalogueShape<typeof english> = {
     deleteAccount: 'Account verwijderen',
     deleteQuestion: 'Je account verwijderen?',
     deleteConsequences:
-      'Je Premium-abonnement wordt opgezegd en je profiel, favorieten, kamermelding en berichten worden definitief verwijderd. Dit kun je niet ongedaan maken.',
+      'Je Premium-abonnement wordt opgezegd en je profiel, favorieten met hun notities, reactiesjablonen, kamermelding en berichten worden definitief verwijderd. Dit kun je niet ongedaan maken.',
     keep: 'Account behouden',
     confirmDelete: 'Mijn account verwijderen',
   },

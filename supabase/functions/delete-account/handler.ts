@@ -1,6 +1,7 @@
 // delete-account: removes the member and everything we hold about them. The subscription is canceled first,
 // best effort (a provider outage must not keep an account alive against its owner's wish); then their
-// messages, and the auth user, whose deletion cascades to profile, subscriber, favorites, alert and deliveries.
+// messages, and the auth user, whose deletion cascades to profile, subscriber, favorites (their statuses and
+// notes with them), reply templates, alert and deliveries.
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { memberFunction } from '../_shared/member-function.ts';
 import { failure, json } from '../_shared/http.ts';

@@ -1,5 +1,6 @@
 // export-account-data: everything RoomRadar holds about the signed-in member, as one JSON document
-// (GDPR article 15 and 20): the account, profile, subscription, favorites, alert, messages and alert mails.
+// (GDPR article 15 and 20): the account, profile (with the facts reply templates use), subscription,
+// favorites with their follow-up (status, viewing, note), reply templates, alert, messages and alert mails.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import type { Member } from '../_shared/member.ts';
@@ -37,11 +38,11 @@ async function messagesOf(
 
 export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
   return memberFunction(deps, async ({ member, service }) => {
-    const [user, profile, subscriber, favorites, alerts, messages, deliveries] = await Promise.all([
+    const [user, profile, subscriber, favorites, templates, alerts, messages, deliveries] = await Promise.all([
       service.auth.admin.getUserById(member.id),
       service
         .from('profiles')
-        .select('first_name, email, language, created_at, updated_at')
+        .select('first_name, email, language, age, occupation, move_in_date, stay_length, created_at, updated_at')
         .eq('user_id', member.id)
         .maybeSingle(),
       service
@@ -49,12 +50,21 @@ export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
         .select('email, subscribed, subscription_tier, subscription_status, subscription_end, updated_at')
         .eq('user_id', member.id)
         .maybeSingle(),
-      service.from('favorites').select('listing_id, created_at, updated_at, _deleted').eq('user_id', member.id),
+      service
+        .from('favorites')
+        .select('listing_id, follow_up_status, viewing_at, note, created_at, updated_at, _deleted')
+        .eq('user_id', member.id),
+      service
+        .from('reply_templates')
+        .select('name, language, body, created_at, updated_at, _deleted')
+        .eq('user_id', member.id),
       service.from('saved_filters').select('*').eq('user_id', member.id),
       messagesOf(service, member),
       service.from('alert_deliveries').select('listing_id, status, created_at, sent_at').eq('user_id', member.id),
     ]);
-    const failed = [profile, subscriber, favorites, alerts, messages, deliveries].find((result) => result.error);
+    const failed = [profile, subscriber, favorites, templates, alerts, messages, deliveries].find(
+      (result) => result.error,
+    );
     if (failed?.error || user.error) {
       console.error('Collecting account data failed', failed?.error ?? user.error);
       return failure(500, 'Could not collect the account data');
@@ -73,6 +83,7 @@ export function createExportAccountData(deps: FunctionDeps): FunctionHandler {
       profile: profile.data,
       subscription: subscriber.data,
       favorites: (favorites.data ?? []).filter((row) => !row._deleted).map(({ _deleted, ...row }) => row),
+      reply_templates: (templates.data ?? []).filter((row) => !row._deleted).map(({ _deleted, ...row }) => row),
       room_alerts: (alerts.data ?? []).filter((row) => !row._deleted).map(({ _deleted, _modified, ...row }) => row),
       messages: messages.data,
       alert_mails: deliveries.data,
