@@ -4,7 +4,19 @@
 export const PRECACHE_GLOBS = {
   globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2}'],
   // The manifest's screenshots are for install prompts, not for offline use.
-  globIgnores: ['sw.js', 'sw.source.js', '**/*.map', '.vite/**', 'screenshots/**'],
+  // The data layer's main-thread fallback (the sync service, RxDB's Dexie storage and its multi-tab layer,
+  // 315 KB) runs only where module workers cannot start, browsers older than every one the app supports
+  // otherwise; every other device would store it for nothing, so it loads from the network when needed.
+  globIgnores: [
+    'sw.js',
+    'sw.source.js',
+    '**/*.map',
+    '.vite/**',
+    'screenshots/**',
+    'assets/sync-service-*.js',
+    'assets/storage-dexie-*.js',
+    'assets/rx-storage-multiinstance-*.js',
+  ],
   // The sync worker (RxDB, Dexie, supabase-js) is the largest file and must be there offline.
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
 };

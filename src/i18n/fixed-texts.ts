@@ -3,10 +3,16 @@
 // app's first screen never imports this module.
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, languageOr, type Language } from './language.ts';
-import { common as english } from './locales/en.ts';
-import { common as dutch } from './locales/nl.ts';
+import { common as englishCommon } from './locales/en.ts';
+import { serverTexts as englishServer } from './locales/en-server.ts';
+import { common as dutchCommon } from './locales/nl.ts';
+import { serverTexts as dutchServer } from './locales/nl-server.ts';
 import { createTexts, type Texts } from './texts.ts';
 import { I18NEXT_OPTIONS } from './i18next-options.ts';
+
+// The app's texts and the ones only the server writes (locales/*-server.ts), as one catalogue per language.
+const english = { ...englishCommon, ...englishServer };
+const dutch = { ...dutchCommon, ...dutchServer };
 
 export type CommonTexts = Texts<typeof english>;
 

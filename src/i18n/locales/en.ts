@@ -550,47 +550,6 @@ export const common = {
     removed: { title: 'Device removed', description: 'It gets no more notifications from RoomRadar.' },
     removeFailed: { title: 'Error', description: 'Failed to remove the device. Please try again.' },
   },
-  /** What an alert notification says (shown by the service worker, written by the server). */
-  alertPushText: {
-    newRoom: 'New room matching your alert',
-    newRooms_one: '{{count, number}} new room',
-    newRooms_other: '{{count, number}} new rooms',
-    summaryBody: 'More rooms match your RoomRadar alert. Tap to see them all.',
-  },
-  /** The alert digest e-mail. */
-  digestText: {
-    greeting: 'Hi {{name}},',
-    greetingNoName: 'Hi,',
-    intro_one: '{{count, number}} new room matches your RoomRadar alert.',
-    intro_other: '{{count, number}} new rooms match your RoomRadar alert.',
-    subject_one: '{{count, number}} new room for you on RoomRadar',
-    subject_other: '{{count, number}} new rooms for you on RoomRadar',
-    andMore: 'And {{count, number}} more: {{link}}',
-    seeAll: 'See all matches: {{link}}',
-    seeAllCount: 'See all {{count, number}} matches',
-    seeAllLink: 'See all matches',
-    stopText: 'Stop these e-mails: {{link}}',
-    stopLink: 'Stop these e-mails',
-  },
-  /** GoTrue's mails: sign-up confirmation, password recovery and e-mail change. */
-  authMailText: {
-    signup: {
-      subject: 'Confirm your RoomRadar account',
-      intro: 'Welcome to RoomRadar! Confirm your e-mail address to start saving favorites.',
-      action: 'Confirm your e-mail',
-    },
-    recovery: {
-      subject: 'Reset your RoomRadar password',
-      intro: 'Someone asked to reset the password of your RoomRadar account. If it was you, choose a new one.',
-      action: 'Reset your password',
-    },
-    email_change: {
-      subject: 'Confirm your new e-mail address',
-      intro: 'Confirm that RoomRadar may use this address for your account.',
-      action: 'Confirm your new e-mail',
-    },
-    expiry: 'The link works for one hour. If you did not ask for this, ignore this e-mail.',
-  },
   paymentToasts: {
     success: { title: 'Payment Successful!', description: 'Welcome to Premium. Your subscription is being activated.' },
     activated: { title: 'Subscription Activated!' },
