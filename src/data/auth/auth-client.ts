@@ -9,6 +9,7 @@ import { authAtom } from '../../state/auth.ts';
 import { dataWorkers } from '../workers/data-workers.ts';
 import { supabaseClient } from '../backend/lazy-supabase.ts';
 import { fetchFirstName, hasSavedAlert } from '../account/profile-client.ts';
+import { forgetProfileFacts } from '../account/profile-facts-storage.ts';
 import { checkSubscription } from '../account/subscription-client.ts';
 import { keepFavoritePhotos } from '../browser/favorite-photos.ts';
 
@@ -222,7 +223,7 @@ export async function signOut(): Promise<void> {
   await signOutLocally();
 }
 
-/** Forgets the member on this device: their favorites and alert leave it, and the UI shows signed out. */
+/** Forgets the member on this device: their favorites, alert and profile facts leave it, and the UI shows signed out. */
 export async function signOutLocally(): Promise<void> {
   clearTimeout(detailsTimer);
   try {
@@ -237,6 +238,8 @@ export async function signOutLocally(): Promise<void> {
     .catch(() => undefined);
   // Their favorites' photos leave with the favorites.
   void keepFavoritePhotos([]).catch(() => undefined);
+  // The facts reply templates were filled with on this device go too.
+  forgetProfileFacts();
   window.sessionStorage.removeItem(SESSION_KEYS.needsOnboarding);
   appStore.set(authAtom, { status: 'signedOut' });
 }
