@@ -1,14 +1,14 @@
 // The profile facts reply templates are filled with (age, occupation, move-in date, how long), read and saved
-// with the member's session. The last ones read are kept on this device, so a template fills offline too.
+// with the member's session. The last ones read are kept on this device, so a template fills offline too;
+// signing out forgets them with the member's other data (profile-facts-storage.ts).
 import type { MemberFacts, StayLength } from '../../domain/follow-up/reply-templates.ts';
 import { STAY_LENGTHS } from '../../domain/follow-up/reply-templates.ts';
 import { supabaseClient } from '../backend/lazy-supabase.ts';
+import { profileFactsKey as storageKey } from './profile-facts-storage.ts';
 
 export type ProfileFacts = Omit<MemberFacts, 'firstName'>;
 
 export const NO_PROFILE_FACTS: ProfileFacts = { age: null, occupation: null, moveInDate: null, stayLength: null };
-
-const storageKey = (userId: string) => `roomradar-profile-facts:${userId}`;
 
 type Row = { age: unknown; occupation: unknown; move_in_date: unknown; stay_length: unknown };
 

@@ -8,6 +8,7 @@ import { appStore } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { dataWorkers } from '../workers/data-workers.ts';
 import { supabaseClient } from '../backend/lazy-supabase.ts';
+import { forgetProfileFacts } from '../account/profile-facts-storage.ts';
 // The member's own readers load when a member is there (a moment after the auth event), not with the first
 // screen's script that every new visitor waits for.
 const profileClient = () => import('../account/profile-client.ts');
@@ -230,7 +231,7 @@ export async function signOut(): Promise<void> {
   await signOutLocally();
 }
 
-/** Forgets the member on this device: their favorites and alert leave it, and the UI shows signed out. */
+/** Forgets the member on this device: their favorites, alert and profile facts leave it, and the UI shows signed out. */
 export async function signOutLocally(): Promise<void> {
   clearTimeout(detailsTimer);
   try {
@@ -247,6 +248,8 @@ export async function signOutLocally(): Promise<void> {
   void favoritePhotos()
     .then(({ keepFavoritePhotos }) => keepFavoritePhotos([]))
     .catch(() => undefined);
+  // The facts reply templates were filled with on this device go too.
+  forgetProfileFacts();
   window.sessionStorage.removeItem(SESSION_KEYS.needsOnboarding);
   appStore.set(authAtom, { status: 'signedOut' });
 }
