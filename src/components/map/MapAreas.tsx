@@ -3,10 +3,10 @@
 // drawing' while drawing; 'Change drawn area' and 'Clear drawn areas' when there are some. An outline that
 // crosses itself, or one outside the Netherlands, is refused with a message beside the tools, and the
 // drawing goes on so that it can be put right. Mounted by ListingsMap once the map has loaded.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { PenLine } from 'lucide-react';
-import { MAX_AREAS } from '../../domain/areas/area.ts';
+import { MAX_AREAS, type Area } from '../../domain/areas/area.ts';
 import { outlineProblem } from '../../domain/areas/outline-problem.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
 import { areaText } from '../../domain/messages.ts';
@@ -44,7 +44,11 @@ export function MapAreas({ map }: { map: MapLibreMap }) {
     };
   }, [map, setDrawing]);
 
-  useEffect(() => showChosenAreas(map, filters.areas), [map, filters.areas]);
+  // Keyed on what the areas are, not on the array: every other filter change builds a new filters object,
+  // and redrawing the same areas would send the map's worker a new GeoJSON each time.
+  const areasKey = JSON.stringify(filters.areas);
+  const chosenAreas = useMemo(() => JSON.parse(areasKey) as Area[], [areasKey]);
+  useEffect(() => showChosenAreas(map, chosenAreas), [map, chosenAreas]);
 
   useEffect(() => {
     const drawing = drawingRef.current;

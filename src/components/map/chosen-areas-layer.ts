@@ -68,10 +68,15 @@ export const outlineKeys = (areas: readonly Area[]): string[] =>
     area.kind === 'wijk' ? [`wijk:${area.id}`] : area.kind === 'stadsdeel' ? [`stadsdeel:${area.code}`] : [],
   );
 
-/** Draws `areas` on the map, replacing what was drawn before. */
+/**
+ * Draws `areas` on the map, replacing what was drawn before. With no area chosen and none drawn before it
+ * adds nothing: an empty GeoJSON source and layers over the outlines still cost the map's worker a parse
+ * and a tile pass before its first idle.
+ */
 export function showChosenAreas(map: MapLibreMap, areas: readonly Area[]): void {
-  const data: FeatureCollection = { type: 'FeatureCollection', features: shapeFeatures(areas) };
   const source = map.getSource(SHAPES_SOURCE) as GeoJSONSource | undefined;
+  if (areas.length === 0 && !source) return;
+  const data: FeatureCollection = { type: 'FeatureCollection', features: shapeFeatures(areas) };
   if (source) source.setData(data);
   else {
     map.addSource(SHAPES_SOURCE, { type: 'geojson', data });
