@@ -136,18 +136,19 @@ if (mode === 'production') {
     [`RoomRadar (production mode) is running at ${backend.url}, for ${siteUrls.join(', ')}`, keysAt, ''].join('\n'),
   );
 } else {
+  // Short on purpose: the address, the mailbox and the accounts are what someone trying the demo needs.
+  const [firstAccount, ...otherAccounts] = demoAccounts.map(
+    (account) => `${account.email} / ${account.password} (${account.tier})`,
+  );
   process.stdout.write(
     [
-      `RoomRadar is running at ${backend.url} (demo mode: loopback only, development doors open)`,
-      `API URL:          ${backend.url} (REST ${backend.url}/rest/v1, auth ${backend.url}/auth/v1)`,
-      `Local mailbox:    ${backend.url}/_dev/mail`,
-      `anon key:         ${backend.keys.anonKey}`,
-      seeded
-        ? 'Demo data loaded into the empty database.'
-        : 'Using the existing database (npm start -- --reset starts empty).',
-      'Demo accounts:',
-      ...demoAccounts.map((account) => `  ${account.tier.padEnd(8)} ${account.email} / ${account.password}`),
-      keysAt,
+      '',
+      `RoomRadar is running at ${backend.url} (demo mode, listening on ${host}:${new URL(backend.url).port} only)`,
+      `  Mailbox        ${backend.url}/_dev/mail`,
+      `  Demo accounts  ${firstAccount ?? 'none'}`,
+      ...otherAccounts.map((account) => `                 ${account}`),
+      `  Data           ${seeded ? 'demo listings loaded into a new database' : 'the existing database (npm start -- --reset starts empty)'}`,
+      `  ${keysAt}`,
       '',
     ].join('\n'),
   );
