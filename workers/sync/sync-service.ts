@@ -14,6 +14,7 @@ import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
 import { STARTING_STATUS, type SyncConfig, type SyncStatus, type SyncWorkerApi } from './sync-api.ts';
 import { SyncEngine, type Session, type SyncEvent } from './sync-engine.ts';
+import { WorkInFlight } from './work-in-flight.ts';
 
 export const RESYNC_INTERVAL_MS = 60_000;
 /** Quiet time after the last listing change before the snapshot is rewritten (one write per sync burst). */
@@ -310,31 +311,6 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       await engine?.close();
     },
   };
-}
-
-/** Counts pieces of work in flight, so that other work can wait until none is. */
-class WorkInFlight {
-  private count = 0;
-  private waiting: Array<() => void> = [];
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    this.count += 1;
-    try {
-      return await work();
-    } finally {
-      this.count -= 1;
-      if (this.count === 0) for (const resume of this.waiting.splice(0)) resume();
-    }
-  }
-
-  /** Resolves once no work is in flight, or after `atMostMs` (work stalled on a slow network must not hold others). */
-  idle(atMostMs: number): Promise<void> {
-    if (this.count === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.waiting.push(resolve);
-      setTimeout(resolve, atMostMs);
-    });
-  }
 }
 
 /** The listings of a kept first copy, for a start whose snapshot was not written yet. */
