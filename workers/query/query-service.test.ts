@@ -22,6 +22,11 @@ describe('the query service', () => {
     );
     expect(Array.from(cheap?.ids ?? [])).toEqual([3, 1]);
     expect(cheap?.total).toBe(3);
+    // A card once shown is not kept past a change of its listing.
+    expect(service.summaries([2, 3]).map((card) => [card.id, card.rent])).toEqual([
+      [2, 1200],
+      [3, 600],
+    ]);
     service.applyChanges({ upserts: [offer(2, 900)], removals: [3] });
     const again = await service.query(
       { filters: { ...DEFAULT_FILTERS, maxPrice: 1000 }, order: 'list' },

@@ -33,16 +33,33 @@ import type { ListingRow } from '../../src/domain/listings/listing.ts';
 export function createQueryService(): QueryWorkerApi {
   const index = new ListingIndex();
   // Card data lives beside the index, not in it: the index stays small, the text stays out of the scan.
+  // A row becomes a card when a list first shows it: a start with 20,000 listings shows twenty.
+  const rows = new Map<number, ListingRow>();
   const cards = new Map<number, ListingSummary>();
   const newestTickets = new Map<string, number>();
 
-  const summaries = (ids: ArrayLike<number>) => Array.from(ids).flatMap((id) => cards.get(id) ?? []);
+  const cardOf = (id: number): ListingSummary | undefined => {
+    const known = cards.get(id);
+    if (known) return known;
+    const row = rows.get(id);
+    if (!row) return undefined;
+    const card = summarizeListing(row);
+    cards.set(id, card);
+    return card;
+  };
+  const summaries = (ids: ArrayLike<number>) => Array.from(ids).flatMap((id) => cardOf(id) ?? []);
 
   const applyChanges = ({ upserts: given, removals, upsertsText }: ListingChanges) => {
     const upserts = upsertsText === undefined ? given : [...given, ...(JSON.parse(upsertsText) as ListingRow[])];
     index.applyBatch(upserts, removals);
-    for (const id of removals) cards.delete(id);
-    for (const row of upserts) cards.set(row.id, summarizeListing(row));
+    for (const id of removals) {
+      rows.delete(id);
+      cards.delete(id);
+    }
+    for (const row of upserts) {
+      rows.set(row.id, row);
+      cards.delete(row.id);
+    }
   };
 
   return {
