@@ -44,6 +44,7 @@ export const mapText = textGroup('mapText');
 export const listingToasts = textGroup('listingToasts');
 export const favoritesText = textGroup('favoritesText');
 export const favoriteToasts = textGroup('favoriteToasts');
+export const shareText = textGroup('shareText');
 export const filterText = textGroup('filterText');
 export const optionText = textGroup('optionText');
 export const areaText = textGroup('areaText');

@@ -135,6 +135,11 @@ export const common = {
     backToListings: 'Back to Listings',
     viewOnMap: 'View on Map',
     viewOriginalPost: 'View Original Post',
+    // Said beside the button before any click (issue 35): what opening the post needs, why, and where it leads back.
+    originalPostNeedsSignIn:
+      'The original post, where you reply to the person offering the room, is for Premium members. Sign in or create a free account first; you come back to this listing after.',
+    originalPostNeedsPremium:
+      'The original post, where you reply to the person offering the room, comes with Premium ({{price, currency(EUR)}} a month). After upgrading you come back to this listing.',
     heading: 'Room listings',
     filterListings: 'Filter listings',
     filters: 'Filters',
@@ -333,6 +338,12 @@ export const common = {
     loadFailed: { title: 'Failed to load favorites' },
     addFailed: { title: 'Failed to add to favorites' },
     removeFailed: { title: 'Failed to remove from favorites' },
+  },
+  /** Sharing a listing: the phone's share sheet, else its link copied (issue 35). */
+  shareText: {
+    shareListing: 'Share {{title}}',
+    copied: { title: 'Link copied', description: 'Paste it in a chat or an e-mail.' },
+    copyFailed: { title: 'The link could not be copied', description: 'Copy it from the address bar instead.' },
   },
   filterText: {
     label: 'Filters',

@@ -134,6 +134,10 @@ export const common: CatalogueShape<typeof english> = {
     backToListings: 'Terug naar de kamers',
     viewOnMap: 'Bekijk op de kaart',
     viewOriginalPost: 'Bekijk het originele bericht',
+    originalPostNeedsSignIn:
+      'Het originele bericht, waar je de aanbieder van de kamer antwoordt, is voor Premium-leden. Log eerst in of maak een gratis account; daarna kom je terug bij deze advertentie.',
+    originalPostNeedsPremium:
+      'Het originele bericht, waar je de aanbieder van de kamer antwoordt, hoort bij Premium ({{price, currency(EUR)}} per maand). Na het upgraden kom je terug bij deze advertentie.',
     heading: 'Kameraanbod',
     filterListings: 'Kamers filteren',
     filters: 'Filters',
@@ -331,6 +335,11 @@ export const common: CatalogueShape<typeof english> = {
     loadFailed: { title: 'Favorieten laden mislukt' },
     addFailed: { title: 'Toevoegen aan favorieten mislukt' },
     removeFailed: { title: 'Verwijderen uit favorieten mislukt' },
+  },
+  shareText: {
+    shareListing: '{{title}} delen',
+    copied: { title: 'Link gekopieerd', description: 'Plak hem in een chat of e-mail.' },
+    copyFailed: { title: 'De link kon niet worden gekopieerd', description: 'Kopieer hem uit de adresbalk.' },
   },
   filterText: {
     label: 'Filters',
