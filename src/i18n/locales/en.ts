@@ -651,7 +651,7 @@ export const common = {
     points: [
       'Every room offer from dozens of housing groups, on one map and one list',
       'No "looking for" posts, no cross-posted copies, scam warnings where we see red flags',
-      'Filters for rent, size, roommates and dates that work even offline',
+      'Free filters for rent, size, roommates and dates that work even offline',
     ],
     faqHeading: 'Frequently asked questions',
     stillQuestion: 'Still have a question?',

@@ -666,7 +666,7 @@ export const common: CatalogueShape<typeof english> = {
     points: [
       'Al het kameraanbod uit tientallen groepen voor woonruimte, op één kaart en in één lijst',
       'Geen "gezocht"-berichten of dubbele berichten, wel een waarschuwing als we signalen van oplichting zien',
-      'Filters voor huur, oppervlakte, huisgenoten en datums die zelfs offline werken',
+      'Gratis filters voor huur, oppervlakte, huisgenoten en datums die zelfs offline werken',
     ],
     faqHeading: 'Veelgestelde vragen',
     stillQuestion: 'Heb je nog een vraag?',
