@@ -31,6 +31,7 @@ export const pages = {
       'Push notifications of new matches on your phone or computer',
       'Saved room preferences',
     ],
+    filtersFree: 'Every filter is free for everyone: they run on your device, even offline.',
     // In the order of comparisonRows (src/domain/content/pricing.ts), which says who has each.
     comparison: {
       map: 'Listings on the map and in the list',

@@ -32,6 +32,7 @@ export const pages: CatalogueShape<typeof englishPages> = {
       'Pushmeldingen van nieuwe passende kamers op je telefoon of computer',
       'Opgeslagen kamervoorkeuren',
     ],
+    filtersFree: 'Alle filters zijn gratis voor iedereen: ze werken op je eigen apparaat, zelfs offline.',
     // In the order of comparisonRows (src/domain/content/pricing.ts), which says who has each.
     comparison: {
       map: 'Advertenties op de kaart en in de lijst',
