@@ -100,7 +100,9 @@ test.describe('contact and sharing at 390 px', () => {
     await expect(checkout).toHaveURL(new RegExp(`/listing/${listing.id}$`));
     await expect(checkout.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
     // Premium now: no more explaining, and the post opens.
-    await expect(checkout.getByText(english.listingsText.originalPostNeedsSignIn)).toHaveCount(0);
+    await expect(
+      checkout.getByText(english.listingsText.originalPostNeedsPremium({ price: PREMIUM_PRICE })),
+    ).toHaveCount(0);
     await context.route('https://www.facebook.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Original post</title>' }),
     );
