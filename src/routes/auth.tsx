@@ -65,8 +65,7 @@ function AuthPage() {
     const leave = async () => {
       // Back from the identity provider after 'View Original Post' sent the visitor to sign in: to that listing.
       const listingId = takeListingToReturnTo();
-      if (listingId !== null)
-        return navigate({ to: '/listing/$id', params: { id: String(listingId) }, replace: true });
+      if (listingId !== null) return navigate({ to: '/listing/$id', params: { id: String(listingId) }, replace: true });
       if (!checkOnboarding) return navigate({ to: '/', replace: true });
       const hasAlert = await hasSavedAlert(auth.user.id).catch(() => true);
       if (isCurrent) await navigate({ to: hasAlert ? '/listings' : '/onboarding', replace: true });

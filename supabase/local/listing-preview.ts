@@ -52,7 +52,13 @@ export function createListingPages(options: {
       console.warn(`The preview of listing ${id} could not be read`, error);
     }
     const mergedInto = row === null ? null : Number(row.duplicate_of);
-    if (row?._deleted && mergedInto !== null && Number.isSafeInteger(mergedInto) && mergedInto > 0 && `${mergedInto}` !== id)
+    if (
+      row?._deleted &&
+      mergedInto !== null &&
+      Number.isSafeInteger(mergedInto) &&
+      mergedInto > 0 &&
+      `${mergedInto}` !== id
+    )
       return { redirectTo: `/listing/${mergedInto}` };
     const preview =
       row === null || row._deleted

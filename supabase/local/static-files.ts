@@ -228,7 +228,10 @@ export function createStaticHandler(distDir: string, pageHead = '', listingPages
     }
     const listingPage = listingPages ? await listingPages(request, pathname) : null;
     if (listingPage && 'redirectTo' in listingPage) {
-      sendPlain(response, 302, `See ${listingPage.redirectTo}`, { Location: listingPage.redirectTo, 'Cache-Control': 'no-cache' });
+      sendPlain(response, 302, `See ${listingPage.redirectTo}`, {
+        Location: listingPage.redirectTo,
+        'Cache-Control': 'no-cache',
+      });
       return;
     }
     if (listingPage) {

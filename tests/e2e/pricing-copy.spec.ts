@@ -27,7 +27,9 @@ for (const [language, locale, pages] of [
       await expect(card).toContainText(language === 'en' ? 'Push notifications' : 'Pushmeldingen');
       await expect(page.getByText(pages.pricing.filtersFree)).toBeVisible();
       const table = page.getByRole('table', { name: texts.pricingText.comparisonCaption });
-      const filters = table.getByRole('row', { name: new RegExp(`^${pages.pricing.comparison.allFilters.replace(/[()]/g, '\\$&')}`) });
+      const filters = table.getByRole('row', {
+        name: new RegExp(`^${pages.pricing.comparison.allFilters.replace(/[()]/g, '\\$&')}`),
+      });
       await expect(filters.getByRole('img', { name: texts.pricingText.included, exact: true })).toHaveCount(2);
       const push = table.getByRole('row', { name: new RegExp(`^${pages.pricing.comparison.pushNotifications}`) });
       await expect(push.getByRole('img', { name: texts.pricingText.notIncluded, exact: true })).toHaveCount(1);

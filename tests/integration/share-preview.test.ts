@@ -131,7 +131,9 @@ describe('a listing page', () => {
     expect(metaValues(html, 'og:title')).toEqual([
       'Room&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;meta property=&quot;og:url&quot; content=&quot;https://evil.example/&quot;&gt;',
     ]);
-    expect(metaValues(html, 'og:description')[0]).toContain('&lt;/title&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &#39;West&#39;');
+    expect(metaValues(html, 'og:description')[0]).toContain(
+      '&lt;/title&gt;&lt;img src=x onerror=alert(2)&gt; &amp; &#39;West&#39;',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 

@@ -7,7 +7,9 @@ import { supabaseClient } from '../backend/lazy-supabase.ts';
 
 /** The listing `id` was merged into, or null when it is no copy (or the server does not know it). */
 export async function fetchMergedInto(id: number): Promise<number | null> {
-  const { data, error } = await (await supabaseClient())
+  const { data, error } = await (
+    await supabaseClient()
+  )
     .from('full_details_housing')
     .select('duplicate_of')
     .eq('id', id)

@@ -21,7 +21,10 @@ describe('the listing to return to after signing in or upgrading', () => {
     ['a listing id as text', JSON.stringify({ listingId: '42', until: NOW + 1000 })],
     ['no lapse time', JSON.stringify({ listingId: 42 })],
     // Written by hand (or by a clock set far ahead) to last for ever: not believed.
-    ['a lapse time further away than the lifetime', JSON.stringify({ listingId: 42, until: NOW + 2 * RETURN_LIFETIME_MS })],
+    [
+      'a lapse time further away than the lifetime',
+      JSON.stringify({ listingId: 42, until: NOW + 2 * RETURN_LIFETIME_MS }),
+    ],
   ])('is none for %s', (_case, raw) => {
     expect(parseStoredReturn(raw, NOW)).toBeNull();
   });

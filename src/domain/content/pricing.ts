@@ -5,13 +5,7 @@
 // links, the saved preferences, and the alerts by e-mail and as notifications on the member's devices.
 
 export type ComparisonFeature =
-  | 'map'
-  | 'allFilters'
-  | 'favorites'
-  | 'originalPosts'
-  | 'savedPreferences'
-  | 'emailAlerts'
-  | 'pushNotifications';
+  'map' | 'allFilters' | 'favorites' | 'originalPosts' | 'savedPreferences' | 'emailAlerts' | 'pushNotifications';
 
 export type ComparisonRow = {
   readonly feature: ComparisonFeature;

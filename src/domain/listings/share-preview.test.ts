@@ -38,7 +38,10 @@ describe('a listing preview', () => {
   });
 
   it('takes no photo address that is not stored here or https', () => {
-    const preview = listingPreview({ id: 3, image_urls: { full: ['javascript:alert(1)', 'http://x.example/a.jpg'] } }, english);
+    const preview = listingPreview(
+      { id: 3, image_urls: { full: ['javascript:alert(1)', 'http://x.example/a.jpg'] } },
+      english,
+    );
     expect(preview.image).toBeNull();
   });
 });
