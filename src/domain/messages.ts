@@ -86,6 +86,7 @@ function followUpGroup<Name extends keyof FollowUp>(name: Name): Texts<FollowUp[
 
 export const followUpText = followUpGroup('followUpText');
 export const followUpToasts = followUpGroup('followUpToasts');
+export const contactText = followUpGroup('contactText');
 export const aboutYouText = followUpGroup('aboutYouText');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */

@@ -6,7 +6,7 @@ import { authToasts, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import type { AuthTab } from '../components/auth/AuthPanel.tsx';
 import { takeAuthRedirect } from '../data/auth/index.ts';
-import { takeListingToReturnTo } from '../data/browser/index.ts';
+import { takeListingToReturnTo } from '../data/sharing/index.ts';
 import { hasSavedAlert } from '../data/account/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';

@@ -7,15 +7,26 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { PREMIUM_PRICE_EUR_PER_MONTH } from '../../src/domain/constants.ts';
 import { displayTitle } from '../../src/domain/listings/listing-title.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
+import { followUp as englishFollowUp } from '../../src/i18n/locales/en-follow-up.ts';
+import { followUp as dutchFollowUp } from '../../src/i18n/locales/nl-follow-up.ts';
 import { createConfirmedMember, serviceRest } from './support/accounts.ts';
 import { originalPostUrl, uniquelyTitled, visibleListings, type DemoListing } from './support/demo-data.ts';
 import { test, expect } from './support/fixtures.ts';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts/share');
 const english = textsFor('en');
-const PREMIUM_PRICE = 6.99;
+// The follow-up's namespace (en-follow-up.ts) holds what the original post needs.
+const englishContact = englishFollowUp.contactText;
+
+/** A text of that catalogue with its price written as the app writes it in English (en-GB: '€6.99'). */
+const withPrice = (text: string) =>
+  text.replace(
+    '{{price, currency(EUR)}}',
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(PREMIUM_PRICE_EUR_PER_MONTH),
+  );
 
 async function someListing(index = 0): Promise<{ listing: DemoListing; title: string }> {
   const listing = (await uniquelyTitled())[index];
@@ -53,8 +64,8 @@ test.describe('contact and sharing at 390 px', () => {
     await openDetail(page, listing.id, title);
     const button = page.getByRole('button', { name: english.listingsText.viewOriginalPost });
     // Said before any click, and tied to the button for a screen reader.
-    await expect(page.getByText(english.listingsText.originalPostNeedsSignIn)).toBeVisible();
-    await expect(button).toHaveAccessibleDescription(english.listingsText.originalPostNeedsSignIn);
+    await expect(page.getByText(englishContact.originalPostNeedsSignIn)).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(englishContact.originalPostNeedsSignIn);
     await button.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('original-post-visitor-390-en.png') });
 
@@ -66,7 +77,7 @@ test.describe('contact and sharing at 390 px', () => {
     await expect(page).toHaveURL(new RegExp(`/listing/${listing.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
     // Signed in without Premium, the button now says what it needs next.
-    const needsPremium = english.listingsText.originalPostNeedsPremium({ price: PREMIUM_PRICE });
+    const needsPremium = withPrice(englishContact.originalPostNeedsPremium);
     await expect(page.getByText(needsPremium)).toBeVisible();
     await page.getByRole('button', { name: english.listingsText.viewOriginalPost }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('original-post-free-member-390-en.png') });
@@ -100,9 +111,7 @@ test.describe('contact and sharing at 390 px', () => {
     await expect(checkout).toHaveURL(new RegExp(`/listing/${listing.id}$`));
     await expect(checkout.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
     // Premium now: no more explaining, and the post opens.
-    await expect(
-      checkout.getByText(english.listingsText.originalPostNeedsPremium({ price: PREMIUM_PRICE })),
-    ).toHaveCount(0);
+    await expect(checkout.getByText(withPrice(englishContact.originalPostNeedsPremium))).toHaveCount(0);
     await context.route('https://www.facebook.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Original post</title>' }),
     );
@@ -173,6 +182,7 @@ test.describe('contact and sharing in Dutch at 390 px', () => {
   test.use({ locale: 'nl-NL' });
   test.beforeEach(async ({ app }) => app.setWidth(390));
   const dutch = textsFor('nl');
+  const dutchContact = dutchFollowUp.contactText;
 
   test("the original post's needs and the copied link are said in Dutch", async ({ page, context, app, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -180,7 +190,7 @@ test.describe('contact and sharing in Dutch at 390 px', () => {
     if (!listing) throw new Error('The demo data should hold uniquely titled listings');
     const title = displayTitle(listing.title, listing.id, dutch);
     await openDetail(page, listing.id, title);
-    await expect(page.getByText(dutch.listingsText.originalPostNeedsSignIn)).toBeVisible();
+    await expect(page.getByText(dutchContact.originalPostNeedsSignIn)).toBeVisible();
     await page.getByRole('button', { name: dutch.shareText.shareListing({ title }) }).click();
     await expect(app.toast(dutch.shareText.copied.title)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/listing/${listing.id}`);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { authErrorTitles, authText, authToasts, navText, offlineToasts } from '../../domain/messages.ts';
-import { isOffline, takeListingToReturnTo } from '../../data/browser/index.ts';
+import { isOffline } from '../../data/browser/index.ts';
+import { takeListingToReturnTo } from '../../data/sharing/index.ts';
 import { normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
 import { signInWithPassword } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';

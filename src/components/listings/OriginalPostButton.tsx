@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
-import { listingToasts, listingsText } from '../../domain/messages.ts';
+import { contactText, listingToasts, listingsText } from '../../domain/messages.ts';
 import { PREMIUM_PRICE_EUR_PER_MONTH } from '../../domain/constants.ts';
 import { fetchPostLink, usePostLink } from '../../data/account/index.ts';
-import { rememberListingToReturnTo } from '../../data/browser/index.ts';
+import { rememberListingToReturnTo } from '../../data/sharing/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
+import { useFollowUpTexts } from '../follow-up/useFollowUpTexts.ts';
 import { Button } from '../ui/Button.tsx';
 import { showToast } from '../ui/toast.ts';
 
@@ -28,14 +29,16 @@ export function OriginalPostButton({ listingId, knownUrl, explainsNeeds = false 
   const auth = useAtomValue(authAtom);
   const navigate = useNavigate();
   const hintId = useId();
+  // The explanation is in the follow-up's catalogue (kept out of the first screens' script): it shows once loaded.
+  const hasTexts = useFollowUpTexts();
   const openUrl = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
   const needs =
-    !explainsNeeds || link.status === 'found'
+    !explainsNeeds || !hasTexts || link.status === 'found'
       ? null
       : auth.status === 'signedOut'
-        ? listingsText.originalPostNeedsSignIn
+        ? contactText.originalPostNeedsSignIn
         : auth.status === 'signedIn' && !auth.isPremium
-          ? listingsText.originalPostNeedsPremium({ price: PREMIUM_PRICE_EUR_PER_MONTH })
+          ? contactText.originalPostNeedsPremium({ price: PREMIUM_PRICE_EUR_PER_MONTH })
           : null;
 
   const open = async () => {

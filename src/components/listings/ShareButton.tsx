@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { shareText } from '../../domain/messages.ts';
 import { formatRent } from '../../domain/listings/format.ts';
-import { listingAddress, shareLink } from '../../data/browser/index.ts';
+import { listingAddress, shareLink } from '../../data/sharing/index.ts';
 import { showToast } from '../ui/toast.ts';
 
 type Props = { listingId: number; title: string; rent: number | null | undefined };

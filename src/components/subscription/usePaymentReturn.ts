@@ -6,7 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { SUBSCRIPTION_POLL_DELAYS_MS } from '../../domain/constants.ts';
 import { paymentToasts } from '../../domain/messages.ts';
 import { refreshMemberDetails } from '../../data/auth/index.ts';
-import { takeListingToReturnTo } from '../../data/browser/index.ts';
+import { takeListingToReturnTo } from '../../data/sharing/index.ts';
 import { appStore } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { showToast } from '../ui/toast.ts';

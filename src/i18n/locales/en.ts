@@ -135,11 +135,6 @@ export const common = {
     backToListings: 'Back to Listings',
     viewOnMap: 'View on Map',
     viewOriginalPost: 'View Original Post',
-    // Said beside the button before any click (issue 35): what opening the post needs, why, and where it leads back.
-    originalPostNeedsSignIn:
-      'The original post, where you reply to the person offering the room, is for Premium members. Sign in or create a free account first; you come back to this listing after.',
-    originalPostNeedsPremium:
-      'The original post, where you reply to the person offering the room, comes with Premium ({{price, currency(EUR)}} a month). After upgrading you come back to this listing.',
     heading: 'Room listings',
     filterListings: 'Filter listings',
     filters: 'Filters',

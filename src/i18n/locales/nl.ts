@@ -134,10 +134,6 @@ export const common: CatalogueShape<typeof english> = {
     backToListings: 'Terug naar de kamers',
     viewOnMap: 'Bekijk op de kaart',
     viewOriginalPost: 'Bekijk het originele bericht',
-    originalPostNeedsSignIn:
-      'Het originele bericht, waar je de aanbieder van de kamer antwoordt, is voor Premium-leden. Log eerst in of maak een gratis account; daarna kom je terug bij deze advertentie.',
-    originalPostNeedsPremium:
-      'Het originele bericht, waar je de aanbieder van de kamer antwoordt, hoort bij Premium ({{price, currency(EUR)}} per maand). Na het upgraden kom je terug bij deze advertentie.',
     heading: 'Kameraanbod',
     filterListings: 'Kamers filteren',
     filters: 'Filters',

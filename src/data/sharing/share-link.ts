@@ -1,6 +1,6 @@
 // Hands a listing's link to the phone's share sheet (Web Share API), or, where there is none (most desktop
 // browsers, headless Chromium), puts it on the clipboard. Needs no network.
-import { copyText } from './save-file.ts';
+import { copyText } from '../browser/index.ts';
 
 export type ShareOutcome = 'shared' | 'dismissed' | 'copied' | 'failed';
 
