@@ -6,8 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const DATA_CHANGING = /(hostile-data|detail-photos|alerts|push)\.spec\.ts/;
 // The flows that hand out addresses (sign-in and reset mails, checkout and portal, the map's basemap, a new
 // device's first answer and copy, the photos) run again with the app opened at the server's IP address: nothing may
-// lead back to the host name it printed. The follow-up's calendar file and replies carry the listing's link.
-const AT_ANY_ORIGIN = /\/(accounts|map|navigation|first-visit|photos|follow-up)\.spec\.ts$/;
+// lead back to the host name it printed. The follow-up's calendar file and replies, and a shared link, carry the listing's link.
+const AT_ANY_ORIGIN = /\/(accounts|map|navigation|first-visit|photos|follow-up|share)\.spec\.ts$/;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The machine's network is closed: without these Chromium keeps trying to reach Google's hosts.
 // WebGL (the map) runs on SwiftShader in headless Chromium; recent versions want the fallback allowed.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedPage, stylesheetFirst } from './shell-html.ts';
+import { prerenderedPage, stylesheetFirst, withPreviewHead } from './shell-html.ts';
 
 const VITE_INDEX = `<!doctype html>
 <html lang="en">
@@ -47,5 +47,22 @@ describe('prerenderedPage', () => {
     expect(() =>
       prerenderedPage(VITE_INDEX.replace('<div id="root"></div>', '<div id="root"><p>old</p></div>'), '<h1>x</h1>', []),
     ).toThrow('empty');
+  });
+});
+
+describe('withPreviewHead', () => {
+  const shell = VITE_INDEX.replace('<title>', '<meta name="description" content="The shell\'s own">\n    <title>');
+
+  it("puts the page's tags in place of the shell's title and description, once", () => {
+    const page = withPreviewHead(shell, '<title>A room</title>\n    <meta property="og:title" content="A room">');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>A room</title>');
+    expect(page).not.toContain("The shell's own");
+    expect(page.indexOf('og:title')).toBeLessThan(page.indexOf('</head>'));
+    expect(page).toContain('<div id="root"></div>');
+  });
+
+  it("keeps a '$' in the tags as it is", () => {
+    expect(withPreviewHead(shell, "<title>$' and $&amp;</title>")).toContain("<title>$' and $&amp;</title>");
   });
 });

@@ -36,3 +36,15 @@ export function prerenderedPage(
     .replace(EMPTY_ROOT, () => `<div id="root">${screen}</div>`)
     .replace('</head>', () => `${early}${preloads}</head>`);
 }
+
+/**
+ * The shell with a page's own title, description and preview tags (a listing's, for chat apps that read the
+ * page without running it) in place of the shell's title and description. `tags` is markup made safe by its
+ * maker (src/domain/listings/share-preview.ts).
+ */
+export function withPreviewHead(shell: string, tags: string): string {
+  return shell
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `  ${tags}\n  </head>`);
+}

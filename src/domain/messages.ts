@@ -44,6 +44,7 @@ export const mapText = textGroup('mapText');
 export const listingToasts = textGroup('listingToasts');
 export const favoritesText = textGroup('favoritesText');
 export const favoriteToasts = textGroup('favoriteToasts');
+export const shareText = textGroup('shareText');
 export const filterText = textGroup('filterText');
 export const optionText = textGroup('optionText');
 export const areaText = textGroup('areaText');
@@ -85,6 +86,7 @@ function followUpGroup<Name extends keyof FollowUp>(name: Name): Texts<FollowUp[
 
 export const followUpText = followUpGroup('followUpText');
 export const followUpToasts = followUpGroup('followUpToasts');
+export const contactText = followUpGroup('contactText');
 export const aboutYouText = followUpGroup('aboutYouText');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */

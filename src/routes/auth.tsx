@@ -6,6 +6,7 @@ import { authToasts, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import type { AuthTab } from '../components/auth/AuthPanel.tsx';
 import { takeAuthRedirect } from '../data/auth/index.ts';
+import { takeListingToReturnTo } from '../data/sharing/index.ts';
 import { hasSavedAlert } from '../data/account/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
@@ -62,6 +63,9 @@ function AuthPage() {
     if (auth.status !== 'signedIn' || mode === 'recovery' || !wasSignedIn) return;
     let isCurrent = true;
     const leave = async () => {
+      // Back from the identity provider after 'View Original Post' sent the visitor to sign in: to that listing.
+      const listingId = takeListingToReturnTo();
+      if (listingId !== null) return navigate({ to: '/listing/$id', params: { id: String(listingId) }, replace: true });
       if (!checkOnboarding) return navigate({ to: '/', replace: true });
       const hasAlert = await hasSavedAlert(auth.user.id).catch(() => true);
       if (isCurrent) await navigate({ to: hasAlert ? '/listings' : '/onboarding', replace: true });

@@ -1,4 +1,4 @@
-import { Link, createFileRoute, notFound, useRouter } from '@tanstack/react-router';
+import { Link, createFileRoute, notFound, useNavigate, useRouter } from '@tanstack/react-router';
 import { factText, listingToasts, listingsText, pageTitle, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showToast } from '../components/ui/toast.ts';
@@ -8,12 +8,14 @@ import { billsText, postedAgoText } from '../domain/listings/rental-terms-text.t
 import { useEffect } from 'react';
 import { markReturnFromDetail, showOnMap, useIsOnline } from '../data/browser/index.ts';
 import { useListing } from '../data/workers/index.ts';
+import { useMergedInto } from '../data/account/index.ts';
 import { FavoriteButton } from '../components/listings/FavoriteButton.tsx';
 import { ListingFacts } from '../components/listings/ListingFacts.tsx';
 import { useMountTime } from '../components/listings/useMountTime.ts';
 import { ListingPhotos } from '../components/listings/ListingPhotos.tsx';
 import { OriginalPostButton } from '../components/listings/OriginalPostButton.tsx';
 import { ScamWarning } from '../components/listings/ScamWarning.tsx';
+import { ShareButton } from '../components/listings/ShareButton.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
@@ -45,6 +47,13 @@ function ListingDetailPage() {
         : pageTitles.listingNotFound,
   );
   const isOnline = useIsOnline();
+  // A cross-posted copy is on no device: a link to one opens the listing it was merged into.
+  const navigate = useNavigate();
+  const merged = useMergedInto(Number(id), state.status === 'missing' && isOnline);
+  useEffect(() => {
+    if (merged.status === 'merged')
+      void navigate({ to: '/listing/$id', params: { id: String(merged.into) }, replace: true });
+  }, [merged, navigate]);
   // Offline, a listing the device does not hold cannot be fetched: the page says so, no error toast.
   const loadError = state.status === 'error' && isOnline ? state.message : null;
   useEffect(() => {
@@ -57,7 +66,8 @@ function ListingDetailPage() {
     if (isFound) markAfterPaint('detail-shown');
   }, [isFound]);
 
-  if (state.status === 'loading') return <Spinner label={listingsText.loadingListing} />;
+  if (state.status === 'loading' || merged.status === 'asking' || merged.status === 'merged')
+    return <Spinner label={listingsText.loadingListing} />;
   if (state.status === 'missing' || state.status === 'error') {
     return (
       <PageContainer className="flex flex-col items-center gap-4 py-24 text-center">
@@ -104,7 +114,10 @@ function ListingDetailPage() {
             </p>
           ) : null}
         </div>
-        <FavoriteButton listingId={listing.id} title={title} />
+        <div className="flex shrink-0 gap-1">
+          <ShareButton listingId={listing.id} title={title} rent={listing.rent_on_monthly_basis} />
+          <FavoriteButton listingId={listing.id} title={title} />
+        </div>
       </div>
       <div>
         <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis)}</p>
@@ -122,7 +135,7 @@ function ListingDetailPage() {
         </section>
       ) : null}
       <div>
-        <OriginalPostButton listingId={listing.id} knownUrl={safeHttpUrl(listing.url_post)} />
+        <OriginalPostButton listingId={listing.id} knownUrl={safeHttpUrl(listing.url_post)} explainsNeeds />
       </div>
     </PageContainer>
   );

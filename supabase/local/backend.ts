@@ -16,6 +16,7 @@ import { escapeHtml } from '../functions/_shared/mail.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';
+import { createListingPages } from './listing-preview.ts';
 import { isAllowedOrigin, isLoopbackAuthority } from './origins.ts';
 import { clientAddressReader } from './client-address.ts';
 import { openObjectFiles, type ObjectFiles } from './storage/object-files.ts';
@@ -157,6 +158,8 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     distDir: options.distDir,
     // The build cannot know this server's anon key (its secret is made on first start): every page names it.
     pageHead: `<meta name="supabase-anon-key" content="${escapeHtml(keys.anonKey)}">`,
+    // A shared listing's link shows its preview in a chat app, which reads the page without running it.
+    listingPages: createListingPages({ db, siteUrls, serverUrl: () => serverUrl }),
     api,
     // WebSockets know no CORS: the same origins and host names as the API, checked here.
     upgrade: (request, socket, head) =>

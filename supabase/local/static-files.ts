@@ -1,13 +1,16 @@
 // Serves the built app: hashed assets cached for a year, pages and sw.js never cached, text files
 // compressed (Brotli or gzip), and for every app route its page (prerendered, else the shell; see
-// sw/shell-pages.ts) so that deep links work. API paths never fall back to the app.
+// sw/shell-pages.ts) so that deep links work; a listing's page carries its preview for chat apps
+// (listing-preview.ts). API paths never fall back to the app.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
+import { compress, CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
 import { isApiPath, languageOfRequest, pageForPath } from '../../sw/shell-pages.ts';
 import { securityHeaders } from './security-headers.ts';
+import { withPreviewHead } from '../../sw/shell-html.ts';
+import type { ListingPages } from './listing-preview.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -147,6 +150,34 @@ async function sendFile(
   else createReadStream(file, range ?? undefined).pipe(response);
 }
 
+/**
+ * A page made for this request (a listing's, with its preview in the head): sent whole, compressed now, and
+ * never into the compressed files' cache, which keeps one copy per file.
+ */
+async function sendMadePage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  pages: PagesWithHead | null,
+  head: string,
+  varies: readonly string[],
+): Promise<void> {
+  const shell = pages ? await pages.get(file, await stat(file)) : await readFile(file);
+  const body = Buffer.from(withPreviewHead(shell.toString('utf8'), head));
+  const type = 'text/html; charset=utf-8';
+  const encoding = isCompressible(type, body.length) ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const sent = encoding ? await compress(body, encoding) : body;
+  response.writeHead(200, {
+    ...securityHeaders(),
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    Vary: [...varies, 'Accept-Encoding'].join(', '),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(sent.length),
+  });
+  response.end(request.method === 'HEAD' ? undefined : sent);
+}
+
 function sendPlain(
   response: ServerResponse,
   status: number,
@@ -160,8 +191,9 @@ function sendPlain(
 /**
  * Builds a handler for the app in `distDir`; it answers every request it is given. `pageHead` is markup
  * added to the head of every page: the settings a build cannot know, such as this server's anon key.
+ * `listingPages` gives a listing's page its preview for chat apps (or sends a copy's visitor on).
  */
-export function createStaticHandler(distDir: string, pageHead = '') {
+export function createStaticHandler(distDir: string, pageHead = '', listingPages?: ListingPages) {
   const root = path.resolve(distDir);
   const compressed = new CompressedFiles();
   const pages = pageHead ? new PagesWithHead(pageHead) : null;
@@ -192,6 +224,18 @@ export function createStaticHandler(distDir: string, pageHead = '') {
     const found = (await fileAt(root, page)) ?? (await fileAt(root, '/index.html'));
     if (!found) {
       sendPlain(response, 503, 'The app is not built yet: run npm run build');
+      return;
+    }
+    const listingPage = listingPages ? await listingPages(request, pathname) : null;
+    if (listingPage && 'redirectTo' in listingPage) {
+      sendPlain(response, 302, `See ${listingPage.redirectTo}`, {
+        Location: listingPage.redirectTo,
+        'Cache-Control': 'no-cache',
+      });
+      return;
+    }
+    if (listingPage) {
+      await sendMadePage(request, response, found, pages, listingPage.head, ['Accept-Language', 'Cookie']);
       return;
     }
     await sendFile(request, response, found, page, compressed, pages, ['Accept-Language', 'Cookie']);

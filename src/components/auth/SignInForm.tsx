@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { authErrorTitles, authText, authToasts, navText, offlineToasts } from '../../domain/messages.ts';
 import { isOffline } from '../../data/browser/index.ts';
+import { takeListingToReturnTo } from '../../data/sharing/index.ts';
 import { normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
 import { signInWithPassword } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -35,7 +36,10 @@ export function SignInForm({ onForgotPassword }: Props) {
       return;
     }
     showToast(authToasts.welcomeBack);
-    await navigate({ to: result.needsOnboarding ? '/onboarding' : '/' });
+    // Sent here by 'View Original Post': back to that listing, before onboarding.
+    const listingId = takeListingToReturnTo();
+    if (listingId !== null) await navigate({ to: '/listing/$id', params: { id: String(listingId) } });
+    else await navigate({ to: result.needsOnboarding ? '/onboarding' : '/' });
   };
 
   return (

@@ -6,6 +6,7 @@ import { markPerf, rememberListPosition } from '../../data/browser/index.ts';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { billsText, cardTerms, postedAgoText } from '../../domain/listings/rental-terms-text.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
+import { ShareButton } from './ShareButton.tsx';
 import { ListingBadges } from './ListingBadges.tsx';
 import { ListingImage } from './ListingImage.tsx';
 import { useMountTime } from './useMountTime.ts';
@@ -63,7 +64,10 @@ function ListingCardView({ listing, newSince }: Props) {
               {title}
             </Link>
           </h2>
-          <FavoriteButton listingId={listing.id} title={title} />
+          <div className="flex shrink-0 gap-1">
+            <ShareButton listingId={listing.id} title={title} rent={listing.rent} />
+            <FavoriteButton listingId={listing.id} title={title} />
+          </div>
         </div>
         <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent)}</p>
         {/* Right under the rent: a rent with bills on top reads as its split, not as one bare sum. */}

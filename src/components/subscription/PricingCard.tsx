@@ -38,6 +38,7 @@ export function PricingCard() {
           </li>
         ))}
       </ul>
+      <p className="text-sm text-slate-700">{pageTexts('pricing').filtersFree}</p>
       {auth.status !== 'signedIn' ? (
         <Button asChild>
           <Link to="/auth">{pricingText.signInToUpgrade}</Link>

@@ -1,10 +1,12 @@
 // The return from checkout: success=true thanks the member and polls the subscription (after 2, 4, 6, 8 and
-// 10 s) until Premium shows; canceled=true says nothing was charged. The parameters leave the address after.
+// 10 s) until Premium shows, then goes back to the listing 'View Original Post' came from, if it did;
+// canceled=true says nothing was charged. The parameters leave the address after.
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { SUBSCRIPTION_POLL_DELAYS_MS } from '../../domain/constants.ts';
 import { paymentToasts } from '../../domain/messages.ts';
 import { refreshMemberDetails } from '../../data/auth/index.ts';
+import { takeListingToReturnTo } from '../../data/sharing/index.ts';
 import { appStore } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { showToast } from '../ui/toast.ts';
@@ -34,6 +36,9 @@ export function usePaymentReturn(search: { success?: boolean; canceled?: boolean
         await refreshMemberDetails();
         if (isPremiumNow()) {
           showToast(paymentToasts.activated);
+          // Upgraded on the way to an original post ('View Original Post'): back to its listing.
+          const listingId = takeListingToReturnTo();
+          if (listingId !== null) await navigate({ to: '/listing/$id', params: { id: String(listingId) } });
           return;
         }
       }

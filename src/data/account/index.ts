@@ -1,6 +1,6 @@
 // The door to the member's account for the app: profile and password, the data export and deletion, the
 // subscription, favorites with their follow-up, reply templates and the saved alert (kept on the device by the
-// sync worker), the profile facts templates are filled with, why a favorite's listing is gone, the original post's
+// sync worker), the profile facts templates are filled with, why a favorite's listing is gone (and where a copy went), the original post's
 // link, contact and feedback messages, and the alert mails' unsubscribe.
 export {
   changePassword,
@@ -17,6 +17,7 @@ export { customerPortalUrl, startCheckout } from './subscription-client.ts';
 export { keepPhotosOfFavorites, useFavorites } from './useFavorites.ts';
 export { useFollowUps } from './useFollowUps.ts';
 export { fetchGoneReasons, useGoneReasons, type GoneReason } from './listing-states.ts';
+export { fetchMergedInto, useMergedInto, type MergedInto } from './merged-listing.ts';
 export {
   fetchProfileFacts,
   keptProfileFacts,

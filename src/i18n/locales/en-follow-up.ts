@@ -1,5 +1,6 @@
 // The follow-up's texts in English (issue 36): the favorites by status, viewings, notes, replies from
-// templates, and the facts about the member templates fill in (the account page's 'About you'). A namespace of
+// templates, what opening an original post needs (issue 35), and the facts about the member templates fill in
+// (the account page's 'About you'). A namespace of
 // its own, loaded by the screens that show them (useFollowUpTexts.ts), so that the first screens' catalogue
 // stays within its budget. The Dutch catalogue has the same shape.
 
@@ -71,6 +72,13 @@ export const followUp = {
     templateBodyMissing: { title: 'Message missing', description: 'Write the message of the template.' },
     templateTooLong: { title: 'Too long', description: 'A name can have up to 100 characters, a message up to 2,000.' },
     templateLimit: { title: 'Too many templates', description: 'You can keep up to 20 templates.' },
+  },
+  /** Beside 'View Original Post' on the detail page, before any click: what opening the post needs, and why. */
+  contactText: {
+    originalPostNeedsSignIn:
+      'The original post, where you reply to the person offering the room, is for Premium members. Sign in or create a free account first; you come back to this listing after.',
+    originalPostNeedsPremium:
+      'The original post, where you reply to the person offering the room, comes with Premium ({{price, currency(EUR)}} a month). After upgrading you come back to this listing.',
   },
   aboutYouText: {
     aboutYou: 'About you, for reply templates',

@@ -19,26 +19,28 @@ export const pages = {
       },
       {
         title: 'Email notifications',
-        text: 'Premium members get an e-mail as soon as a new listing matches their saved preferences, so they can reply first.',
+        text: 'Premium members get an e-mail, and if they like a notification on their phone, as soon as a new listing matches their saved preferences, so they can reply first.',
       },
     ],
   },
   pricing: {
+    // What Premium gives; every filter is free for everyone (src/domain/content/pricing.ts says why).
     premiumFeatures: [
-      'Advanced filters: size, subrent, age, roommates, dates and more',
-      'Links to the original posts, to contact the landlord directly',
+      'Links to the original posts, to reply to the person offering the room directly',
+      'Instant e-mail alerts for new rooms that match your saved preferences',
+      'Push notifications of new matches on your phone or computer',
       'Saved room preferences',
-      'Instant e-mail alerts for new matching listings',
     ],
+    filtersFree: 'Every filter is free for everyone: they run on your device, even offline.',
     // In the order of comparisonRows (src/domain/content/pricing.ts), which says who has each.
     comparison: {
       map: 'Listings on the map and in the list',
-      basicFilters: 'Basic search filters',
+      allFilters: 'Every filter (rent, size, subrent, roommates, dates and more), also offline',
       favorites: 'Favorites, also offline',
-      advancedFilters: 'Advanced filters (size, subrent and others)',
       originalPosts: 'Links to the original posts',
       savedPreferences: 'Saved room preferences',
       emailAlerts: 'E-mail alerts for new matches',
+      pushNotifications: 'Push notifications of new matches on this device',
     },
     guarantees: [
       {
@@ -96,7 +98,7 @@ export const pages = {
     {
       title: 'Premium subscription',
       paragraphs: [
-        'Premium costs {{price, currency(EUR)}} per month, charged in advance each month until you cancel. Premium adds advanced filters, links to the original posts, saved room preferences and e-mail alerts for new matching listings.',
+        'Premium costs {{price, currency(EUR)}} per month, charged in advance each month until you cancel. Premium adds links to the original posts, saved room preferences, e-mail alerts for new matching listings and push notifications of them on your devices. Every search filter is free for everyone.',
         'Prices include VAT. We announce price changes at least 30 days before they take effect, and you may cancel before then.',
       ],
     },

@@ -10,6 +10,13 @@ export const serverTexts = {
     newRooms_other: '{{count, number}} new rooms',
     summaryBody: 'More rooms match your RoomRadar alert. Tap to see them all.',
   },
+  /** A shared link's preview in a chat app (Open Graph tags) where no listing is named or known. */
+  sharePreviewText: {
+    siteName: 'RoomRadar',
+    siteTitle: 'RoomRadar: find a room in Amsterdam',
+    siteDescription:
+      'RoomRadar scans the Dutch housing groups so you can find a room in Amsterdam: every offer on one map, filtered to you.',
+  },
   /** The alert digest e-mail. */
   digestText: {
     greeting: 'Hi {{name}},',

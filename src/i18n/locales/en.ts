@@ -334,6 +334,12 @@ export const common = {
     addFailed: { title: 'Failed to add to favorites' },
     removeFailed: { title: 'Failed to remove from favorites' },
   },
+  /** Sharing a listing: the phone's share sheet, else its link copied (issue 35). */
+  shareText: {
+    shareListing: 'Share {{title}}',
+    copied: { title: 'Link copied', description: 'Paste it in a chat or an e-mail.' },
+    copyFailed: { title: 'The link could not be copied', description: 'Copy it from the address bar instead.' },
+  },
   filterText: {
     label: 'Filters',
     city: 'City',
@@ -640,7 +646,7 @@ export const common = {
     points: [
       'Every room offer from dozens of housing groups, on one map and one list',
       'No "looking for" posts, no cross-posted copies, scam warnings where we see red flags',
-      'Filters for rent, size, roommates and dates that work even offline',
+      'Free filters for rent, size, roommates and dates that work even offline',
     ],
     faqHeading: 'Frequently asked questions',
     stillQuestion: 'Still have a question?',

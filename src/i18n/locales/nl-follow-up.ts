@@ -76,6 +76,12 @@ export const followUp: CatalogueShape<typeof englishFollowUp> = {
     templateTooLong: { title: 'Te lang', description: 'Een naam mag tot 100 tekens hebben, een bericht tot 2.000.' },
     templateLimit: { title: 'Te veel sjablonen', description: 'Je kunt tot 20 sjablonen bewaren.' },
   },
+  contactText: {
+    originalPostNeedsSignIn:
+      'Het originele bericht, waar je de aanbieder van de kamer antwoordt, is voor Premium-leden. Log eerst in of maak een gratis account; daarna kom je terug bij deze advertentie.',
+    originalPostNeedsPremium:
+      'Het originele bericht, waar je de aanbieder van de kamer antwoordt, hoort bij Premium ({{price, currency(EUR)}} per maand). Na het upgraden kom je terug bij deze advertentie.',
+  },
   aboutYouText: {
     aboutYou: 'Over jou, voor reactiesjablonen',
     aboutYouIntro: 'Reactiesjablonen vullen dit in als je een adverteerder schrijft. Alleen jij ziet het.',

@@ -21,26 +21,27 @@ export const pages: CatalogueShape<typeof englishPages> = {
       },
       {
         title: 'Meldingen per e-mail',
-        text: 'Premium-leden krijgen een e-mail zodra er een nieuwe advertentie is die past bij hun opgeslagen voorkeuren. Zo kunnen ze als eerste reageren.',
+        text: 'Premium-leden krijgen een e-mail, en als ze willen een melding op hun telefoon, zodra er een nieuwe advertentie is die past bij hun opgeslagen voorkeuren. Zo kunnen ze als eerste reageren.',
       },
     ],
   },
   pricing: {
     premiumFeatures: [
-      'Uitgebreide filters: oppervlakte, onderhuur, leeftijd, huisgenoten, datums en meer',
-      'Links naar de originele berichten, zodat je de verhuurder direct kunt benaderen',
+      'Links naar de originele berichten, zodat je de aanbieder van de kamer direct antwoordt',
+      'Direct een e-mail bij nieuwe kamers die passen bij je opgeslagen voorkeuren',
+      'Pushmeldingen van nieuwe passende kamers op je telefoon of computer',
       'Opgeslagen kamervoorkeuren',
-      'Direct een e-mail bij nieuwe passende advertenties',
     ],
+    filtersFree: 'Alle filters zijn gratis voor iedereen: ze werken op je eigen apparaat, zelfs offline.',
     // In the order of comparisonRows (src/domain/content/pricing.ts), which says who has each.
     comparison: {
       map: 'Advertenties op de kaart en in de lijst',
-      basicFilters: 'Basisfilters',
+      allFilters: 'Alle filters (huur, oppervlakte, onderhuur, huisgenoten, datums en meer), ook offline',
       favorites: 'Favorieten, ook offline',
-      advancedFilters: 'Uitgebreide filters (oppervlakte, onderhuur en meer)',
       originalPosts: 'Links naar de originele berichten',
       savedPreferences: 'Opgeslagen kamervoorkeuren',
       emailAlerts: 'Meldingen per e-mail bij nieuwe passende advertenties',
+      pushNotifications: 'Pushmeldingen van nieuwe passende kamers op dit apparaat',
     },
     guarantees: [
       {
@@ -100,7 +101,7 @@ export const pages: CatalogueShape<typeof englishPages> = {
     {
       title: 'Premium-abonnement',
       paragraphs: [
-        'Premium kost {{price, currency(EUR)}} per maand. Dit bedrag wordt elke maand vooraf in rekening gebracht, totdat je opzegt. Met Premium krijg je uitgebreide filters, links naar de originele berichten, opgeslagen kamervoorkeuren en meldingen per e-mail bij nieuwe passende advertenties.',
+        'Premium kost {{price, currency(EUR)}} per maand. Dit bedrag wordt elke maand vooraf in rekening gebracht, totdat je opzegt. Met Premium krijg je links naar de originele berichten, opgeslagen kamervoorkeuren, meldingen per e-mail bij nieuwe passende advertenties en pushmeldingen daarvan op je apparaten. Alle zoekfilters zijn gratis voor iedereen.',
         'Prijzen zijn inclusief btw. Prijswijzigingen maken we minimaal 30 dagen voordat ze ingaan bekend. Je kunt opzeggen voordat ze ingaan.',
       ],
     },

@@ -10,6 +10,12 @@ export const serverTexts: CatalogueShape<typeof english> = {
     newRooms_other: '{{count, number}} nieuwe kamers',
     summaryBody: 'Open RoomRadar en bekijk alle passende kamers.',
   },
+  sharePreviewText: {
+    siteName: 'RoomRadar',
+    siteTitle: 'RoomRadar: vind een kamer in Amsterdam',
+    siteDescription:
+      'RoomRadar doorzoekt de Nederlandse woongroepen zodat jij een kamer in Amsterdam vindt: elk aanbod op één kaart, gefilterd op wat jij zoekt.',
+  },
   digestText: {
     greeting: 'Hoi {{name}},',
     greetingNoName: 'Hoi,',

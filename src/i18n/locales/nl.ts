@@ -332,6 +332,11 @@ export const common: CatalogueShape<typeof english> = {
     addFailed: { title: 'Toevoegen aan favorieten mislukt' },
     removeFailed: { title: 'Verwijderen uit favorieten mislukt' },
   },
+  shareText: {
+    shareListing: '{{title}} delen',
+    copied: { title: 'Link gekopieerd', description: 'Plak hem in een chat of e-mail.' },
+    copyFailed: { title: 'De link kon niet worden gekopieerd', description: 'Kopieer hem uit de adresbalk.' },
+  },
   filterText: {
     label: 'Filters',
     city: 'Stad',
@@ -657,7 +662,7 @@ export const common: CatalogueShape<typeof english> = {
     points: [
       'Al het kameraanbod uit tientallen groepen voor woonruimte, op één kaart en in één lijst',
       'Geen "gezocht"-berichten of dubbele berichten, wel een waarschuwing als we signalen van oplichting zien',
-      'Filters voor huur, oppervlakte, huisgenoten en datums die zelfs offline werken',
+      'Gratis filters voor huur, oppervlakte, huisgenoten en datums die zelfs offline werken',
     ],
     faqHeading: 'Veelgestelde vragen',
     stillQuestion: 'Heb je nog een vraag?',
