@@ -16,6 +16,8 @@ import { escapeHtml } from '../functions/_shared/mail.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';
+import { createListingsPages } from './listings-page.ts';
+import { LANGUAGES } from '../../src/i18n/language.ts';
 import { isAllowedOrigin, isLoopbackAuthority } from './origins.ts';
 import { clientAddressReader } from './client-address.ts';
 import { openObjectFiles, type ObjectFiles } from './storage/object-files.ts';
@@ -151,12 +153,23 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     clientAddressOf,
   });
   await realtime.start();
+  // A first visit's /listings carries its first cards; their answer is the function's, asked as a visitor.
+  const listingsPages = createListingsPages({
+    distDir: options.distDir,
+    askFirstResults: async (query) => {
+      const response = await fetch(`${serverUrl}/functions/v1/first-results?${query}`, {
+        headers: { apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}` },
+      });
+      return response.ok ? ((await response.json()) as unknown) : null;
+    },
+  });
   const { server, url } = await startLocalServer({
     port: options.port,
     host: options.host,
     distDir: options.distDir,
     // The build cannot know this server's anon key (its secret is made on first start): every page names it.
     pageHead: `<meta name="supabase-anon-key" content="${escapeHtml(keys.anonKey)}">`,
+    listingsPages,
     api,
     // WebSockets know no CORS: the same origins and host names as the API, checked here.
     upgrade: (request, socket, head) =>
@@ -178,6 +191,8 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     server,
     markSeeded: () => {
       seeded = true;
+      // The demo listings are in: the first visitors' /listings can be drawn with them.
+      listingsPages.prepare(LANGUAGES);
     },
     stop: async () => {
       if (scheduler) clearInterval(scheduler);

@@ -30,7 +30,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-function compress(content: Buffer, encoding: Encoding): Promise<Buffer> {
+/** `content` compressed now, for an answer made per request (which no cache may keep). */
+export function compress(content: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(content, { level: 9 });
   return brotli(content, {
     params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },

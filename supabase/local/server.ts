@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { securityHeaders } from './security-headers.ts';
 import { createStaticHandler } from './static-files.ts';
+import type { ListingsPages } from './listings-page.ts';
 
 export type ApiHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
@@ -40,6 +41,8 @@ export type LocalServerOptions = {
   distDir: string;
   /** Markup added to the head of every page of the app (see createStaticHandler). */
   pageHead?: string;
+  /** /listings drawn with its first answer for a first visit (see listings-page.ts). */
+  listingsPages?: ListingsPages;
   api?: ApiHandler;
   upgrade?: UpgradeHandler;
   timeouts?: Partial<ServerTimeouts>;
@@ -97,12 +100,13 @@ export async function startLocalServer({
   host = '127.0.0.1',
   distDir,
   pageHead,
+  listingsPages,
   api,
   upgrade,
   timeouts = {},
 }: LocalServerOptions): Promise<{ server: Server; url: string }> {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
-  const serveApp = createStaticHandler(distDir, pageHead);
+  const serveApp = createStaticHandler(distDir, pageHead, listingsPages);
   const server = createServer(
     {
       headersTimeout: limits.headersMs,

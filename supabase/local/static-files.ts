@@ -5,8 +5,9 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
-import { isApiPath, languageOfRequest, pageForPath } from '../../sw/shell-pages.ts';
+import { compress, CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
+import type { ListingsPages } from './listings-page.ts';
+import { RENDERER_DIR, isApiPath, languageOfRequest, pageForPath } from '../../sw/shell-pages.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,8 +46,9 @@ async function fileAt(root: string, pathname: string): Promise<string | null> {
   }
   if (decoded.includes('\0')) return null;
   const candidate = path.resolve(root, `.${decoded}`);
-  // A resolved path outside the root (../ tricks) is never served.
+  // A resolved path outside the root (../ tricks) is never served, nor the server's own renderer in it.
   if (candidate !== root && !candidate.startsWith(`${root}${path.sep}`)) return null;
+  if (candidate.startsWith(path.join(root, RENDERER_DIR))) return null;
   try {
     return (await stat(candidate)).isFile() ? candidate : null;
   } catch {
@@ -147,6 +149,29 @@ async function sendFile(
   else createReadStream(file, range ?? undefined).pipe(response);
 }
 
+/** A page drawn for this request's kind (listings-page.ts): compressed now, never cached on the way. */
+async function sendDrawnPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  html: string,
+  pageHead: string,
+  varies: readonly string[],
+): Promise<void> {
+  const body = Buffer.from(html.replace('</head>', `${pageHead}</head>`));
+  const type = 'text/html; charset=utf-8';
+  const encoding = isCompressible(type, body.length) ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const sent = encoding ? await compress(body, encoding) : body;
+  response.writeHead(200, {
+    ...securityHeaders(),
+    'Content-Type': type,
+    'Cache-Control': 'no-cache',
+    Vary: [...varies, 'Accept-Encoding'].join(', '),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': String(sent.length),
+  });
+  response.end(request.method === 'HEAD' ? undefined : sent);
+}
+
 function sendPlain(
   response: ServerResponse,
   status: number,
@@ -161,7 +186,7 @@ function sendPlain(
  * Builds a handler for the app in `distDir`; it answers every request it is given. `pageHead` is markup
  * added to the head of every page: the settings a build cannot know, such as this server's anon key.
  */
-export function createStaticHandler(distDir: string, pageHead = '') {
+export function createStaticHandler(distDir: string, pageHead = '', listingsPages?: ListingsPages) {
   const root = path.resolve(distDir);
   const compressed = new CompressedFiles();
   const pages = pageHead ? new PagesWithHead(pageHead) : null;
@@ -170,7 +195,7 @@ export function createStaticHandler(distDir: string, pageHead = '') {
       sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     if (isApiPath(pathname)) {
       sendPlain(response, 404, 'Not found');
       return;
@@ -192,6 +217,12 @@ export function createStaticHandler(distDir: string, pageHead = '') {
     const found = (await fileAt(root, page)) ?? (await fileAt(root, '/index.html'));
     if (!found) {
       sendPlain(response, 503, 'The app is not built yet: run npm run build');
+      return;
+    }
+    // A first visit to the list without filters in its address: the page with its first cards in it.
+    const drawn = listingsPages && pathname === '/listings' && search === '' ? await listingsPages(language) : null;
+    if (drawn) {
+      await sendDrawnPage(request, response, drawn, pageHead, ['Accept-Language', 'Cookie']);
       return;
     }
     await sendFile(request, response, found, page, compressed, pages, ['Accept-Language', 'Cookie']);
