@@ -58,7 +58,7 @@ describe('the first visit’s /listings', () => {
     expect(asked).toEqual(['order=list']);
     expect(page).toContain('<div id="root"><main lang="nl">/listings 7</main></div>');
     expect(page).toContain(
-      '<script type="application/json" id="answer">{"query":"order=list","answer":{"count":7,"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script></head>',
+      '<script type="application/json" id="answer" data-query="order=list">{"query":"order=list","answer":{"count":7,"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script></head>',
     );
     expect(page?.match(/<script/g)).toHaveLength(1);
   });

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RENDERER_DIR, pageFileFor } from '../../sw/shell-pages.ts';
+import { escapeHtml } from '../functions/_shared/mail.ts';
 import type { Language } from '../../src/i18n/language.ts';
 
 type Renderer = {
@@ -76,7 +77,9 @@ export function createListingsPages(options: {
     if (answer === null) return null;
     const page = await readFile(path.join(options.distDir, pageFileFor('/listings', language)), 'utf8');
     const screen = await app.renderRoute('/listings', language, { query, answer });
-    const data = `<script type="application/json" id="${app.EMBEDDED_ANSWER_ID}">${scriptSafeJson({ query, answer })}</script>`;
+    const data =
+      `<script type="application/json" id="${app.EMBEDDED_ANSWER_ID}" data-query="${escapeHtml(query)}">` +
+      `${scriptSafeJson({ query, answer })}</script>`;
     return withScreen(page, screen, data);
   }
 

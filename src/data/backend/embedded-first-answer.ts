@@ -18,6 +18,14 @@ export function provideEmbeddedAnswer(given: EmbeddedAnswer | null): void {
   embedded = given;
 }
 
+/**
+ * Whether the page carries the answer to the question asked as `query`, read from the script element's
+ * data-query without reading the answer: the first-visit script's whole check, kept to a few bytes.
+ */
+export function pageCarriesAnswerTo(query: string): boolean {
+  return typeof document !== 'undefined' && document.getElementById(EMBEDDED_ANSWER_ID)?.dataset.query === query;
+}
+
 /** The page's answer to the question asked as `query`; null when it carries none, or one to another question. */
 export function embeddedAnswerFor(query: string): FirstResultsAnswer | null {
   embedded ??= answerInPage();
@@ -25,19 +33,10 @@ export function embeddedAnswerFor(query: string): FirstResultsAnswer | null {
 }
 
 function answerInPage(): EmbeddedAnswer | null {
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(EMBEDDED_ANSWER_ID)?.textContent;
-  if (!text) return null;
+  const text = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_ANSWER_ID)?.textContent;
+  // The server that sent this page wrote it (listings-page.ts): whole, or not at all.
   try {
-    const read = JSON.parse(text) as Partial<EmbeddedAnswer>;
-    const answer = read.answer as Partial<FirstResultsAnswer> | undefined;
-    const isAnswer =
-      typeof read.query === 'string' &&
-      typeof answer?.count === 'number' &&
-      typeof answer.total === 'number' &&
-      Array.isArray(answer.ids) &&
-      Array.isArray(answer.first_cards);
-    return isAnswer ? (read as EmbeddedAnswer) : null;
+    return text ? (JSON.parse(text) as EmbeddedAnswer) : null;
   } catch {
     return null;
   }

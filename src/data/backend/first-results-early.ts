@@ -9,7 +9,7 @@ import type { ListingOrder } from '../../domain/listings/ordering.ts';
 import { storedLastSync } from '../browser/last-sync.ts';
 import { storedFilters, storedViewMode } from '../browser/stored-preferences.ts';
 import { backendConfig } from './backend-config.ts';
-import { embeddedAnswerFor } from './embedded-first-answer.ts';
+import { pageCarriesAnswerTo } from './embedded-first-answer.ts';
 
 /** What a first answer is asked for: the query worker's request, less what the server decides itself. */
 export type FirstResultsQuestion = { filters: FilterState; order: ListingOrder; onlyOnboarding?: boolean };
@@ -59,7 +59,7 @@ export function askFirstResultsEarly(pathname: string): void {
   if (order !== 'list' && order !== 'map') return;
   const question = { filters: storedFilters() ?? FIRST_VISIT_FILTERS, order } as const;
   // The page carries this answer already (embedded-first-answer.ts): nothing to ask.
-  if (embeddedAnswerFor(firstResultsQuery(question)) !== null) return;
+  if (pageCarriesAnswerTo(firstResultsQuery(question))) return;
   const address = firstResultsAddress(question);
   const asked = (window.__roomradarFirstResults ??= new Map());
   if (asked.has(address)) return;
