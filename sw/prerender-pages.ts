@@ -7,7 +7,7 @@
 // Only routes whose first screen is the same for every visitor are prerendered: what depends on the
 // device (the listings, a member's name, the last known count) comes when the app renders over it.
 // `tsx sw/prerender-pages.ts DIR` prerenders into another build's folder (after `vite build --outDir DIR`).
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -15,10 +15,11 @@ import { buildFirstVisitScript } from './first-visit-script.ts';
 import { catalogueKey, routeComponentKey, staticChunkFiles, type Manifest } from './route-chunks.ts';
 import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import { EMPTY_ROOT, prerenderedPage, stylesheetFirst } from './shell-html.ts';
-import { PRERENDERED_ROUTES, SHELL_PAGE, pageFileFor } from './shell-pages.ts';
+import { PRERENDERED_ROUTES, RENDERER_DIR, SHELL_PAGE, pageFileFor } from './shell-pages.ts';
 
 const directory = process.argv[2] ?? 'dist';
-const renderer = path.resolve('node_modules/.cache/roomradar-prerender');
+// Kept beside the build: the local server draws /listings with its first answer with it (RENDERER_DIR).
+const renderer = path.join(path.resolve(directory), RENDERER_DIR);
 
 // A second run over the same build starts from the shell the first one wrote.
 let template = await readFile(path.join(directory, 'index.html'), 'utf8');
@@ -72,5 +73,4 @@ for (const language of LANGUAGES) {
     written.push(file);
   }
 }
-await rm(renderer, { recursive: true, force: true });
 process.stdout.write(`prerendered: ${written.join(', ')} (other routes get ${SHELL_PAGE})\n`);

@@ -15,6 +15,9 @@ export const PRERENDERED_ROUTES = ['/', '/listings'] as const;
 
 export const SHELL_PAGE = 'shell.html';
 
+/** The prerenderer's bundle for Node, kept in the build for the local server and never served. */
+export const RENDERER_DIR = '.renderer';
+
 /** The file a prerendered route is written to in `language`. */
 export function pageFileFor(route: string, language: Language = DEFAULT_LANGUAGE): string {
   const name = route === '/' ? 'index' : route.slice(1);

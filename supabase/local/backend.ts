@@ -17,6 +17,8 @@ import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';
 import { createListingPages } from './listing-preview.ts';
+import { createListingsPages } from './listings-page.ts';
+import { LANGUAGES } from '../../src/i18n/language.ts';
 import { isAllowedOrigin, isLoopbackAuthority } from './origins.ts';
 import { clientAddressReader } from './client-address.ts';
 import { openObjectFiles, type ObjectFiles } from './storage/object-files.ts';
@@ -152,6 +154,16 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     clientAddressOf,
   });
   await realtime.start();
+  // A first visit's /listings carries its first cards; their answer is the function's, asked as a visitor.
+  const listingsPages = createListingsPages({
+    distDir: options.distDir,
+    askFirstResults: async (query) => {
+      const response = await fetch(`${serverUrl}/functions/v1/first-results?${query}`, {
+        headers: { apikey: keys.anonKey, Authorization: `Bearer ${keys.anonKey}` },
+      });
+      return response.ok ? ((await response.json()) as unknown) : null;
+    },
+  });
   const { server, url } = await startLocalServer({
     port: options.port,
     host: options.host,
@@ -160,6 +172,7 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     pageHead: `<meta name="supabase-anon-key" content="${escapeHtml(keys.anonKey)}">`,
     // A shared listing's link shows its preview in a chat app, which reads the page without running it.
     listingPages: createListingPages({ db, siteUrls, serverUrl: () => serverUrl }),
+    listingsPages,
     api,
     // WebSockets know no CORS: the same origins and host names as the API, checked here.
     upgrade: (request, socket, head) =>
@@ -181,6 +194,8 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     server,
     markSeeded: () => {
       seeded = true;
+      // The demo listings are in: the first visitors' /listings can be drawn with them.
+      listingsPages.prepare(LANGUAGES);
     },
     stop: async () => {
       if (scheduler) clearInterval(scheduler);

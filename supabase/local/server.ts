@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { securityHeaders } from './security-headers.ts';
 import { createStaticHandler } from './static-files.ts';
 import type { ListingPages } from './listing-preview.ts';
+import type { ListingsPages } from './listings-page.ts';
 
 export type ApiHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
@@ -43,6 +44,8 @@ export type LocalServerOptions = {
   pageHead?: string;
   /** A listing page's preview for chat apps (see createStaticHandler). */
   listingPages?: ListingPages;
+  /** /listings drawn with its first answer for a first visit (see listings-page.ts). */
+  listingsPages?: ListingsPages;
   api?: ApiHandler;
   upgrade?: UpgradeHandler;
   timeouts?: Partial<ServerTimeouts>;
@@ -101,12 +104,13 @@ export async function startLocalServer({
   distDir,
   pageHead,
   listingPages,
+  listingsPages,
   api,
   upgrade,
   timeouts = {},
 }: LocalServerOptions): Promise<{ server: Server; url: string }> {
   const limits = { ...DEFAULT_TIMEOUTS, ...timeouts };
-  const serveApp = createStaticHandler(distDir, pageHead, listingPages);
+  const serveApp = createStaticHandler(distDir, pageHead, { listingPages, listingsPages });
   const server = createServer(
     {
       headersTimeout: limits.headersMs,

@@ -7,7 +7,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compress, CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
-import { isApiPath, languageOfRequest, pageForPath } from '../../sw/shell-pages.ts';
+import type { ListingsPages } from './listings-page.ts';
+import { RENDERER_DIR, isApiPath, languageOfRequest, pageForPath } from '../../sw/shell-pages.ts';
 import { securityHeaders } from './security-headers.ts';
 import { withPreviewHead } from '../../sw/shell-html.ts';
 import type { ListingPages } from './listing-preview.ts';
@@ -48,8 +49,9 @@ async function fileAt(root: string, pathname: string): Promise<string | null> {
   }
   if (decoded.includes('\0')) return null;
   const candidate = path.resolve(root, `.${decoded}`);
-  // A resolved path outside the root (../ tricks) is never served.
+  // A resolved path outside the root (../ tricks) is never served, nor the server's own renderer in it.
   if (candidate !== root && !candidate.startsWith(`${root}${path.sep}`)) return null;
+  if (candidate.startsWith(path.join(root, RENDERER_DIR))) return null;
   try {
     return (await stat(candidate)).isFile() ? candidate : null;
   } catch {
@@ -151,19 +153,17 @@ async function sendFile(
 }
 
 /**
- * A page made for this request (a listing's, with its preview in the head): sent whole, compressed now, and
- * never into the compressed files' cache, which keeps one copy per file.
+ * A page made for this request (a listing's with its preview in the head, a first visit's /listings with its
+ * first cards): sent whole, compressed now, and never into the compressed files' cache, which keeps one copy
+ * per file.
  */
 async function sendMadePage(
   request: IncomingMessage,
   response: ServerResponse,
-  file: string,
-  pages: PagesWithHead | null,
-  head: string,
+  html: string,
   varies: readonly string[],
 ): Promise<void> {
-  const shell = pages ? await pages.get(file, await stat(file)) : await readFile(file);
-  const body = Buffer.from(withPreviewHead(shell.toString('utf8'), head));
+  const body = Buffer.from(html);
   const type = 'text/html; charset=utf-8';
   const encoding = isCompressible(type, body.length) ? preferredEncoding(request.headers['accept-encoding']) : null;
   const sent = encoding ? await compress(body, encoding) : body;
@@ -191,9 +191,15 @@ function sendPlain(
 /**
  * Builds a handler for the app in `distDir`; it answers every request it is given. `pageHead` is markup
  * added to the head of every page: the settings a build cannot know, such as this server's anon key.
- * `listingPages` gives a listing's page its preview for chat apps (or sends a copy's visitor on).
+ * `made` draws pages per request: `listingPages` gives a listing's page its preview for chat apps (or sends a
+ * copy's visitor on), `listingsPages` a first visit's /listings its first cards.
  */
-export function createStaticHandler(distDir: string, pageHead = '', listingPages?: ListingPages) {
+export function createStaticHandler(
+  distDir: string,
+  pageHead = '',
+  made: { listingPages?: ListingPages; listingsPages?: ListingsPages } = {},
+) {
+  const { listingPages, listingsPages } = made;
   const root = path.resolve(distDir);
   const compressed = new CompressedFiles();
   const pages = pageHead ? new PagesWithHead(pageHead) : null;
@@ -202,7 +208,7 @@ export function createStaticHandler(distDir: string, pageHead = '', listingPages
       sendPlain(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
       return;
     }
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     if (isApiPath(pathname)) {
       sendPlain(response, 404, 'Not found');
       return;
@@ -235,7 +241,16 @@ export function createStaticHandler(distDir: string, pageHead = '', listingPages
       return;
     }
     if (listingPage) {
-      await sendMadePage(request, response, found, pages, listingPage.head, ['Accept-Language', 'Cookie']);
+      const shell = pages ? await pages.get(found, await stat(found)) : await readFile(found);
+      const html = withPreviewHead(shell.toString('utf8'), listingPage.head);
+      await sendMadePage(request, response, html, ['Accept-Language', 'Cookie']);
+      return;
+    }
+    // A first visit to the list without filters in its address: the page with its first cards in it.
+    const drawn = listingsPages && pathname === '/listings' && search === '' ? await listingsPages(language) : null;
+    if (drawn) {
+      const html = drawn.replace('</head>', `${pageHead}</head>`);
+      await sendMadePage(request, response, html, ['Accept-Language', 'Cookie']);
       return;
     }
     await sendFile(request, response, found, page, compressed, pages, ['Accept-Language', 'Cookie']);

@@ -10,8 +10,28 @@ type Props = { ids: Float64Array; firstCards: readonly ListingSummary[]; returnT
 
 const ESTIMATED_CARD_HEIGHT = 152;
 
-/** The results, virtualized against the window's scroll: only the cards in view exist in the page. */
-export function ListingList({ ids, firstCards, returnTo }: Props) {
+/**
+ * The results, virtualized against the window's scroll: only the cards in view exist in the page. Drawn on
+ * the server (a first visit's /listings, supabase/local/listings-page.ts), there is no window to measure:
+ * the first page of cards is drawn one below the other, as the virtualized list places them once measured.
+ */
+export function ListingList(props: Props) {
+  return typeof window === 'undefined' ? <FirstCards cards={props.firstCards} /> : <VirtualList {...props} />;
+}
+
+function FirstCards({ cards }: { cards: readonly ListingSummary[] }) {
+  return (
+    <div role="list" aria-label={listingsText.list}>
+      {cards.map((card) => (
+        <div key={card.id} role="listitem" className="pb-3">
+          <ListingCard listing={card} newSince={null} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function VirtualList({ ids, firstCards, returnTo }: Props) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {

@@ -9,6 +9,7 @@ import type { ListingOrder } from '../../domain/listings/ordering.ts';
 import { storedLastSync } from '../browser/last-sync.ts';
 import { storedFilters, storedViewMode } from '../browser/stored-preferences.ts';
 import { backendConfig } from './backend-config.ts';
+import { pageCarriesAnswerTo } from './embedded-first-answer.ts';
 
 /** What a first answer is asked for: the query worker's request, less what the server decides itself. */
 export type FirstResultsQuestion = { filters: FilterState; order: ListingOrder; onlyOnboarding?: boolean };
@@ -29,13 +30,18 @@ function changedFilters(filters: FilterState): Partial<FilterState> {
   );
 }
 
-export function firstResultsAddress(question: FirstResultsQuestion): string {
+/** The question as the first-results function's query string; the same question, the same text. */
+export function firstResultsQuery(question: FirstResultsQuestion): string {
   const query = new URLSearchParams({
     order: question.order,
     filters: JSON.stringify(changedFilters(question.filters)),
   });
   if (question.onlyOnboarding) query.set('scope', 'onboarding');
-  return `${backendConfig().url}/functions/v1/first-results?${query}`;
+  return query.toString();
+}
+
+export function firstResultsAddress(question: FirstResultsQuestion): string {
+  return `${backendConfig().url}/functions/v1/first-results?${firstResultsQuery(question)}`;
 }
 
 export function askFirstResults(address: string): Promise<Response> {
@@ -51,7 +57,10 @@ export function askFirstResultsEarly(pathname: string): void {
   if (pathname !== '/listings' || storedLastSync() !== null) return;
   const order = storedViewMode() ?? 'list';
   if (order !== 'list' && order !== 'map') return;
-  const address = firstResultsAddress({ filters: storedFilters() ?? FIRST_VISIT_FILTERS, order });
+  const question = { filters: storedFilters() ?? FIRST_VISIT_FILTERS, order } as const;
+  // The page carries this answer already (embedded-first-answer.ts): nothing to ask.
+  if (pageCarriesAnswerTo(firstResultsQuery(question))) return;
+  const address = firstResultsAddress(question);
   const asked = (window.__roomradarFirstResults ??= new Map());
   if (asked.has(address)) return;
   const answer = askFirstResults(address);

@@ -10,6 +10,9 @@ import type { QueryRequest, QueryResult } from '../../../workers/query/query-api
 import { useAtomValue } from '../../state/store.ts';
 import { dataLayerFailedAtom, hasPulledAtom, listingsVersionAtom, syncPhaseAtom } from '../../state/sync.ts';
 import { firstResults } from '../backend/first-results-client.ts';
+import { resultOfAnswer } from '../backend/first-results-answer.ts';
+import { embeddedAnswerFor } from '../backend/embedded-first-answer.ts';
+import { firstResultsQuery } from '../backend/first-results-early.ts';
 import { storedLastSync } from '../browser/last-sync.ts';
 import { dataWorkers } from './data-workers.ts';
 
@@ -28,12 +31,26 @@ export type ListingsQueryState =
   | { status: 'ready'; result: QueryResult; source: AnswerSource }
   | { status: 'error'; message: string };
 
+/**
+ * On a new device, the answer the page itself carries for this request (embedded-first-answer.ts): the
+ * cards the page already shows, so the first render draws them again instead of a spinner.
+ */
+function answerInPage(request: QueryRequest): ListingsQueryState | null {
+  if (storedLastSync() !== null) return null;
+  const answer = embeddedAnswerFor(firstResultsQuery(request));
+  return answer ? { status: 'ready', result: resultOfAnswer(answer, request), source: 'server' } : null;
+}
+
 export function useListingsQuery(request: QueryRequest): ListingsQueryState {
   const version = useAtomValue(listingsVersionAtom);
   const phase = useAtomValue(syncPhaseAtom);
   const hasPulled = useAtomValue(hasPulledAtom);
   const hasFailed = useAtomValue(dataLayerFailedAtom);
-  const [state, setState] = useState<ListingsQueryState>({ status: 'loading' });
+  const [inPage] = useState(() => {
+    const state = answerInPage(request);
+    return state ? { request, state } : null;
+  });
+  const [state, setState] = useState<ListingsQueryState>(inPage?.state ?? { status: 'loading' });
   const [serverFailedFor, setServerFailedFor] = useState<QueryRequest | null>(null);
   const caller = useId();
   const lastTicket = useRef(0);
@@ -55,6 +72,8 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
 
   useEffect(() => {
     if (source === null) return;
+    // The page's own answer is the server's answer to this very question: no need to ask again.
+    if (source === 'server' && inPage?.request === request) return;
     const ticket = ++lastTicket.current;
     const asking =
       source === 'server'
@@ -72,7 +91,7 @@ export function useListingsQuery(request: QueryRequest): ListingsQueryState {
         if (source === 'server') setServerFailedFor(request);
         else setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       });
-  }, [request, source, deviceVersion, caller]);
+  }, [request, source, deviceVersion, caller, inPage]);
 
   useEffect(() => {
     void dataWorkers().catch(() => undefined);
