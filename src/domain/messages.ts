@@ -51,7 +51,6 @@ export const areaText = textGroup('areaText');
 export const alertText = textGroup('alertText');
 export const alertToasts = textGroup('alertToasts');
 export const pushText = textGroup('pushText');
-export const pushToasts = textGroup('pushToasts');
 export const paymentToasts = textGroup('paymentToasts');
 export const pricingText = textGroup('pricingText');
 export const offlineToasts = textGroup('offlineToasts');
@@ -88,6 +87,9 @@ export const followUpText = followUpGroup('followUpText');
 export const followUpToasts = followUpGroup('followUpToasts');
 export const contactText = followUpGroup('contactText');
 export const aboutYouText = followUpGroup('aboutYouText');
+/** 'Notify me on this device' and the member's devices (PushDevicesCard), shown once these texts have loaded. */
+export const pushDeviceText = followUpGroup('pushDeviceText');
+export const pushToasts = followUpGroup('pushToasts');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */
 export const pageTitle = (page: string): string => String(i18n.t('pageTitle', { page }));

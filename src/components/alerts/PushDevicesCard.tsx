@@ -4,7 +4,8 @@
 // is said in words, with what to do next.
 import { BellRing, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { pushText, pushToasts } from '../../domain/messages.ts';
+import { pushDeviceText, pushToasts } from '../../domain/messages.ts';
+import { useFollowUpTexts } from '../follow-up/useFollowUpTexts.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';
 import type { PushDevicesState, TurnOnResult } from '../../data/push/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -15,15 +16,20 @@ type Props = { push: PushDevicesState; isPremium: boolean };
 
 /** What a device that cannot turn notifications on is told, read when shown (in the language in use). */
 const OUTCOME_TEXT: Partial<Record<TurnOnResult, () => string>> = {
-  denied: () => pushText.denied,
-  dismissed: () => pushText.dismissed,
-  unsupported: () => pushText.unsupported,
-  'needs-home-screen': () => pushText.needsHomeScreen,
-  'not-configured': () => pushText.notConfigured,
-  'timed-out': () => pushText.timedOut,
+  denied: () => pushDeviceText.denied,
+  dismissed: () => pushDeviceText.dismissed,
+  unsupported: () => pushDeviceText.unsupported,
+  'needs-home-screen': () => pushDeviceText.needsHomeScreen,
+  'not-configured': () => pushDeviceText.notConfigured,
+  'timed-out': () => pushDeviceText.timedOut,
 };
 
-export function PushDevicesCard({ push, isPremium }: Props) {
+/** Its texts load with the member screens' (useFollowUpTexts): the first screens' catalogue stays small. */
+export function PushDevicesCard(props: Props) {
+  return useFollowUpTexts() ? <PushDevices {...props} /> : null;
+}
+
+function PushDevices({ push, isPremium }: Props) {
   const [isBusy, setIsBusy] = useState(false);
   const { devices, thisEndpoint } = push;
   const thisDevice = devices?.find((device) => device.endpoint === thisEndpoint) ?? null;
@@ -57,12 +63,12 @@ export function PushDevicesCard({ push, isPremium }: Props) {
       <div>
         <h2 id="push-devices-heading" className="flex items-center gap-2 text-xl font-semibold">
           <BellRing className="size-5 text-brand-700" aria-hidden="true" />
-          {pushText.heading}
+          {pushDeviceText.heading}
         </h2>
-        <p className="mt-1 text-slate-700">{pushText.intro}</p>
+        <p className="mt-1 text-slate-700">{pushDeviceText.intro}</p>
       </div>
       {!isPremium ? (
-        <p className="text-slate-700">{pushText.premiumOnly}</p>
+        <p className="text-slate-700">{pushDeviceText.premiumOnly}</p>
       ) : supportText ? (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
           {supportText}
@@ -70,17 +76,17 @@ export function PushDevicesCard({ push, isPremium }: Props) {
       ) : thisDevice ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="text-slate-800">
-            {pushText.on}
+            {pushDeviceText.on}
           </p>
           <Button variant="outline" onClick={() => void remove(thisDevice)}>
-            {pushText.turnOff}
+            {pushDeviceText.turnOff}
           </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-3">
           <div>
             <Button onClick={() => void turnOn()} disabled={isBusy}>
-              {isBusy ? pushText.turningOn : pushText.turnOn}
+              {isBusy ? pushDeviceText.turningOn : pushDeviceText.turnOn}
             </Button>
           </div>
           {outcomeText ? (
@@ -92,30 +98,30 @@ export function PushDevicesCard({ push, isPremium }: Props) {
       )}
       {devices && devices.length > 0 ? (
         <div>
-          <h3 className="font-semibold">{pushText.devicesHeading}</h3>
+          <h3 className="font-semibold">{pushDeviceText.devicesHeading}</h3>
           <ul className="mt-2 divide-y divide-slate-200">
             {devices.map((device) => (
               <li key={device.id} className="flex items-center justify-between gap-3 py-2">
                 <span className="flex items-center gap-2">
                   <Smartphone className="size-4 text-slate-500" aria-hidden="true" />
                   <span>
-                    {device.device_label || pushText.browser}
+                    {device.device_label || pushDeviceText.browser}
                     {device.endpoint === thisEndpoint ? (
                       <span className="ml-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-800">
-                        {pushText.thisDevice}
+                        {pushDeviceText.thisDevice}
                       </span>
                     ) : null}
                     <span className="block text-sm text-slate-600">
-                      {pushText.added({ date: formatShortDate(device.created_at) ?? '' })}
+                      {pushDeviceText.added({ date: formatShortDate(device.created_at) ?? '' })}
                     </span>
                   </span>
                 </span>
                 <Button
                   variant="ghost"
-                  aria-label={pushText.removeDevice({ device: device.device_label || pushText.browser })}
+                  aria-label={pushDeviceText.removeDevice({ device: device.device_label || pushDeviceText.browser })}
                   onClick={() => void remove(device)}
                 >
-                  {pushText.remove}
+                  {pushDeviceText.remove}
                 </Button>
               </li>
             ))}

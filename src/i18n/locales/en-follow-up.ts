@@ -1,8 +1,8 @@
 // The follow-up's texts in English (issue 36): the favorites by status, viewings, notes, replies from
 // templates, what opening an original post needs (issue 35), and the facts about the member templates fill in
-// (the account page's 'About you'). A namespace of
-// its own, loaded by the screens that show them (useFollowUpTexts.ts), so that the first screens' catalogue
-// stays within its budget. The Dutch catalogue has the same shape.
+// (the account page's 'About you'), and this device's notifications with the member's devices
+// (PushDevicesCard). A namespace of its own, loaded by the screens that show them (useFollowUpTexts.ts), so
+// that the first screens' catalogue stays within its budget. The Dutch catalogue has the same shape.
 
 export const followUp = {
   followUpText: {
@@ -97,5 +97,34 @@ export const followUp = {
     },
     saveAboutYou: 'Save',
     ageInvalid: 'Enter an age from 16 to 99.',
+  },
+  pushDeviceText: {
+    heading: 'Notifications on this device',
+    intro: 'Get a notification on this phone or computer within seconds of a matching room being posted.',
+    turnOn: 'Notify me on this device',
+    turningOn: 'Turning on...',
+    on: 'Notifications are on for this device.',
+    turnOff: 'Turn off on this device',
+    premiumOnly: 'Notifications on your devices are a Premium feature, like e-mail alerts.',
+    denied:
+      "Notifications are blocked for RoomRadar in this browser. Allow them in the browser's site settings, then turn them on here again.",
+    dismissed: 'You closed the question without allowing notifications. Turn them on again when you are ready.',
+    unsupported: 'This browser cannot show notifications from RoomRadar. Your alerts still reach you by e-mail.',
+    needsHomeScreen:
+      'On iPhone and iPad, add RoomRadar to your home screen first (Share, then Add to Home Screen), open it from there and turn notifications on.',
+    notConfigured: 'Notifications on devices are not available on this server. Your alerts reach you by e-mail.',
+    timedOut: 'Turning notifications on took too long. Check your connection and try again.',
+    devicesHeading: 'Your devices',
+    thisDevice: 'This device',
+    added: 'Added {{date}}',
+    remove: 'Remove',
+    removeDevice: 'Remove {{device}}',
+    browser: 'Browser',
+  },
+  pushToasts: {
+    on: { title: 'Notifications on', description: 'This device will show new rooms that match your alert.' },
+    failed: { title: 'Error', description: 'Failed to turn on notifications. Please try again.' },
+    removed: { title: 'Device removed', description: 'It gets no more notifications from RoomRadar.' },
+    removeFailed: { title: 'Error', description: 'Failed to remove the device. Please try again.' },
   },
 } as const;

@@ -526,35 +526,8 @@ export const common = {
   },
   /** Notifications on a member's devices (Web Push); beyond the spec, in its style. */
   pushText: {
-    heading: 'Notifications on this device',
-    intro: 'Get a notification on this phone or computer within seconds of a matching room being posted.',
-    turnOn: 'Notify me on this device',
-    turningOn: 'Turning on...',
-    on: 'Notifications are on for this device.',
-    turnOff: 'Turn off on this device',
-    premiumOnly: 'Notifications on your devices are a Premium feature, like e-mail alerts.',
-    denied:
-      "Notifications are blocked for RoomRadar in this browser. Allow them in the browser's site settings, then turn them on here again.",
-    dismissed: 'You closed the question without allowing notifications. Turn them on again when you are ready.',
-    unsupported: 'This browser cannot show notifications from RoomRadar. Your alerts still reach you by e-mail.',
-    needsHomeScreen:
-      'On iPhone and iPad, add RoomRadar to your home screen first (Share, then Add to Home Screen), open it from there and turn notifications on.',
-    notConfigured: 'Notifications on devices are not available on this server. Your alerts reach you by e-mail.',
-    timedOut: 'Turning notifications on took too long. Check your connection and try again.',
-    devicesHeading: 'Your devices',
-    thisDevice: 'This device',
-    added: 'Added {{date}}',
-    remove: 'Remove',
-    removeDevice: 'Remove {{device}}',
-    browser: 'Browser',
     channelsLabel: 'Send alerts by',
     noDeviceWarning: 'No device has notifications on yet: turn them on below, or this alert reaches you nowhere.',
-  },
-  pushToasts: {
-    on: { title: 'Notifications on', description: 'This device will show new rooms that match your alert.' },
-    failed: { title: 'Error', description: 'Failed to turn on notifications. Please try again.' },
-    removed: { title: 'Device removed', description: 'It gets no more notifications from RoomRadar.' },
-    removeFailed: { title: 'Error', description: 'Failed to remove the device. Please try again.' },
   },
   paymentToasts: {
     success: { title: 'Payment Successful!', description: 'Welcome to Premium. Your subscription is being activated.' },

@@ -100,4 +100,38 @@ export const followUp: CatalogueShape<typeof englishFollowUp> = {
     saveAboutYou: 'Opslaan',
     ageInvalid: 'Vul een leeftijd van 16 tot 99 in.',
   },
+  pushDeviceText: {
+    heading: 'Meldingen op dit apparaat',
+    intro:
+      'Krijg binnen enkele seconden een melding op deze telefoon of computer zodra er een passende kamer wordt geplaatst.',
+    turnOn: 'Meldingen aanzetten op dit apparaat',
+    turningOn: 'Bezig met aanzetten...',
+    on: 'Meldingen staan aan op dit apparaat.',
+    turnOff: 'Uitzetten op dit apparaat',
+    premiumOnly: 'Meldingen op je apparaten horen bij Premium, net als kamermeldingen per e-mail.',
+    denied:
+      'Deze browser blokkeert meldingen van RoomRadar. Sta ze toe in de site-instellingen van je browser en zet ze hier daarna opnieuw aan.',
+    dismissed: 'Je hebt de vraag gesloten zonder meldingen toe te staan. Zet ze opnieuw aan wanneer je zover bent.',
+    unsupported: 'Deze browser kan geen meldingen van RoomRadar tonen. Je kamermeldingen krijg je gewoon per e-mail.',
+    needsHomeScreen:
+      'Op iPhone en iPad zet je RoomRadar eerst op je beginscherm (Deel, dan Zet op beginscherm). Open het vanaf daar en zet meldingen aan.',
+    notConfigured:
+      'Meldingen op apparaten zijn niet beschikbaar op deze server. Je kamermeldingen krijg je per e-mail.',
+    timedOut: 'Het aanzetten van meldingen duurde te lang. Controleer je verbinding en probeer het opnieuw.',
+    devicesHeading: 'Je apparaten',
+    thisDevice: 'Dit apparaat',
+    added: 'Toegevoegd op {{date}}',
+    remove: 'Verwijderen',
+    removeDevice: '{{device}} verwijderen',
+    browser: 'Browser',
+  },
+  pushToasts: {
+    on: {
+      title: 'Meldingen staan aan',
+      description: 'Dit apparaat laat nieuwe kamers zien die bij je kamermelding passen.',
+    },
+    failed: { title: 'Fout', description: 'Meldingen aanzetten is niet gelukt. Probeer het opnieuw.' },
+    removed: { title: 'Apparaat verwijderd', description: 'Het krijgt geen meldingen meer van RoomRadar.' },
+    removeFailed: { title: 'Fout', description: 'Het apparaat verwijderen is niet gelukt. Probeer het opnieuw.' },
+  },
 };
