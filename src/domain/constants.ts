@@ -85,6 +85,7 @@ export const SESSION_KEYS = {
   lastViewedListingId: 'lastViewedListingId',
   listingsScrollPosition: 'listingsScrollPosition',
   mapView: 'mapView',
+  listingsOrder: 'listingsOrder',
 } as const;
 
 export const LOCAL_KEYS = {

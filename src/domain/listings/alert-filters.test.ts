@@ -25,6 +25,8 @@ const ALL_NULL: SavedAlertFields = {
   available_from: null,
   available_until: null,
   post_recency: null,
+  registration: null,
+  furnishing: null,
   areas: null,
 };
 
@@ -60,6 +62,8 @@ describe('alertFieldsFromFilters', () => {
       lengthStay: '4-6_months',
       postRecency: 'week',
       language: 'dutch',
+      registration: 'yes',
+      furnishing: 'upholstered',
     });
     expect(fields).toEqual({
       housing_type: null,
@@ -78,6 +82,8 @@ describe('alertFieldsFromFilters', () => {
       available_from: '2027-01-01',
       available_until: '4-6_months',
       post_recency: 'week',
+      registration: 'yes',
+      furnishing: 'upholstered',
       areas: null,
     });
   });
@@ -110,6 +116,8 @@ describe('filtersFromAlertFields', () => {
         gender_preference: 'robot',
         available_until: 'forever',
         post_recency: 7,
+        registration: 'no',
+        furnishing: 'semi',
         available_from: 'soon',
         city: '  ',
         areas: [{ kind: 'circle', center: [4.9, 52.37], radiusKm: 0 }],
@@ -144,6 +152,8 @@ describe('round trips', () => {
         availableFrom: pick(random, [null, '2027-02-01']),
         lengthStay: pick(random, ['any', 'less_than_1_month', '1-3_months', '4-6_months', '6_plus_months'] as const),
         postRecency: pick(random, ['any', 'today', '3days', 'week', 'month'] as const),
+        registration: pick(random, ['any', 'yes'] as const),
+        furnishing: pick(random, ['any', 'furnished', 'upholstered', 'bare'] as const),
         areas: pick(random, [
           [],
           [{ kind: 'wijk' as const, id: 3630424 }],
@@ -170,6 +180,8 @@ describe('round trips', () => {
       room_size_min: 10,
       gender_preference: 'female',
       available_until: '6_plus_months',
+      registration: 'yes',
+      furnishing: 'bare',
     };
     expect(alertFieldsFromFilters(filtersFromAlertFields(fields, 'alert'))).toEqual(fields);
   });
