@@ -30,7 +30,7 @@ import { AreaChips } from '../components/areas/AreaChips.tsx';
 import { useAreasInAddress } from './-components/useAreasInAddress.ts';
 import { useFiltersInAddress } from './-components/useFiltersInAddress.ts';
 import { SortControl } from './-components/SortControl.tsx';
-import { listingsSearchOf } from '../domain/filters/filter-address.ts';
+import { listingsSearchOf } from '../domain/filters/address-parameters.ts';
 
 export const Route = createFileRoute('/listings')({
   component: ListingsPage,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, type FilterState } from '../listings/filter-state.ts';
-import { addressOf, addressSays, filtersFromAddress, listingsSearchOf, orderFromAddress } from './filter-address.ts';
+import { FILTER_PARAMETERS, listingsSearchOf } from './address-parameters.ts';
+import { ADDRESS_FILTER_KEYS, addressOf, addressSays, filtersFromAddress, orderFromAddress } from './filter-address.ts';
 
 const { areas: _areas, ...DEFAULTS_WITHOUT_AREAS } = DEFAULT_FILTERS;
 
@@ -95,6 +96,10 @@ describe('addressOf and back', () => {
 });
 
 describe('the route keeps only its own parameters', () => {
+  it("names every filter of the table but the areas, as the route's light list does", () => {
+    expect([...FILTER_PARAMETERS].sort()).toEqual([...ADDRESS_FILTER_KEYS].sort());
+  });
+
   it('drops what is neither a filter, the order nor the areas', () => {
     expect(listingsSearchOf({ maxPrice: 800, order: 'size_desc', areas: '[]', tracking: 'x' })).toEqual({
       maxPrice: 800,

@@ -5,24 +5,16 @@
 // ignored and its filter keeps its default; a link never leads to an error page.
 import { CHOICE_VALUES, DEFAULT_FILTERS, isCalendarDate, type FilterState } from '../listings/filter-state.ts';
 import { isListOrder, type ListOrder } from '../listings/list-order.ts';
+import { ORDER_PARAMETER } from './address-parameters.ts';
 import { FILTER_KEYS, filterRow, numbersIn, type FilterKey } from './filter-table.ts';
 
 /** The filters that travel in the address, each as the parameter of its key. */
 export const ADDRESS_FILTER_KEYS = FILTER_KEYS.filter((key) => key !== 'areas');
-const ORDER_PARAMETER = 'order';
 const LONGEST_TEXT = 100;
 const MOST_TYPES = 10;
 const TYPE_SEPARATOR = ',';
 
 export type AddressValue = string | number;
-
-/** The route's search as the address holds it: these parameters, each still unread. */
-export function listingsSearchOf(search: Record<string, unknown>): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const key of [...ADDRESS_FILTER_KEYS, ORDER_PARAMETER, 'areas'])
-    if (search[key] !== undefined) kept[key] = search[key];
-  return kept;
-}
 
 /** A parameter as text: the router hands numbers and booleans parsed, everything else as written. */
 function textOf(raw: unknown): string | null {
