@@ -79,7 +79,12 @@ function ListingsPage() {
       </div>
       {hasFilterPanel ? (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-          <aside aria-label={listingsText.filterListings} className="lg:sticky lg:top-20 lg:w-72 lg:shrink-0">
+          {/* Beside the results the panel stays in view, and scrolls on its own when taller than the window: its
+              last controls would otherwise be out of reach until the end of the list. */}
+          <aside
+            aria-label={listingsText.filterListings}
+            className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto"
+          >
             <Button
               variant="outline"
               className="mb-3 lg:hidden"
