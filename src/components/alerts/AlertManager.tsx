@@ -8,14 +8,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { alertText, alertToasts, busyText, pricingText, pushText } from '../../domain/messages.ts';
-import {
-  alertFieldsFromFilters,
-  DEFAULT_ALERT_FILTERS,
-  filtersFromAlertFields,
-} from '../../domain/listings/alert-filters.ts';
+import { alertFieldsFromFilters, filtersFromAlertFields } from '../../domain/listings/alert-filters.ts';
 import { alertChannelChoices, isAlertChannels, type AlertChannels } from '../../domain/listings/alert-choices.ts';
 import { filtersIn, type FilterKey } from '../../domain/filters/filter-table.ts';
-import type { FilterState } from '../../domain/listings/filter-state.ts';
+import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import { useSavedAlert } from '../../data/account/index.ts';
 import { usePushDevices, type PushDevicesState } from '../../data/push/index.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
@@ -78,9 +74,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
   const auth = useAtomValue(authAtom);
   const isPremium = auth.status === 'signedIn' && auth.isPremium;
   const { alert, save, remove } = saved;
-  const [form, setForm] = useState<FilterState>(() =>
-    alert ? filtersFromAlertFields(alert, 'alert') : { ...DEFAULT_ALERT_FILTERS },
-  );
+  const [form, setForm] = useState<FilterState>(() => (alert ? filtersFromAlertFields(alert) : { ...DEFAULT_FILTERS }));
   const [channels, setChannels] = useState<AlertChannels>(() =>
     isAlertChannels(alert?.alert_channels) ? alert.alert_channels : 'email',
   );
@@ -137,7 +131,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
   };
 
   const viewListings = async () => {
-    if (alert) appStore.set(filtersAtom, { ...filtersFromAlertFields(alert, 'listing'), language: form.language });
+    if (alert) appStore.set(filtersAtom, { ...filtersFromAlertFields(alert), language: form.language });
     await navigate({ to: '/listings' });
   };
 

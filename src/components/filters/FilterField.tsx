@@ -84,7 +84,7 @@ export function FilterField({ filterKey, scope, filters, set, options, isDisable
         />
       );
     case 'range': {
-      const numbers = numbersIn(filterKey, scope);
+      const numbers = numbersIn(filterKey);
       return (
         <SelectField
           label={label}

@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ONBOARDING_ALERT_NAME, SESSION_KEYS } from '../../domain/constants.ts';
 import { alertToasts, busyText, onboardingText } from '../../domain/messages.ts';
-import { alertFieldsFromFilters, DEFAULT_ALERT_FILTERS } from '../../domain/listings/alert-filters.ts';
-import type { FilterState } from '../../domain/listings/filter-state.ts';
+import { alertFieldsFromFilters } from '../../domain/listings/alert-filters.ts';
+import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import type { FilterKey } from '../../domain/filters/filter-table.ts';
 import { useSavedAlert } from '../../data/account/index.ts';
 import { removeFromSessionStorage } from '../../data/browser/index.ts';
@@ -22,7 +22,7 @@ export function PreferencesCard({ cities }: { cities: readonly string[] }) {
   const navigate = useNavigate();
   const auth = useAtomValue(authAtom);
   const { save } = useSavedAlert();
-  const [filters, setFilters] = useState<FilterState>({ ...DEFAULT_ALERT_FILTERS });
+  const [filters, setFilters] = useState<FilterState>({ ...DEFAULT_FILTERS });
   const [isSaving, setIsSaving] = useState(false);
   const set: SetFilter = (key, value) => setFilters((current) => ({ ...current, [key]: value }));
   const field = (key: FilterKey) => (

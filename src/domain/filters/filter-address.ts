@@ -32,7 +32,7 @@ function readParameter(key: FilterKey, raw: unknown): unknown {
   if (control === 'range') {
     // Only what the panel offers, so its select always shows the value the list is filtered by.
     const value = Number(text);
-    return numbersIn(key, 'panel')?.values.includes(value) ? value : undefined;
+    return numbersIn(key)?.values.includes(value) ? value : undefined;
   }
   if (control === 'choice' || control === 'check') {
     const allowed: readonly string[] = (CHOICE_VALUES as Record<string, readonly string[]>)[key] ?? [];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { common as english } from '../../i18n/locales/en.ts';
 import { common as dutch } from '../../i18n/locales/nl.ts';
-import { DEFAULT_ALERT_FILTERS } from '../listings/alert-filters.ts';
 import { CHOICE_VALUES, DEFAULT_FILTERS } from '../listings/filter-state.ts';
 import { ALERT_FILTER_KEYS, FILTER_KEYS, filterRow, numbersIn, valuesIn } from './filter-table.ts';
 
@@ -44,19 +43,16 @@ describe('the filter table', () => {
   );
 
   it.each(FILTER_KEYS.filter((key) => filterRow(key).control === 'range'))(
-    '%s: each scope offers its default, so a fresh form shows a choice and not a blank',
+    '%s: offers its default, so a fresh form shows a choice and not a blank',
     (key) => {
-      for (const scope of ['panel', 'alert', 'onboarding'] as const) {
-        const defaults = scope === 'panel' ? DEFAULT_FILTERS : DEFAULT_ALERT_FILTERS;
-        expect(numbersIn(key, scope)?.values).toContain(defaults[key]);
-      }
+      expect(numbersIn(key)?.values).toContain(DEFAULT_FILTERS[key]);
     },
   );
 
   it.each(ALERT_FILTER_KEYS)('%s: an alert stores its default as null and reads null back as the default', (key) => {
     const column = filterRow(key).alert;
-    expect(column?.write(DEFAULT_ALERT_FILTERS)).toBeNull();
-    expect(column?.read({}, DEFAULT_FILTERS, 'listing')).toEqual(DEFAULT_FILTERS[key]);
+    expect(column?.write(DEFAULT_FILTERS)).toBeNull();
+    expect(column?.read({}, DEFAULT_FILTERS)).toEqual(DEFAULT_FILTERS[key]);
   });
 
   it.each(ALERT_FILTER_KEYS.filter((key) => filterRow(key).alert?.summary?.kind === 'words'))(

@@ -9,7 +9,6 @@
 import {
   AGE_MAX,
   AGE_MIN,
-  ALERT_ROOM_SIZE_MAX,
   ANY_CITY,
   HOUSE_SIZE_NO_UPPER_LIMIT,
   LISTING_ROOM_SIZE_NO_UPPER_LIMIT,
@@ -48,9 +47,6 @@ export type NumberChoices = {
   readonly andMore?: number;
 };
 
-/** The alert form measures room size to 50 ('alert'); the listing filter and the alert job to 100 ('listing'). */
-export type AlertScale = 'alert' | 'listing';
-
 /** A saved alert's columns as anything may hold them (the device, the server): each is read with care. */
 export type StoredAlert = Partial<Record<string, unknown>>;
 
@@ -65,7 +61,7 @@ export type AlertColumn<Value> = {
   readonly column: string;
   readonly write: (state: FilterState) => unknown;
   /** The filter's value for a stored row; a value that does not read (wrong type, unknown choice) is the default. */
-  readonly read: (row: StoredAlert, defaults: FilterState, scale: AlertScale) => Value;
+  readonly read: (row: StoredAlert, defaults: FilterState) => Value;
   readonly summary?: SummaryKind;
 };
 
@@ -74,8 +70,8 @@ type FilterRow<Value> = {
   /** The control's label: a key of filterText (controls that label themselves have none). */
   readonly label?: string;
   readonly scopes: readonly FilterScope[];
-  /** A 'range' filter's choices; the alert form's own scale where it has one. */
-  readonly numbers?: { readonly panel: NumberChoices; readonly alert?: NumberChoices };
+  /** A 'range' filter's choices: the same wherever it is offered (issue 35 item 11). */
+  readonly numbers?: NumberChoices;
   /** A 'choice' or 'check' filter's values, 'any' (no filter) first; a scope may offer fewer or others. */
   readonly values?: {
     readonly panel: readonly Value[];
@@ -171,19 +167,14 @@ export const FILTER_TABLE = {
     control: 'range',
     label: 'monthlyRentFrom',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: {
-      panel: { values: range(0, PRICE_NO_UPPER_LIMIT - PRICE_STEP, PRICE_STEP), unit: 'euro', any: 0 },
-      alert: { values: range(0, PRICE_NO_UPPER_LIMIT, PRICE_STEP), unit: 'euro', any: 0 },
-    },
+    numbers: { values: range(0, PRICE_NO_UPPER_LIMIT - PRICE_STEP, PRICE_STEP), unit: 'euro', any: 0 },
     alert: lowerEnd('price_min', 'minPrice', 0),
   },
   maxPrice: {
     control: 'range',
     label: 'monthlyRentTo',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: {
-      panel: { values: range(400, PRICE_NO_UPPER_LIMIT, PRICE_STEP), unit: 'euro', noMax: PRICE_NO_UPPER_LIMIT },
-    },
+    numbers: { values: range(400, PRICE_NO_UPPER_LIMIT, PRICE_STEP), unit: 'euro', noMax: PRICE_NO_UPPER_LIMIT },
     alert: upperEnd('price_max', 'maxPrice', PRICE_NO_UPPER_LIMIT, {
       kind: 'range',
       range: 'rent',
@@ -209,49 +200,34 @@ export const FILTER_TABLE = {
     control: 'range',
     label: 'roomSizeFrom',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: {
-      panel: { values: range(0, 50, 5), unit: 'm2', any: 0 },
-      alert: { values: range(0, 40, 5), unit: 'm2', any: 0 },
-    },
+    numbers: { values: range(0, 50, 5), unit: 'm2', any: 0 },
     alert: lowerEnd('room_size_min', 'minRoomSize', 0),
   },
   maxRoomSize: {
     control: 'range',
     label: 'roomSizeTo',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: {
-      panel: { values: range(10, LISTING_ROOM_SIZE_NO_UPPER_LIMIT, 5), unit: 'm2', noMax: 100 },
-      alert: { values: range(15, ALERT_ROOM_SIZE_MAX, 5), unit: 'm2', noMax: ALERT_ROOM_SIZE_MAX },
-    },
-    alert: {
-      column: 'room_size_max',
-      // The alert form's scale ends at 50; on the listing scale a maximum of 50 or none is no limit.
-      write: (state: FilterState) => (state.maxRoomSize >= ALERT_ROOM_SIZE_MAX ? null : state.maxRoomSize),
-      read: (row: StoredAlert, _defaults: FilterState, scale: AlertScale) => {
-        const stored = numberOr(row.room_size_max, Number.NaN);
-        if (!Number.isNaN(stored) && stored < ALERT_ROOM_SIZE_MAX) return stored;
-        return scale === 'alert' ? ALERT_ROOM_SIZE_MAX : LISTING_ROOM_SIZE_NO_UPPER_LIMIT;
-      },
-      summary: { kind: 'range', range: 'room', lowColumn: 'room_size_min' },
-    },
+    numbers: { values: range(10, LISTING_ROOM_SIZE_NO_UPPER_LIMIT, 5), unit: 'm2', noMax: 100 },
+    // The alert form offered room sizes to 50 until 2026-11-27 and stored 50 (no limit) as null, so no stored
+    // maximum is 50 or more: the same scale as the list's reads every alert as it was meant.
+    alert: upperEnd('room_size_max', 'maxRoomSize', LISTING_ROOM_SIZE_NO_UPPER_LIMIT, {
+      kind: 'range',
+      range: 'room',
+      lowColumn: 'room_size_min',
+    }),
   },
   minHouseSize: {
     control: 'range',
     label: 'houseSizeFrom',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: {
-      panel: { values: range(0, HOUSE_SIZE_NO_UPPER_LIMIT - 10, 10), unit: 'm2', any: 0 },
-      alert: { values: range(0, HOUSE_SIZE_NO_UPPER_LIMIT, 10), unit: 'm2', any: 0 },
-    },
+    numbers: { values: range(0, HOUSE_SIZE_NO_UPPER_LIMIT - 10, 10), unit: 'm2', any: 0 },
     alert: lowerEnd('house_size_min', 'minHouseSize', 0),
   },
   maxHouseSize: {
     control: 'range',
     label: 'houseSizeTo',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: {
-      panel: { values: range(30, HOUSE_SIZE_NO_UPPER_LIMIT, 10), unit: 'm2', noMax: HOUSE_SIZE_NO_UPPER_LIMIT },
-    },
+    numbers: { values: range(30, HOUSE_SIZE_NO_UPPER_LIMIT, 10), unit: 'm2', noMax: HOUSE_SIZE_NO_UPPER_LIMIT },
     alert: upperEnd('house_size_max', 'maxHouseSize', HOUSE_SIZE_NO_UPPER_LIMIT, {
       kind: 'range',
       range: 'house',
@@ -262,21 +238,21 @@ export const FILTER_TABLE = {
     control: 'range',
     label: 'ageFrom',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: { panel: { values: [18, 20, 22, 25, 30, 35, 40, 45, 50], unit: 'plain' } },
+    numbers: { values: [18, 20, 22, 25, 30, 35, 40, 45, 50], unit: 'plain' },
     alert: lowerEnd('age_min', 'minAge', AGE_MIN),
   },
   maxAge: {
     control: 'range',
     label: 'ageTo',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: { panel: { values: range(25, AGE_MAX, 5), unit: 'plain' } },
+    numbers: { values: range(25, AGE_MAX, 5), unit: 'plain' },
     alert: upperEnd('age_max', 'maxAge', AGE_MAX, { kind: 'range', range: 'age', lowColumn: 'age_min' }),
   },
   maxRoommates: {
     control: 'range',
     label: 'maxRoommates',
     scopes: ['panel', 'alert', 'onboarding'],
-    numbers: { panel: { values: [MAX_ROOMMATES_ANY, 0, 1, 2, 3, 4, 5], unit: 'plain', any: 999, andMore: 5 } },
+    numbers: { values: [MAX_ROOMMATES_ANY, 0, 1, 2, 3, 4, 5], unit: 'plain', any: 999, andMore: 5 },
     alert: upperEnd('max_roommates', 'maxRoommates', MAX_ROOMMATES_ANY, { kind: 'maxRoommates' }),
   },
   genderPreference: {
@@ -376,15 +352,8 @@ export const valuesIn = (key: FilterKey, scope: FilterScope): readonly string[] 
   return values?.[scope] ?? values?.panel ?? [];
 };
 
-/**
- * The numbers a 'range' filter offers in a scope. Onboarding saves an alert, so it offers the alert form's
- * numbers (room size to 50), which are the panel's where the alert has no scale of its own.
- */
-export const numbersIn = (key: FilterKey, scope: FilterScope): NumberChoices | null => {
-  const numbers = filterRow(key).numbers;
-  if (!numbers) return null;
-  return (scope === 'panel' ? undefined : numbers.alert) ?? numbers.panel;
-};
+/** The numbers a 'range' filter offers: the list filter's, in the alert form and onboarding too. */
+export const numbersIn = (key: FilterKey): NumberChoices | null => filterRow(key).numbers ?? null;
 
 type Rows = typeof FILTER_TABLE;
 type AlertOf<Key extends FilterKey> = Rows[Key] extends {

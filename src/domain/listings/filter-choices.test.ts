@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speakLanguage } from '../../i18n/i18n.ts';
-import { numbersIn, valuesIn, type FilterKey, type FilterScope } from '../filters/filter-table.ts';
+import { numbersIn, valuesIn, type FilterKey } from '../filters/filter-table.ts';
 import { numberChoices, valueChoices } from './filter-choices.ts';
 
 const labelOf = (choices: readonly { value: string; label: string }[], value: string) =>
   choices.find((choice) => choice.value === value)?.label;
 
-const numbers = (key: FilterKey, scope: FilterScope) =>
-  numberChoices(numbersIn(key, scope) ?? { values: [], unit: 'plain' });
-const rentFromChoices = numbers('minPrice', 'panel');
-const rentToChoices = numbers('maxPrice', 'panel');
+const numbers = (key: FilterKey) => numberChoices(numbersIn(key) ?? { values: [], unit: 'plain' });
+const rentFromChoices = numbers('minPrice');
+const rentToChoices = numbers('maxPrice');
 const stayChoices = valueChoices('stay', valuesIn('lengthStay', 'panel'));
 
 describe('the filter choices, written once per language', () => {
@@ -29,10 +28,11 @@ describe('the filter choices, written once per language', () => {
   it('say the ends of a range as people read them', () => {
     expect(labelOf(rentFromChoices, '0')).toBe('Any');
     expect(labelOf(rentToChoices, '2500')).toBe('No max');
-    const roommates = numbers('maxRoommates', 'alert');
+    const roommates = numbers('maxRoommates');
     expect(labelOf(roommates, '999')).toBe('Any');
     expect(labelOf(roommates, '5')).toBe('5+');
-    expect(labelOf(numbers('maxRoomSize', 'onboarding'), '50')).toBe('No max');
+    expect(labelOf(numbers('maxRoomSize'), '100')).toBe('No max');
+    expect(labelOf(numbers('maxRoomSize'), '50')).toBe('50 m²');
   });
 
   it('name the furnishings and keep a list once made', () => {
