@@ -37,7 +37,6 @@ export const PRICE_MIN = 0;
 export const PRICE_NO_UPPER_LIMIT = 2500;
 export const PRICE_STEP = 100;
 export const LISTING_ROOM_SIZE_NO_UPPER_LIMIT = 100;
-export const ALERT_ROOM_SIZE_MAX = 50;
 export const HOUSE_SIZE_NO_UPPER_LIMIT = 200;
 export const AGE_MIN = 18;
 export const AGE_MAX = 65;
@@ -85,6 +84,7 @@ export const SESSION_KEYS = {
   lastViewedListingId: 'lastViewedListingId',
   listingsScrollPosition: 'listingsScrollPosition',
   mapView: 'mapView',
+  listingsOrder: 'listingsOrder',
 } as const;
 
 export const LOCAL_KEYS = {

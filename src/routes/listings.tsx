@@ -7,6 +7,7 @@ import {
   markOnceAfterPaint,
   pendingReturn,
   readStoredSelection,
+  listOrderAtom,
   viewModeAtom,
 } from '../data/browser/index.ts';
 import { useCopyState, useFilteredListings, useOptionLists } from '../data/workers/index.ts';
@@ -16,7 +17,7 @@ import { CopyProgress } from '../components/listings/CopyProgress.tsx';
 import { FavoritesView } from '../components/listings/FavoritesView.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
-import { useAtom } from '../state/store.ts';
+import { useAtom, useAtomValue } from '../state/store.ts';
 import { AlertManager } from '../components/alerts/AlertManager.tsx';
 import { OFFERED_VIEW_MODES, selectedMapListingAtom } from '../state/listings.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
@@ -27,14 +28,15 @@ import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
 import { AreaChips } from '../components/areas/AreaChips.tsx';
 import { useAreasInAddress } from './-components/useAreasInAddress.ts';
-
-/** `?areas=[...]`: the areas of the search, so a link opens the same search (useAreasInAddress). */
-type ListingsSearch = { areas?: unknown };
+import { useFiltersInAddress } from './-components/useFiltersInAddress.ts';
+import { SortControl } from './-components/SortControl.tsx';
+import { listingsSearchOf } from '../domain/filters/address-parameters.ts';
 
 export const Route = createFileRoute('/listings')({
   component: ListingsPage,
-  validateSearch: (search: Record<string, unknown>): ListingsSearch =>
-    search.areas === undefined ? {} : { areas: search.areas },
+  // The search in the address, so a link opens the same search: `?areas=[...]` (useAreasInAddress), each
+  // filter by its key and the order (useFiltersInAddress). Kept unread here: a bad value is ignored there.
+  validateSearch: (search: Record<string, unknown>): Record<string, unknown> => listingsSearchOf(search),
 });
 
 // MapLibre is its own chunk, loaded only when the map is shown.
@@ -49,10 +51,12 @@ function ListingsPage() {
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   useSavedAlertMerge();
   useAreasInAddress();
+  useFiltersInAddress();
+  const order = useAtomValue(listOrderAtom);
   const [selectedOnMap, setSelectedOnMap] = useAtom(selectedMapListingAtom);
   useEffect(holdMapSelection, []);
   const isMap = mode === 'map';
-  const query = useFilteredListings(isMap ? 'map' : 'list');
+  const query = useFilteredListings(isMap ? 'map' : order);
   // Arrived by 'View on Map' or back from a listing to the map: the marks go after 2 s, as the list's do.
   const [hasReturnMarks] = useState(() => pendingReturn() !== null || readStoredSelection() !== null);
   const isReady = query.status === 'ready';
@@ -75,7 +79,12 @@ function ListingsPage() {
       </div>
       {hasFilterPanel ? (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-          <aside aria-label={listingsText.filterListings} className="lg:sticky lg:top-20 lg:w-72 lg:shrink-0">
+          {/* Beside the results the panel stays in view, and scrolls on its own when taller than the window: its
+              last controls would otherwise be out of reach until the end of the list. */}
+          <aside
+            aria-label={listingsText.filterListings}
+            className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto"
+          >
             <Button
               variant="outline"
               className="mb-3 lg:hidden"
@@ -121,7 +130,10 @@ function ListingsPage() {
                 </Suspense>
               </div>
             ) : (
-              <ListResults query={query} />
+              <>
+                <SortControl />
+                <ListResults query={query} />
+              </>
             )}
           </section>
         </div>

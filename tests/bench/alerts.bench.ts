@@ -49,7 +49,7 @@ function referenceMatch(
 ): Map<string, number[]> {
   const found = new Map<string, number[]>();
   for (const recipient of recipients) {
-    const filters = filtersFromAlertFields(recipient.alert, 'listing');
+    const filters = filtersFromAlertFields(recipient.alert);
     // The random alerts' areas are drawn shapes and circles, which need no outlines.
     const inAreas = filters.areas.length > 0 ? areaTestOf(filters.areas) : undefined;
     const passes = compileFilters(filters, NOW, 'all', inAreas);

@@ -122,7 +122,6 @@ test("a member without Premium sees every alert control disabled, here and in th
     'City',
     'Language',
     'Subrent',
-    'Post Recency',
     'Duration of Stay',
     'Gender Preference',
     'Max Roommates',
@@ -149,10 +148,12 @@ test("a member without Premium sees every alert control disabled, here and in th
   await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
 });
 
-test("a visitor's save in the alerts view asks to log in", async ({ page, app }) => {
+test("a visitor's alerts view is one call to sign in, not a form they cannot use", async ({ page, app }) => {
   await page.goto('/listings');
   await page.getByRole('button', { name: 'Alerts', exact: true }).click();
-  await page.getByRole('button', { name: 'Save Alert' }).click();
+  await expect(page.getByRole('heading', { name: 'Get room alerts' })).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign in to set up alerts' }).click();
   await expect(app.toast('Login Required')).toContainText(
     'Please log in to save your alert. You can sign up for free!',
   );

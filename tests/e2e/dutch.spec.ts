@@ -62,7 +62,7 @@ test('listings filter in Dutch, a listing reads in Dutch, and the switch to Engl
 
   await page.getByRole('banner').getByRole('button', { name: en.navText.languageNames.en }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveURL(/\/listings$/);
+  await expect(page).toHaveURL(/\/listings\?maxPrice=900$/);
   await expect(page).toHaveTitle(en.pageTitles.listings);
   const englishCount = (count ?? '').replace(/\D/g, '');
   await expect(page.getByRole('region', { name: en.listingsText.results }).getByRole('status')).toHaveText(

@@ -54,7 +54,8 @@ for (const width of [375, 1280]) {
     expect(upTo800).toBeLessThan(visible.length);
     await expect(landing.button(`Show ${upTo800} listings`)).toBeVisible();
     await landing.button(`Show ${upTo800} listings`).click();
-    await expect(page).toHaveURL(/\/listings$/);
+    // The filters are in the address (issue 35 item 7).
+    await expect(page).toHaveURL(/\/listings\?maxPrice=800$/);
     await listings.expectCount(upTo800);
     await listings.showFilters();
     await expect(listings.filters.getByLabel('Monthly rent to')).toHaveValue('800');

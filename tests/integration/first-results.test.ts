@@ -5,6 +5,7 @@ import { amsterdamOutlines } from '../../src/domain/areas/amsterdam-outlines.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import type { ListingOrder } from '../../src/domain/listings/ordering.ts';
 import { runQuery } from '../../src/domain/listings/run-query.ts';
 import type { FirstResults } from '../../supabase/functions/first-results/handler.ts';
 import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
@@ -46,14 +47,14 @@ function ask(query: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${backend.url}/functions/v1/first-results?${query}`, { ...init, headers: anonHeaders() });
 }
 
-async function firstResults(filters: Partial<FilterState>, order: 'list' | 'map'): Promise<FirstResults> {
+async function firstResults(filters: Partial<FilterState>, order: ListingOrder): Promise<FirstResults> {
   const response = await ask(new URLSearchParams({ order, filters: JSON.stringify(filters) }).toString());
   expect(response.status).toBe(200);
   return (await response.json()) as FirstResults;
 }
 
 /** What a device with the complete copy answers: the reference rules over what anon reads. */
-async function deviceAnswer(filters: Partial<FilterState>, order: 'list' | 'map') {
+async function deviceAnswer(filters: Partial<FilterState>, order: ListingOrder) {
   const response = await fetch(`${backend.url}/rest/v1/full_details_housing?select=*&_deleted=is.false`, {
     headers: anonHeaders(),
   });
@@ -88,6 +89,16 @@ describe('first-results', () => {
       const map = await firstResults(filters, 'map');
       expect(map.ids).toEqual((await deviceAnswer(filters, 'map')).ids);
       expect(map.points).toHaveLength(map.ids.length * 2);
+    }
+  });
+
+  it("answers the list's sorts as the device does (issue 35 item 6)", async () => {
+    for (const order of ['price_asc', 'price_desc', 'size_desc'] as const) {
+      const filters = { maxPrice: 1500 };
+      const expected = await deviceAnswer(filters, order);
+      const sorted = await firstResults(filters, order);
+      expect(sorted.count, order).toBe(expected.count);
+      expect(sorted.ids, order).toEqual(expected.ids.slice(0, 20));
     }
   });
 

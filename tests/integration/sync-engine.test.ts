@@ -382,7 +382,13 @@ describe('an alert kept under the first schema', () => {
   it('opens with its channels (e-mail, as the server defaults) and then goes out by the channels chosen', async () => {
     const member = await createMember(backend, { name: 'upgrading', premium: true });
     const indexedDB = new IDBFactory();
-    const { alert_channels: _added, areas: _areasAdded, ...firstProperties } = savedAlertSchemaLiteral.properties;
+    const {
+      alert_channels: _added,
+      areas: _areasAdded,
+      registration: _registrationAdded,
+      furnishing: _furnishingAdded,
+      ...firstProperties
+    } = savedAlertSchemaLiteral.properties;
     const older = await createRxDatabase({
       name: `device-${engines.length}-member-${member.id.toLowerCase()}`,
       storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
@@ -402,7 +408,13 @@ describe('an alert kept under the first schema', () => {
     engines.push(engine);
     await engine.setSession({ userId: member.id, accessToken: member.accessToken });
     const kept = await engine.savedAlert();
-    expect(kept).toMatchObject({ price_max: 900, alert_channels: 'email', areas: null });
+    expect(kept).toMatchObject({
+      price_max: 900,
+      alert_channels: 'email',
+      areas: null,
+      registration: null,
+      furnishing: null,
+    });
     const { id: _id, modified: _modified, created_at: _created, ...fields } = kept as NonNullable<typeof kept>;
     await engine.saveAlert({ ...fields, alert_channels: 'both' });
     const { data } = await eventually(

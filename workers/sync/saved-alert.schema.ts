@@ -1,12 +1,14 @@
 // A member's one saved alert (table saved_filters). Its id is `alert:${userId}`, so an alert created
 // offline on two devices is one row, not two. Version 1 added the channels the alert goes out on; version 2
-// the areas (where to live, filter-semantics.md "Areas"), kept as the server's JSON.
+// the areas (where to live, filter-semantics.md "Areas"), kept as the server's JSON; version 3 registration and
+// furnishing (filter-semantics.md). The filter columns are those of the filter table
+// (src/domain/filters/filter-table.ts); a test holds this schema to it.
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
 import { nullableNumber, nullableText } from './schema-fields.ts';
 
 export const savedAlertSchemaLiteral = {
   title: 'saved alert',
-  version: 2,
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -28,6 +30,8 @@ export const savedAlertSchemaLiteral = {
     available_from: nullableText,
     available_until: nullableText,
     post_recency: nullableText,
+    registration: nullableText,
+    furnishing: nullableText,
     alerts_enabled: { type: 'boolean' },
     alert_channels: { type: 'string', enum: ['email', 'push', 'both'] },
     areas: { type: ['array', 'null'], items: { type: 'object' } },
@@ -46,6 +50,8 @@ export const savedAlertMigrations = {
   1: (document: Record<string, unknown>) => ({ ...document, alert_channels: 'email' }),
   // Alerts kept before version 2 had no areas.
   2: (document: Record<string, unknown>) => ({ ...document, areas: null }),
+  // Alerts kept before version 3 asked neither for registration nor for a furnishing: null, no filter.
+  3: (document: Record<string, unknown>) => ({ ...document, registration: null, furnishing: null }),
 };
 
 export function savedAlertId(userId: string): string {

@@ -1,67 +1,34 @@
 // The alert form of /get-room-alerts and of the listings' alerts view (product spec sections 2, 4, 5, 9):
-// every control with its option list, disabled without Premium; 'Your Current Alert' with delete; Save
+// every filter the filter table offers to alerts, in its order and with its options, disabled without Premium
+// (a visitor sees one call to sign in instead); 'Your Current Alert' with delete; Save
 // Alert / Update Alert / Upgrade to Premium, Delete and View Listings; the channels the alert goes out on,
 // and this device's notifications (PushDevicesCard). The alert lives on the device through the sync worker,
 // so it shows and changes offline and syncs later.
 import { useEffect, useState, type FormEvent } from 'react';
-import { cityChoices } from '../../domain/listings/option-labels.ts';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { alertText, alertToasts, busyText, filterText, pricingText, pushText } from '../../domain/messages.ts';
-import {
-  alertFieldsFromFilters,
-  DEFAULT_ALERT_FILTERS,
-  filtersFromAlertFields,
-} from '../../domain/listings/alert-filters.ts';
-import {
-  alertChannelChoices,
-  alertGenderChoices,
-  isAlertChannels,
-  type AlertChannels,
-  alertHouseSizeFromChoices,
-  alertLanguageChoices,
-  alertRentFromChoices,
-  alertRentToChoices,
-  alertRoomSizeFromChoices,
-  alertRoomSizeToChoices,
-} from '../../domain/listings/alert-choices.ts';
-import {
-  ageFromChoices,
-  ageToChoices,
-  houseSizeToChoices,
-  recencyChoices,
-  roommateChoices,
-  stayChoices,
-  subrentChoices,
-} from '../../domain/listings/filter-choices.ts';
-import type { FilterState } from '../../domain/listings/filter-state.ts';
+import { alertText, alertToasts, busyText, pricingText, pushText } from '../../domain/messages.ts';
+import { alertFieldsFromFilters, filtersFromAlertFields } from '../../domain/listings/alert-filters.ts';
+import { alertChannelChoices, isAlertChannels, type AlertChannels } from '../../domain/listings/alert-choices.ts';
+import { filtersIn, type FilterKey } from '../../domain/filters/filter-table.ts';
+import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import { useSavedAlert } from '../../data/account/index.ts';
 import { usePushDevices, type PushDevicesState } from '../../data/push/index.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
-import { HousingTypeChoice } from '../filters/HousingTypeChoice.tsx';
-import { AlertAreas } from '../areas/AlertAreas.tsx';
+import { FilterField, type SetFilter } from '../filters/FilterField.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
-import { TextField } from '../ui/TextField.tsx';
 import { showToast } from '../ui/toast.ts';
 import { summarizeAlert } from './alert-summary.ts';
 import { PushDevicesCard } from './PushDevicesCard.tsx';
 
 type Props = { cities: readonly string[]; housingTypes: readonly string[] };
 
-type NumericKey =
-  | 'minPrice'
-  | 'maxPrice'
-  | 'minRoomSize'
-  | 'maxRoomSize'
-  | 'minHouseSize'
-  | 'maxHouseSize'
-  | 'minAge'
-  | 'maxAge'
-  | 'maxRoommates';
+/** The housing types and the areas are blocks of their own below the grid of the other filters. */
+const isBlock = (key: FilterKey) => key === 'housingTypes' || key === 'areas';
 
 export function AlertManager(props: Props) {
   const saved = useSavedAlert();
@@ -71,12 +38,32 @@ export function AlertManager(props: Props) {
   useEffect(() => {
     if (status === 'error') showToast(alertToasts.loadFailed, { destructive: true });
   }, [status]);
+  // A visitor gets one clear way in, not a form of controls they cannot use (issue 35 item 11).
+  if (auth.status === 'signedOut') return <SignedOutAlerts />;
   // A newly loaded or saved alert starts the form afresh from it; a missing value returns to its default.
   return (
     <div className="flex flex-col gap-6">
       <AlertForm key={alert ? `${alert.id}:${alert.modified}` : 'none'} {...props} saved={saved} push={push} />
       {auth.status === 'signedIn' ? <PushDevicesCard push={push} isPremium={auth.isPremium} /> : null}
     </div>
+  );
+}
+
+/** What alerts do, and the one step a visitor takes to get them: sign in (with the spec's 'Login Required'). */
+function SignedOutAlerts() {
+  const navigate = useNavigate();
+  const signIn = async () => {
+    showToast(alertToasts.loginRequired, { destructive: true });
+    await navigate({ to: '/auth' });
+  };
+  return (
+    <Card aria-labelledby="alerts-sign-in-heading" className="flex flex-col items-start gap-3">
+      <h2 id="alerts-sign-in-heading" className="text-xl font-semibold">
+        {alertText.signedOutHeading}
+      </h2>
+      <p className="text-slate-700">{alertText.signedOutBody}</p>
+      <Button onClick={() => void signIn()}>{alertText.signInToSetUp}</Button>
+    </Card>
   );
 }
 
@@ -87,23 +74,22 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
   const auth = useAtomValue(authAtom);
   const isPremium = auth.status === 'signedIn' && auth.isPremium;
   const { alert, save, remove } = saved;
-  const [form, setForm] = useState<FilterState>(() =>
-    alert ? filtersFromAlertFields(alert, 'alert') : { ...DEFAULT_ALERT_FILTERS },
-  );
+  const [form, setForm] = useState<FilterState>(() => (alert ? filtersFromAlertFields(alert) : { ...DEFAULT_FILTERS }));
   const [channels, setChannels] = useState<AlertChannels>(() =>
     isAlertChannels(alert?.alert_channels) ? alert.alert_channels : 'email',
   );
   const [isSaving, setIsSaving] = useState(false);
 
-  const set = <K extends keyof FilterState>(key: K, value: FilterState[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-  const numeric = (key: NumericKey, label: string, choices: readonly { value: string; label: string }[]) => (
-    <SelectField
-      label={label}
-      options={choices}
-      value={String(form[key])}
-      disabled={!isPremium}
-      onChange={(event) => set(key, Number(event.target.value))}
+  const set: SetFilter = (key, value) => setForm((current) => ({ ...current, [key]: value }));
+  const field = (key: FilterKey) => (
+    <FilterField
+      key={key}
+      filterKey={key}
+      scope="alert"
+      filters={form}
+      set={set}
+      options={{ cities, housingTypes }}
+      isDisabled={!isPremium}
     />
   );
 
@@ -121,7 +107,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
     setIsSaving(true);
     try {
       await save({
-        ...alertFieldsFromFilters(form),
+        ...alertFieldsFromFilters(form, 'alert'),
         alert_channels: channels,
         name: alert?.name ?? alertText.defaultName,
       });
@@ -145,7 +131,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
   };
 
   const viewListings = async () => {
-    if (alert) appStore.set(filtersAtom, { ...filtersFromAlertFields(alert, 'listing'), language: form.language });
+    if (alert) appStore.set(filtersAtom, { ...filtersFromAlertFields(alert), language: form.language });
     await navigate({ to: '/listings' });
   };
 
@@ -186,64 +172,9 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
           {isPremium ? null : <p className="text-slate-700">{alertText.premiumNote}</p>}
           {/* Columns by the card's own width: three in the listings' full-width alerts view, two on the narrower page. */}
           <div className="grid gap-4 @lg:grid-cols-2 @4xl:grid-cols-3">
-            <SelectField
-              label={filterText.city}
-              options={cityChoices(cities)}
-              value={form.city}
-              disabled={!isPremium}
-              onChange={(event) => set('city', event.target.value)}
-            />
-            <SelectField
-              label={filterText.language}
-              options={alertLanguageChoices}
-              value={form.language}
-              disabled={!isPremium}
-              onChange={(event) => set('language', event.target.value)}
-            />
-            <SelectField
-              label={filterText.subrent}
-              options={subrentChoices}
-              value={form.isSubrent}
-              disabled={!isPremium}
-              onChange={(event) => set('isSubrent', event.target.value as FilterState['isSubrent'])}
-            />
-            <SelectField
-              label={filterText.postRecency}
-              options={recencyChoices}
-              value={form.postRecency}
-              disabled={!isPremium}
-              onChange={(event) => set('postRecency', event.target.value as FilterState['postRecency'])}
-            />
-            <SelectField
-              label={filterText.durationOfStay}
-              options={stayChoices}
-              value={form.lengthStay}
-              disabled={!isPremium}
-              onChange={(event) => set('lengthStay', event.target.value as FilterState['lengthStay'])}
-            />
-            <SelectField
-              label={filterText.genderPreference}
-              options={alertGenderChoices}
-              value={form.genderPreference}
-              disabled={!isPremium}
-              onChange={(event) => set('genderPreference', event.target.value as FilterState['genderPreference'])}
-            />
-            {numeric('maxRoommates', filterText.maxRoommates, roommateChoices)}
-            <TextField
-              label={filterText.availableFrom}
-              type="date"
-              value={form.availableFrom ?? ''}
-              disabled={!isPremium}
-              onChange={(event) => set('availableFrom', event.target.value === '' ? null : event.target.value)}
-            />
-            {numeric('minPrice', filterText.monthlyRentFrom, alertRentFromChoices)}
-            {numeric('maxPrice', filterText.monthlyRentTo, alertRentToChoices)}
-            {numeric('minRoomSize', filterText.roomSizeFrom, alertRoomSizeFromChoices)}
-            {numeric('maxRoomSize', filterText.roomSizeTo, alertRoomSizeToChoices)}
-            {numeric('minHouseSize', filterText.houseSizeFrom, alertHouseSizeFromChoices)}
-            {numeric('maxHouseSize', filterText.houseSizeTo, houseSizeToChoices)}
-            {numeric('minAge', filterText.ageFrom, ageFromChoices)}
-            {numeric('maxAge', filterText.ageTo, ageToChoices)}
+            {filtersIn('alert')
+              .filter((key) => !isBlock(key))
+              .map(field)}
           </div>
           <div className="flex flex-col gap-2 @lg:max-w-sm">
             <SelectField
@@ -257,13 +188,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
               <p className="text-sm text-amber-800">{pushText.noDeviceWarning}</p>
             ) : null}
           </div>
-          <HousingTypeChoice
-            options={housingTypes}
-            value={form.housingTypes}
-            isDisabled={!isPremium}
-            onChange={(value) => set('housingTypes', value)}
-          />
-          <AlertAreas areas={form.areas} isDisabled={!isPremium} onChange={(areas) => set('areas', areas)} />
+          {filtersIn('alert').filter(isBlock).map(field)}
           <div className="flex flex-wrap gap-3">
             {isPremium || auth.status !== 'signedIn' ? (
               <Button type="submit" disabled={isSaving}>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { speakLanguage } from '../../i18n/i18n.ts';
 import { summarizeAlert } from './alert-summary.ts';
 
 describe('summarizeAlert', () => {
@@ -30,10 +31,26 @@ describe('summarizeAlert', () => {
       'Amsterdam · In Oude Pijp, Centrum · rent up to €900',
     ],
     [
+      { registration: 'yes', furnishing: 'bare', subrent: 'no' },
+      'All of the Netherlands · subrent no · registration possible · unfurnished',
+    ],
+    [{ registration: 'no', furnishing: 'semi' }, 'All of the Netherlands'],
+    [
       { areas: [{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 3, place: 'Amsterdam Centraal' }] },
       'All of the Netherlands · Within 3 km of Amsterdam Centraal',
     ],
   ])('%j reads %j', (alert, expected) => {
     expect(summarizeAlert(alert)).toBe(expected);
+  });
+});
+
+describe('summarizeAlert in Dutch', () => {
+  afterEach(() => speakLanguage('en'));
+
+  it('says registration and furnishing as a Dutch renter reads them', async () => {
+    await speakLanguage('nl');
+    expect(summarizeAlert({ city: 'Utrecht', registration: 'yes', furnishing: 'upholstered' })).toBe(
+      'Utrecht · inschrijving mogelijk · gestoffeerd',
+    );
   });
 });

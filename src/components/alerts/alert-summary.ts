@@ -1,15 +1,17 @@
-// 'Your Current Alert' in words: only what the alert narrows, e.g. 'Utrecht · In Oude Pijp · rent up to €900 ·
-// Room · available from Jan 15, 2027' (money and dates written as the listings write them, in the language in
-// use; the areas as the listing filter's chips say them).
+// 'Your Current Alert' in words: only what the alert narrows, each filter said as its row of the filter table
+// asks, in the table's order, e.g. 'Utrecht · In Oude Pijp · rent up to €900 · Room · available from Jan 15,
+// 2027' (money and dates written as the listings write them, in the language in use; the areas as the listing
+// filter's chips say them).
 import { parseAreas } from '../../domain/areas/area.ts';
 import { areasInWords } from '../../domain/areas/area-chips.ts';
-import type { SavedAlertFields } from '../../domain/listings/alert-filters.ts';
+import { ALERT_FILTER_KEYS, filterRow, type SummaryKind } from '../../domain/filters/filter-table.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';
 import { ANY_CITY } from '../../domain/constants.ts';
 import { cityLabel, euroLabel, housingTypeLabel, labelFor, sizeLabel } from '../../domain/listings/option-labels.ts';
 import { alertText } from '../../domain/messages.ts';
 
-type AlertLike = { [K in Exclude<keyof SavedAlertFields, 'areas'>]?: string | number | null } & { areas?: unknown };
+/** A saved alert as the device or the server holds it: each column is read with care. */
+type AlertLike = Partial<Record<string, unknown>>;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const number = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -40,25 +42,39 @@ function areasOf(value: unknown): string | null {
   return read.ok ? areasInWords(read.value) : null;
 }
 
+/** One filter's words for the value of its column, or null where it does not narrow. */
+function said(how: SummaryKind, value: unknown, alert: AlertLike, summary: Summary): string | null {
+  switch (how.kind) {
+    case 'city':
+      return cityLabel(text(value) ?? ANY_CITY);
+    case 'areas':
+      return areasOf(value);
+    case 'housingType': {
+      const type = text(value);
+      return type ? housingTypeLabel(type) : null;
+    }
+    case 'range':
+      return range(how.range, number(alert[how.lowColumn]), number(value), summary);
+    case 'maxRoommates': {
+      const count = number(value);
+      return count !== null ? summary.maxRoommates({ count }) : null;
+    }
+    case 'availableFrom': {
+      const date = text(value);
+      return date ? summary.availableFrom({ date: formatShortDate(date) ?? date }) : null;
+    }
+    case 'words': {
+      const group = (summary as unknown as Record<string, unknown>)[how.group];
+      return group && typeof group === 'object' ? labelFor(group, text(value)) : null;
+    }
+  }
+}
+
 export function summarizeAlert(alert: AlertLike): string {
   const summary = alertText.summary;
-  const housingType = text(alert.housing_type);
-  const maxRoommates = number(alert.max_roommates);
-  const availableFrom = text(alert.available_from);
-  const parts = [
-    cityLabel(text(alert.city) ?? ANY_CITY),
-    areasOf(alert.areas),
-    range('rent', number(alert.price_min), number(alert.price_max), summary),
-    housingType ? housingTypeLabel(housingType) : null,
-    range('room', number(alert.room_size_min), number(alert.room_size_max), summary),
-    range('house', number(alert.house_size_min), number(alert.house_size_max), summary),
-    range('age', number(alert.age_min), number(alert.age_max), summary),
-    labelFor(summary.gender, text(alert.gender_preference)),
-    maxRoommates !== null ? summary.maxRoommates({ count: maxRoommates }) : null,
-    labelFor(summary.subrent, text(alert.subrent)),
-    availableFrom ? summary.availableFrom({ date: formatShortDate(availableFrom) ?? availableFrom }) : null,
-    labelFor(summary.stay, text(alert.available_until)),
-    labelFor(summary.recency, text(alert.post_recency)),
-  ];
+  const parts = ALERT_FILTER_KEYS.map((key) => {
+    const column = filterRow(key).alert;
+    return column?.summary ? said(column.summary, alert[column.column], alert, summary) : null;
+  });
   return parts.filter((part): part is string => part !== null).join(' · ');
 }

@@ -14,6 +14,6 @@ export function useSavedAlertMerge(): void {
     // Filters the member set meanwhile (or earlier this session) win over the alert.
     if (hasMerged || status !== 'ready' || !alert || hasSessionFilters()) return;
     hasMerged = true;
-    appStore.set(filtersAtom, filtersFromAlertFields(alert, 'listing'));
+    appStore.set(filtersAtom, filtersFromAlertFields(alert));
   }, [status, alert]);
 }

@@ -29,3 +29,4 @@ export {
   viewModeAtom,
 } from './session-preferences.ts';
 export { readSessionStorage, removeFromSessionStorage, writeSessionStorage } from './session-storage.ts';
+export { listOrderAtom } from './list-order.ts';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seeded-random.ts';
-import {
-  DEFAULT_ALERT_FILTERS,
-  alertFieldsFromFilters,
-  filtersFromAlertFields,
-  type SavedAlertFields,
-} from './alert-filters.ts';
+import { alertFieldsFromFilters, filtersFromAlertFields, type SavedAlertFields } from './alert-filters.ts';
 import { DEFAULT_FILTERS, type FilterState } from './filter-state.ts';
 
 const ALL_NULL: SavedAlertFields = {
@@ -25,25 +20,25 @@ const ALL_NULL: SavedAlertFields = {
   available_from: null,
   available_until: null,
   post_recency: null,
+  registration: null,
+  furnishing: null,
   areas: null,
 };
 
 describe('alertFieldsFromFilters', () => {
   it('stores every default as null', () => {
-    expect(alertFieldsFromFilters(DEFAULT_ALERT_FILTERS)).toEqual(ALL_NULL);
+    expect(alertFieldsFromFilters(DEFAULT_FILTERS)).toEqual(ALL_NULL);
   });
 
   it('stores a housing type only when exactly one specific type is chosen', () => {
-    expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, housingTypes: ['studio'] }).housing_type).toBe('studio');
-    expect(
-      alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, housingTypes: ['studio', 'room'] }).housing_type,
-    ).toBeNull();
-    expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, housingTypes: ['any'] }).housing_type).toBeNull();
+    expect(alertFieldsFromFilters({ ...DEFAULT_FILTERS, housingTypes: ['studio'] }).housing_type).toBe('studio');
+    expect(alertFieldsFromFilters({ ...DEFAULT_FILTERS, housingTypes: ['studio', 'room'] }).housing_type).toBeNull();
+    expect(alertFieldsFromFilters({ ...DEFAULT_FILTERS, housingTypes: ['any'] }).housing_type).toBeNull();
   });
 
   it('stores chosen values, and the stay duration in available_until', () => {
     const fields = alertFieldsFromFilters({
-      ...DEFAULT_ALERT_FILTERS,
+      ...DEFAULT_FILTERS,
       minPrice: 500,
       maxPrice: 1200,
       city: 'Utrecht',
@@ -60,6 +55,8 @@ describe('alertFieldsFromFilters', () => {
       lengthStay: '4-6_months',
       postRecency: 'week',
       language: 'dutch',
+      registration: 'yes',
+      furnishing: 'upholstered',
     });
     expect(fields).toEqual({
       housing_type: null,
@@ -78,44 +75,46 @@ describe('alertFieldsFromFilters', () => {
       available_from: '2027-01-01',
       available_until: '4-6_months',
       post_recency: 'week',
+      registration: 'yes',
+      furnishing: 'upholstered',
       areas: null,
     });
   });
 
   it('keeps the areas of the form, and none as null', () => {
     const areas = [{ kind: 'wijk' as const, id: 3630424 }];
-    expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, areas }).areas).toEqual(areas);
-    expect(alertFieldsFromFilters({ ...DEFAULT_ALERT_FILTERS, areas: [] }).areas).toBeNull();
+    expect(alertFieldsFromFilters({ ...DEFAULT_FILTERS, areas }).areas).toEqual(areas);
+    expect(alertFieldsFromFilters({ ...DEFAULT_FILTERS, areas: [] }).areas).toBeNull();
   });
 });
 
 describe('filtersFromAlertFields', () => {
-  it('turns an all-null alert into the defaults of each scale', () => {
-    expect(filtersFromAlertFields(ALL_NULL, 'alert')).toEqual(DEFAULT_ALERT_FILTERS);
-    expect(filtersFromAlertFields(ALL_NULL, 'listing')).toEqual(DEFAULT_FILTERS);
-    expect(filtersFromAlertFields({}, 'listing')).toEqual(DEFAULT_FILTERS);
+  it('turns an all-null alert into the defaults', () => {
+    expect(filtersFromAlertFields(ALL_NULL)).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromAlertFields({})).toEqual(DEFAULT_FILTERS);
   });
 
-  it('reads a room size maximum of 50 as no limit on the listing scale', () => {
-    expect(filtersFromAlertFields({ room_size_max: 50 }, 'listing').maxRoomSize).toBe(100);
-    expect(filtersFromAlertFields({ room_size_max: 30 }, 'listing').maxRoomSize).toBe(30);
-    expect(filtersFromAlertFields({ room_size_max: 50 }, 'alert').maxRoomSize).toBe(50);
+  it('measures room size as the list filter does: 100 or none is no limit, 50 is 50 m²', () => {
+    expect(filtersFromAlertFields({ room_size_max: 50 }).maxRoomSize).toBe(50);
+    expect(filtersFromAlertFields({ room_size_max: 30 }).maxRoomSize).toBe(30);
+    expect(filtersFromAlertFields({ room_size_max: null }).maxRoomSize).toBe(100);
+    expect(alertFieldsFromFilters({ ...DEFAULT_FILTERS, maxRoomSize: 100 }).room_size_max).toBeNull();
+    expect(alertFieldsFromFilters({ ...DEFAULT_FILTERS, maxRoomSize: 60 }).room_size_max).toBe(60);
   });
 
   it('returns wrong or unknown values to their defaults', () => {
-    const state = filtersFromAlertFields(
-      {
-        price_min: '500',
-        subrent: 'maybe',
-        gender_preference: 'robot',
-        available_until: 'forever',
-        post_recency: 7,
-        available_from: 'soon',
-        city: '  ',
-        areas: [{ kind: 'circle', center: [4.9, 52.37], radiusKm: 0 }],
-      },
-      'listing',
-    );
+    const state = filtersFromAlertFields({
+      price_min: '500',
+      subrent: 'maybe',
+      gender_preference: 'robot',
+      available_until: 'forever',
+      post_recency: 7,
+      registration: 'no',
+      furnishing: 'semi',
+      available_from: 'soon',
+      city: '  ',
+      areas: [{ kind: 'circle', center: [4.9, 52.37], radiusKm: 0 }],
+    });
     expect(state).toEqual(DEFAULT_FILTERS);
   });
 });
@@ -127,12 +126,12 @@ describe('round trips', () => {
     const random = seededRandom(42);
     for (let round = 0; round < 2000; round += 1) {
       const form: FilterState = {
-        ...DEFAULT_ALERT_FILTERS,
+        ...DEFAULT_FILTERS,
         minPrice: pick(random, [0, 100, 500, 1200, 2400]),
         maxPrice: pick(random, [400, 900, 1500, 2500]),
         minRoomSize: pick(random, [0, 5, 10, 40]),
-        maxRoomSize: pick(random, [15, 20, 35, 50]),
-        minHouseSize: pick(random, [0, 10, 100, 200]),
+        maxRoomSize: pick(random, [15, 20, 35, 50, 75, 100]),
+        minHouseSize: pick(random, [0, 10, 100, 190]),
         maxHouseSize: pick(random, [30, 80, 200]),
         minAge: pick(random, [18, 20, 25, 50]),
         maxAge: pick(random, [25, 40, 65]),
@@ -144,6 +143,8 @@ describe('round trips', () => {
         availableFrom: pick(random, [null, '2027-02-01']),
         lengthStay: pick(random, ['any', 'less_than_1_month', '1-3_months', '4-6_months', '6_plus_months'] as const),
         postRecency: pick(random, ['any', 'today', '3days', 'week', 'month'] as const),
+        registration: pick(random, ['any', 'yes'] as const),
+        furnishing: pick(random, ['any', 'furnished', 'upholstered', 'bare'] as const),
         areas: pick(random, [
           [],
           [{ kind: 'wijk' as const, id: 3630424 }],
@@ -158,7 +159,7 @@ describe('round trips', () => {
           ],
         ]),
       };
-      expect(filtersFromAlertFields(alertFieldsFromFilters(form), 'alert')).toEqual(form);
+      expect(filtersFromAlertFields(alertFieldsFromFilters(form))).toEqual(form);
     }
   });
 
@@ -170,7 +171,9 @@ describe('round trips', () => {
       room_size_min: 10,
       gender_preference: 'female',
       available_until: '6_plus_months',
+      registration: 'yes',
+      furnishing: 'bare',
     };
-    expect(alertFieldsFromFilters(filtersFromAlertFields(fields, 'alert'))).toEqual(fields);
+    expect(alertFieldsFromFilters(filtersFromAlertFields(fields))).toEqual(fields);
   });
 });

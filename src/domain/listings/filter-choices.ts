@@ -1,10 +1,10 @@
-// The listing filter's choices as the panel offers them (product spec section 9): rent in steps of 100,
-// sizes, ages, roommates, and the labels of the enumerated filters.
-// A label is read when the choice is shown, so the same lists follow the language in use.
-import { PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../constants.ts';
+// The option lists of the filter table (src/domain/filters/filter-table.ts) as the selects offer them, in the
+// language in use: rent in euros, sizes in m², 'Any' and 'No max' at the ends, the enumerated filters' values
+// by their labels. A label is read when the choice is shown, so the same lists follow the language in use.
 import { optionText } from '../messages.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { euroLabel as euros, sizeLabel as squareMetres } from './option-labels.ts';
+import type { NumberChoices } from '../filters/filter-table.ts';
+import { capitalize, euroLabel as euros, labelFor, sizeLabel as squareMetres } from './option-labels.ts';
 
 export type Choice = { readonly value: string; readonly label: string };
 
@@ -24,59 +24,44 @@ export const choice = (value: string, label: () => string): Choice => {
   };
 };
 
-export const range = (from: number, to: number, step: number): number[] =>
-  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, index) => from + index * step);
+const numberLabel = (spec: NumberChoices, value: number): string => {
+  if (value === spec.any) return optionText.any;
+  if (value === spec.noMax) return optionText.noMax;
+  if (value === spec.andMore) return `${value}+`;
+  if (spec.unit === 'euro') return euros(value);
+  return spec.unit === 'm2' ? squareMetres(value) : String(value);
+};
 
-export const rentFromChoices: Choice[] = range(0, PRICE_NO_UPPER_LIMIT - PRICE_STEP, PRICE_STEP).map((value) =>
-  choice(String(value), () => (value === 0 ? optionText.any : euros(value))),
-);
-export const rentToChoices: Choice[] = range(400, PRICE_NO_UPPER_LIMIT, PRICE_STEP).map((value) =>
-  choice(String(value), () => (value === PRICE_NO_UPPER_LIMIT ? optionText.noMax : euros(value))),
-);
-export const roomSizeFromChoices: Choice[] = range(0, 50, 5).map((value) =>
-  choice(String(value), () => (value === 0 ? optionText.any : squareMetres(value))),
-);
-export const roomSizeToChoices: Choice[] = range(10, 100, 5).map((value) =>
-  choice(String(value), () => (value === 100 ? optionText.noMax : squareMetres(value))),
-);
-export const houseSizeFromChoices: Choice[] = range(0, 190, 10).map((value) =>
-  choice(String(value), () => (value === 0 ? optionText.any : squareMetres(value))),
-);
-export const houseSizeToChoices: Choice[] = range(30, 200, 10).map((value) =>
-  choice(String(value), () => (value === 200 ? optionText.noMax : squareMetres(value))),
-);
-export const ageFromChoices: Choice[] = [18, 20, 22, 25, 30, 35, 40, 45, 50].map((value) => ({
-  value: String(value),
-  label: String(value),
-}));
-export const ageToChoices: Choice[] = range(25, 65, 5).map((value) => ({ value: String(value), label: String(value) }));
-export const roommateChoices: Choice[] = [
-  choice('999', () => optionText.any),
-  ...[0, 1, 2, 3, 4].map((value) => ({ value: String(value), label: String(value) })),
-  { value: '5', label: '5+' },
-];
-export const genderChoices: Choice[] = [
-  choice('any', () => optionText.any),
-  choice('male', () => optionText.gender.male),
-  choice('female', () => optionText.gender.female),
-];
-export const subrentChoices: Choice[] = [
-  choice('any', () => optionText.any),
-  choice('yes', () => optionText.subrent.yes),
-  choice('no', () => optionText.subrent.no),
-];
-export const stayChoices: Choice[] = [
-  choice('any', () => optionText.any),
-  ...(['less_than_1_month', '1-3_months', '4-6_months', '6_plus_months'] as const).map((value) =>
-    choice(value, () => optionText.stay[value]),
-  ),
-];
-/** Onboarding asks only short or long (product spec section 9). */
-export const onboardingStayChoices: Choice[] = [
-  choice('any', () => optionText.any),
-  choice('short', () => optionText.stay.short),
-  choice('long', () => optionText.stay.long),
-];
-export const recencyChoices: Choice[] = (['any', 'today', '3days', 'week', 'month'] as const).map((value) =>
-  choice(value, () => optionText.recency[value]),
-);
+const numberLists = new WeakMap<NumberChoices, Choice[]>();
+
+/** A 'range' filter's numbers as choices (made once per list; their labels follow the language). */
+export function numberChoices(spec: NumberChoices): Choice[] {
+  let choices = numberLists.get(spec);
+  if (!choices) {
+    choices = spec.values.map((value) => choice(String(value), () => numberLabel(spec, value)));
+    numberLists.set(spec, choices);
+  }
+  return choices;
+}
+
+/** What a stored value of an enumerated filter reads as: 'any' as the group's own word or 'Any'. */
+export function valueLabel(group: string | undefined, value: string): string {
+  const labels =
+    group && Object.hasOwn(optionText, group) ? (optionText as unknown as Record<string, object>)[group] : {};
+  const label = labelFor(labels ?? {}, value);
+  if (label !== null) return label;
+  return value === 'any' ? optionText.any : capitalize(value);
+}
+
+const valueLists = new Map<string, Choice[]>();
+
+/** A 'choice' filter's values as choices (made once per list; their labels follow the language). */
+export function valueChoices(group: string | undefined, values: readonly string[]): Choice[] {
+  const key = `${group ?? ''}:${values.join('|')}`;
+  let choices = valueLists.get(key);
+  if (!choices) {
+    choices = values.map((value) => choice(value, () => valueLabel(group, value)));
+    valueLists.set(key, choices);
+  }
+  return choices;
+}

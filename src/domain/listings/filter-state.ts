@@ -127,7 +127,8 @@ const NUMERIC_KEYS = [
   'maxAge',
   'maxRoommates',
 ] as const;
-const CHOICES = {
+/** The enumerated filters and every value each may hold ('any' first). */
+export const CHOICE_VALUES = {
   genderPreference: GENDER_PREFERENCES,
   isSubrent: SUBRENT_CHOICES,
   lengthStay: STAY_LENGTHS,
@@ -140,7 +141,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export type FilterStateResult = { ok: true; value: FilterState } | { ok: false; problem: string };
 
 /** A date written YYYY-MM-DD that exists on the calendar (not 2026-13-45, not 2026-02-30). */
-function isCalendarDate(text: string): boolean {
+export function isCalendarDate(text: string): boolean {
   if (!CALENDAR_DATE.test(text)) return false;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
@@ -166,7 +167,9 @@ export function parseFilterState(raw: unknown, readAreas?: (raw: unknown) => Are
       };
     value[key] = number;
   }
-  for (const [key, allowed] of Object.entries(CHOICES) as Array<[keyof typeof CHOICES, readonly string[]]>) {
+  for (const [key, allowed] of Object.entries(CHOICE_VALUES) as Array<
+    [keyof typeof CHOICE_VALUES, readonly string[]]
+  >) {
     if (input[key] === undefined) continue;
     const choice = input[key];
     if (typeof choice !== 'string' || !allowed.includes(choice))

@@ -121,6 +121,13 @@ export const common = {
     showListings: 'Show {{count, number}} listings',
     viewListings: 'View listings',
     showingResults: 'Showing results for {{count, number}} listings',
+    sortLabel: 'Sort by',
+    sortOrders: {
+      list: 'Newest first',
+      price_asc: 'Rent: low to high',
+      price_desc: 'Rent: high to low',
+      size_desc: 'Size: largest first',
+    },
     empty: 'No housing listings found matching the criteria.',
     databaseStructure: 'Database structure issue detected. Please try refreshing the page.',
     connectionFailed: 'Failed to connect to the database. Please check your connection and try again.',
@@ -361,6 +368,8 @@ export const common = {
     housingTypes: 'Housing Types',
     anyType: 'Any Type',
     reset: 'Reset filters',
+    registration: 'Registration possible',
+    furnishing: 'Furnishing',
   },
   /** Where to live (issue 34): the area control, its picker, the drawing on the map and the chips. */
   areaText: {
@@ -455,6 +464,7 @@ export const common = {
       spanish: 'Spanish',
       italian: 'Italian',
     },
+    furnishing: { furnished: 'Furnished', upholstered: 'Upholstered', bare: 'Unfurnished (bare)' },
     channels: {
       email: 'E-mail',
       push: 'Notifications on my devices',
@@ -477,6 +487,10 @@ export const common = {
     saveAlert: 'Save Alert',
     delete: 'Delete',
     viewListings: 'View Listings',
+    signedOutHeading: 'Get room alerts',
+    signedOutBody:
+      'Sign in and save your search: we e-mail you, or notify your phone, as soon as a room that matches is posted.',
+    signInToSetUp: 'Sign in to set up alerts',
     summary: {
       rentRange: 'rent {{low}}-{{high}}',
       rentFrom: 'rent from {{low}}',
@@ -503,6 +517,8 @@ export const common = {
         long: '6 months or more',
       },
       recency: { today: 'posted today', '3days': 'last 3 days', week: 'last 7 days', month: 'last 30 days' },
+      registration: { yes: 'registration possible' },
+      furnishing: { furnished: 'furnished', upholstered: 'upholstered', bare: 'unfurnished' },
     },
   },
   alertToasts: {
@@ -667,13 +683,6 @@ export const common = {
     heading: 'Welcome',
     preferencesHeading: 'Set Your Room Preferences',
     intro: 'Tell us what you are looking for and we will e-mail you new rooms that match.',
-    rentFrom: 'Monthly rent from (€)',
-    rentTo: 'Monthly rent to (€)',
-    roomSizeFrom: 'Room size from (m²)',
-    roomSizeTo: 'Room size to (m²)',
-    houseSizeFrom: 'House size from (m²)',
-    houseSizeTo: 'House size to (m²)',
-    maxRoommates: 'Max roommates',
     setUp: 'Set Up Room Alert',
     skip: 'Skip for now',
   },

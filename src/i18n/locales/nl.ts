@@ -120,6 +120,13 @@ export const common: CatalogueShape<typeof english> = {
     showListings: 'Toon {{count, number}} kamers',
     viewListings: 'Bekijk kamers',
     showingResults: '{{count, number}} kamers gevonden',
+    sortLabel: 'Sorteren op',
+    sortOrders: {
+      list: 'Nieuwste eerst',
+      price_asc: 'Huur: laag naar hoog',
+      price_desc: 'Huur: hoog naar laag',
+      size_desc: 'Grootte: grootste eerst',
+    },
     empty: 'Geen kamers gevonden die passen bij je zoekcriteria.',
     databaseStructure: 'Er is een probleem met de databasestructuur. Ververs de pagina en probeer het opnieuw.',
     connectionFailed: 'Geen verbinding met de database. Controleer je internetverbinding en probeer het opnieuw.',
@@ -358,6 +365,8 @@ export const common: CatalogueShape<typeof english> = {
     housingTypes: 'Woningtype',
     anyType: 'Alle types',
     reset: 'Filters wissen',
+    registration: 'Inschrijving mogelijk',
+    furnishing: 'Interieur',
   },
   /** Waar je wilt wonen (issue 34): het gebiedsfilter, de kiezer, het tekenen op de kaart en de labels. */
   areaText: {
@@ -451,6 +460,7 @@ export const common: CatalogueShape<typeof english> = {
       spanish: 'Spaans',
       italian: 'Italiaans',
     },
+    furnishing: { furnished: 'Gemeubileerd', upholstered: 'Gestoffeerd', bare: 'Kaal' },
     channels: {
       email: 'E-mail',
       push: 'Meldingen op mijn apparaten',
@@ -474,6 +484,10 @@ export const common: CatalogueShape<typeof english> = {
     saveAlert: 'Kamermelding opslaan',
     delete: 'Verwijderen',
     viewListings: 'Bekijk kamers',
+    signedOutHeading: 'Ontvang kamermeldingen',
+    signedOutBody:
+      'Log in en bewaar je zoekopdracht: we mailen je, of sturen een melding naar je telefoon, zodra er een passende kamer wordt geplaatst.',
+    signInToSetUp: 'Log in om meldingen in te stellen',
     summary: {
       rentRange: 'huur {{low}}-{{high}}',
       rentFrom: 'huur vanaf {{low}}',
@@ -505,6 +519,8 @@ export const common: CatalogueShape<typeof english> = {
         week: 'afgelopen 7 dagen',
         month: 'afgelopen 30 dagen',
       },
+      registration: { yes: 'inschrijving mogelijk' },
+      furnishing: { furnished: 'gemeubileerd', upholstered: 'gestoffeerd', bare: 'kaal' },
     },
   },
   alertToasts: {
@@ -678,13 +694,6 @@ export const common: CatalogueShape<typeof english> = {
     heading: 'Welkom',
     preferencesHeading: 'Stel je kamervoorkeuren in',
     intro: 'Vertel ons wat je zoekt, dan mailen we je nieuwe kamers die daarbij passen.',
-    rentFrom: 'Huur per maand vanaf (€)',
-    rentTo: 'Huur per maand tot (€)',
-    roomSizeFrom: 'Oppervlakte kamer vanaf (m²)',
-    roomSizeTo: 'Oppervlakte kamer tot (m²)',
-    houseSizeFrom: 'Oppervlakte woning vanaf (m²)',
-    houseSizeTo: 'Oppervlakte woning tot (m²)',
-    maxRoommates: 'Max. huisgenoten',
     setUp: 'Kamermelding instellen',
     skip: 'Nu overslaan',
   },

@@ -3,13 +3,14 @@
 // the same query engine the device runs (src/domain/query) over every listing a visitor may see, so the
 // answer is the one the device will give once its copy is complete. Anyone may ask; the answer depends
 // only on public data and the filters, so a CDN may hold it for a moment.
-// GET ?order=list|map&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
+// GET ?order=list|map|price_asc|price_desc|size_desc&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
 import { FIRST_PAGE_SIZE } from '../../../src/domain/constants.ts';
 import { needsOutlines, parseAreas } from '../../../src/domain/areas/area.ts';
 import type { AreaOutlines } from '../../../src/domain/areas/area-outlines.ts';
 import { amsterdamOutlines } from '../../../src/domain/areas/amsterdam-outlines.ts';
 import { compileAreas } from '../../../src/domain/areas/area-test.ts';
 import { parseFilterState, type FilterState } from '../../../src/domain/listings/filter-state.ts';
+import { isListingOrder, LISTING_ORDERS, type ListingOrder } from '../../../src/domain/listings/ordering.ts';
 import { summarizeListing, type ListingSummary } from '../../../src/domain/listings/listing-summary.ts';
 import { ListingIndex } from '../../../src/domain/query/listing-index.ts';
 import { runPipeline } from '../../../src/domain/query/query-pipeline.ts';
@@ -31,11 +32,12 @@ export type FirstResults = {
   points: number[] | null;
 };
 
-type Question = { order: 'list' | 'map'; onlyOnboarding: boolean; filters: FilterState; outlines?: AreaOutlines };
+type Question = { order: ListingOrder; onlyOnboarding: boolean; filters: FilterState; outlines?: AreaOutlines };
 
 function readQuestion(url: URL): Question | string {
   const order = url.searchParams.get('order') ?? 'list';
-  if (order !== 'list' && order !== 'map') return 'order must be list or map';
+  // The list's sorts too (issue 35 item 6): a new device sorted by rent gets its first page so.
+  if (!isListingOrder(order)) return `order must be one of ${LISTING_ORDERS.join(', ')}`;
   const scope = url.searchParams.get('scope') ?? 'all';
   if (scope !== 'all' && scope !== 'onboarding') return 'scope must be all or onboarding';
   const raw = url.searchParams.get('filters') ?? '{}';

@@ -50,6 +50,18 @@ export class ListingsPage {
     await this.filters.getByLabel(type, { exact: true }).check();
   }
 
+  /** Ticks or unticks 'Registration possible' (filter-semantics.md `registration`). */
+  async setRegistrationPossible(isWanted: boolean, label = 'Registration possible'): Promise<void> {
+    await this.showFilters();
+    await this.filters.getByLabel(label, { exact: true }).setChecked(isWanted);
+  }
+
+  /** Chooses a furnishing by its label ('Furnished', 'Upholstered', 'Unfurnished (bare)', 'Any'). */
+  async chooseFurnishing(choice: string, label = 'Furnishing'): Promise<void> {
+    await this.showFilters();
+    await this.filters.getByLabel(label, { exact: true }).selectOption({ label: choice });
+  }
+
   async openListing(title: string): Promise<void> {
     await this.page.getByRole('link', { name: title }).click();
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,6 +1,7 @@
 // What the e2e server's demo database holds, read through its REST API: the tests derive their expectations
 // from the listings the real pipeline produced, never from a copy of the corpus.
-import { passesBaseRule } from '../../../src/domain/listings/filter-rules.ts';
+import { compileFilters, passesBaseRule } from '../../../src/domain/listings/filter-rules.ts';
+import { DEFAULT_FILTERS, type FilterState } from '../../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../../src/domain/listings/listing.ts';
 import { sortListings } from '../../../src/domain/listings/ordering.ts';
 import { serviceRest } from './accounts.ts';
@@ -30,6 +31,12 @@ export async function uniquelyTitled(): Promise<DemoListing[]> {
   const counts = new Map<string, number>();
   for (const listing of listings) counts.set(listing.title, (counts.get(listing.title) ?? 0) + 1);
   return listings.filter((listing) => counts.get(listing.title) === 1);
+}
+
+/** How many demo listings the reference rules pass for these filters (every city unless they name one). */
+export async function countPassing(filters: Partial<FilterState>): Promise<number> {
+  const passes = compileFilters({ ...DEFAULT_FILTERS, ...filters }, Date.now());
+  return (await visibleListings()).filter(passes).length;
 }
 
 export async function countWithRentUpTo(maximum: number): Promise<number> {

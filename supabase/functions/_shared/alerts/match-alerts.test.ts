@@ -101,6 +101,19 @@ describe('matchAlerts: each rule of the shared filter module, through the alert-
       { time_of_post: new Date(NOW - 2 * 3600_000).toISOString() },
       { time_of_post: new Date(NOW - 2 * DAY).toISOString() },
     ],
+    [
+      'registration possible',
+      { registration: 'yes' },
+      { registration_possible: true },
+      { registration_possible: null },
+    ],
+    ['furnishing', { furnishing: 'upholstered' }, { furnishing: 'upholstered' }, { furnishing: 'furnished' }],
+    [
+      'furnishing: a listing that does not say fails',
+      { furnishing: 'bare' },
+      { furnishing: 'bare' },
+      { furnishing: null },
+    ],
   ] as const)('%s: the matching listing is mailed, the other is not', (_rule, alert, matching, other) => {
     expect(matchedIds(alert, [listing(1, matching), listing(2, other)])).toEqual([1]);
   });

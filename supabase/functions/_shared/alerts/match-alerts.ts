@@ -1,5 +1,5 @@
-// Which new listings each alert wants, with the filter the browser runs: the saved alert read on the listing
-// scale, then run through the query engine's pipeline (src/domain/query, as in the query worker) over a
+// Which new listings each alert wants, with the filter the browser runs: the saved alert read as the listing
+// filter, then run through the query engine's pipeline (src/domain/query, as in the query worker) over a
 // columnar index of the new listings (built once per run, so ten thousand alerts cost ten thousand index
 // scans, not ten million rule calls; the pipeline is tested equal to the reference rules of
 // src/domain/listings/filter-rules.ts). Pure: no I/O.
@@ -41,7 +41,7 @@ export function matchAlerts(
   const index = new ListingIndex(listings);
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
   for (const recipient of recipients) {
-    const filters = filtersFromAlertFields(recipient.alert, 'listing');
+    const filters = filtersFromAlertFields(recipient.alert);
     if (filters.areas.length > 0 && !compileAreas(filters.areas, outlines).ok) continue;
     const { ids, count } = runPipeline(index, { filters, nowMs, order: 'list', outlines });
     const found: ListingWithModified[] = [];
