@@ -26,11 +26,14 @@ test('the area picker and the chips work with the keyboard alone, and a screen r
   await app.setWidth(1280);
   const listings = new ListingsPage(page);
   await listings.open();
+  // The page is prerendered: its buttons answer once the app has taken it over and shown the results.
+  await expect(listings.results).toHaveAttribute('data-results', 'shown', { timeout: 30_000 });
   const chooseArea = listings.filters.getByRole('button', { name: 'Choose an area' });
   await chooseArea.focus();
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Where do you want to live?' });
-  await expect(picker).toBeVisible();
+  // The picker is a chunk of its own, loaded on first use.
+  await expect(picker).toBeVisible({ timeout: 15_000 });
 
   // A neighbourhood: searched for, then checked with Space.
   const search = picker.getByLabel('Search districts and neighbourhoods');
