@@ -228,7 +228,7 @@ export const pwaBench: BenchGroup = {
     for (const state of AREA_STATES) {
       const [en, nl] = [areas.en[state], areas.nl[state]];
       rows.push({
-        name: `lighthouse.accessibility ${state.replace('_', ' ')} (snapshot, 412 px)`,
+        name: `lighthouse.accessibility ${state.replaceAll('_', ' ')} (snapshot, 412 px)`,
         unit: 'score',
         stats: summarize([en.score]),
         baseline: { name: 'same in Dutch', stats: summarize([nl.score]) },
