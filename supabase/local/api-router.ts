@@ -13,6 +13,7 @@ import type { Database } from './db/database.ts';
 import { HttpError, sendJson } from './node-request-response.ts';
 import type { LocalMailbox } from './mailbox.ts';
 import { createRestHandler } from './rest/rest-handler.ts';
+import { createAreaWriteBudget } from './rest/area-write-budget.ts';
 import { withCachedAnonReads } from './rest/cached-reads.ts';
 import type { ObjectFiles } from './storage/object-files.ts';
 import { createStorageHandler } from './storage/storage-handler.ts';
@@ -40,6 +41,7 @@ export type ApiOptions = {
   /** SITE_URL's origins; empty when unset. */
   siteUrls: readonly string[];
   authRateLimit: { attempts: number; windowMs: number };
+  areaPointsPerMinute: number;
   bcryptCost: number;
   /** Whether the demo data is in place (a demo server seeds after it listens); /_dev/ready tells. */
   isSeeded: () => boolean;
@@ -92,6 +94,7 @@ export function createApiRouter(options: ApiOptions) {
       maxRows: 1000,
       maxBodyBytes: 1024 * 1024,
       serviceMaxBodyBytes: 64 * 1024 * 1024,
+      weighWrite: createAreaWriteBudget(options.areaPointsPerMinute),
     }),
     { db: options.db, jwtSecret: options.keys.jwtSecret },
   );

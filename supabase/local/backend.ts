@@ -22,6 +22,7 @@ import { LANGUAGES } from '../../src/i18n/language.ts';
 import { isAllowedOrigin, isLoopbackAuthority } from './origins.ts';
 import { clientAddressReader } from './client-address.ts';
 import { openObjectFiles, type ObjectFiles } from './storage/object-files.ts';
+import { AREA_POINTS_PER_MINUTE } from './rest/area-write-budget.ts';
 
 /**
  * `demo` (npm start): the development doors are open (the local identity provider signs anyone in, every
@@ -51,6 +52,8 @@ export type BackendOptions = {
   storageDir?: string;
   databaseUrl?: string;
   authRateLimit?: { attempts: number; windowMs: number };
+  /** The points of areas a member may write a minute (rest/area-write-budget.ts); benches that measure raise it. */
+  areaPointsPerMinute?: number;
   bcryptCost?: number;
   /** How often the local scheduler runs send-alerts (pg_cron does in production); off when absent or 0. */
   alertIntervalMs?: number;
@@ -142,6 +145,7 @@ async function serveBackend(db: Database, objectFiles: ObjectFiles, options: Bac
     mode,
     siteUrls,
     authRateLimit: options.authRateLimit ?? { attempts: 30, windowMs: 5 * 60 * 1000 },
+    areaPointsPerMinute: options.areaPointsPerMinute ?? AREA_POINTS_PER_MINUTE,
     bcryptCost: options.bcryptCost ?? 10,
     isSeeded: () => seeded,
     objectFiles,

@@ -4,6 +4,7 @@ import {
   compareWithBaseline,
   missingOrBroken,
   overBudget,
+  underFloor,
   readBaseline,
   type GroupBaseline,
 } from './baseline.ts';
@@ -73,6 +74,16 @@ describe('overBudget', () => {
       'map.first_view_z12.basemap.kb is 601, over its budget of 600',
     ]);
     expect(overBudget({ 'map.first_view_z12.basemap.kb': 390 }, budgets)).toEqual([]);
+  });
+});
+
+describe('underFloor', () => {
+  it('names each figure under its floor, and passes one at its floor or not reported', () => {
+    const floors = { 'lighthouse.accessibility.area_picker': 100, 'lighthouse.accessibility.area_chips': 100 };
+    expect(
+      underFloor({ 'lighthouse.accessibility.area_picker': 96, 'lighthouse.accessibility.area_chips': 100 }, floors),
+    ).toEqual(['lighthouse.accessibility.area_picker is 96, under its floor of 100']);
+    expect(underFloor({ 'lighthouse.accessibility.area_chips': 100 }, floors)).toEqual([]);
   });
 });
 

@@ -95,6 +95,14 @@ export function overBudget(metrics: Record<string, number>, budgets: Readonly<Re
   });
 }
 
+/** The figures under the least a group allows them (its floors, a Lighthouse score that must be 100). */
+export function underFloor(metrics: Record<string, number>, floors: Readonly<Record<string, number>>): string[] {
+  return Object.entries(floors).flatMap(([metric, least]) => {
+    const value = metrics[metric];
+    return value !== undefined && value < least ? [`${metric} is ${value}, under its floor of ${least}`] : [];
+  });
+}
+
 /** What a run of a group left out of what it promises, or reported that is no number. */
 export function missingOrBroken(metrics: Record<string, number>, promises: readonly string[]): string[] {
   const problems: string[] = [];

@@ -53,6 +53,8 @@ export type BenchGroup = {
    * run, smoke runs too, fails the group when one is over.
    */
   budgets?: Readonly<Record<string, number>>;
+  /** The least some of its figures may be (scores the machine does not move): the same failure under one. */
+  floors?: Readonly<Record<string, number>>;
   run(args: string[], scale: BenchScale): Promise<GroupResult>;
 };
 

@@ -1,7 +1,11 @@
 // rest: listing pull throughput through /rest/v1 as the sync worker pulls (checkpointed pages of 1,000),
-// against the same pages read straight from the database in the same process.
-import { startTestBackend } from '../support/test-backend.ts';
-import { sample, summarize, type BenchGroup } from './harness.ts';
+// against the same pages read straight from the database in the same process. And what a hostile member can
+// make one write cost (issue 34): a saved alert's areas at their largest (10 polygons of 5 rings of 200
+// points, each checked by the database), and a rename of an alert that holds them, against a write of one
+// neighbourhood.
+import { largestAreas } from '../support/largest-areas.ts';
+import { createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { sample, summarize, type BenchGroup, type BenchScale, type ReportRow } from './harness.ts';
 
 const LISTINGS = 20_000;
 const BATCH = 1_000;
@@ -10,10 +14,16 @@ type Checkpoint = { modified: number; id: number };
 
 export const restBench: BenchGroup = {
   name: 'rest',
-  promises: ['rest.pull.rows_per_s', 'rest.pull.vs_direct_sql'],
+  promises: [
+    'rest.pull.rows_per_s',
+    'rest.pull.vs_direct_sql',
+    'rest.saved_alert.largest_areas_write.ms',
+    'rest.saved_alert.rename_with_largest_areas.ms',
+  ],
   description: `pull ${LISTINGS} listings through /rest/v1 in batches of ${BATCH}`,
   async run(_args, scale) {
-    const backend = await startTestBackend();
+    // The largest areas are written again and again here, past what a member may write a minute.
+    const backend = await startTestBackend({ areaPointsPerMinute: Number.MAX_SAFE_INTEGER });
     const listings = scale.size(LISTINGS);
     try {
       await backend.db.asOwner(async (sql) => {
@@ -73,6 +83,7 @@ export const restBench: BenchGroup = {
 
       const http = summarize(await sample(pullOverHttp, scale.runs(5), scale.warmups(1)));
       const direct = summarize(await sample(pullFromDatabase, scale.runs(5), scale.warmups(1)));
+      const writes = await areaWrites(backend, scale);
       return {
         rows: [
           {
@@ -81,10 +92,12 @@ export const restBench: BenchGroup = {
             stats: http,
             baseline: { name: 'same pages in SQL, no HTTP', stats: direct },
           },
+          ...writes.rows,
         ],
         metrics: {
           'rest.pull.rows_per_s': Math.round(http.median),
           'rest.pull.vs_direct_sql': Number((http.median / direct.median).toFixed(3)),
+          ...writes.metrics,
         },
       };
     } finally {
@@ -92,3 +105,64 @@ export const restBench: BenchGroup = {
     }
   },
 };
+
+/** A member's PATCHes of their saved alert through /rest/v1, each timed to its answer. */
+async function areaWrites(
+  backend: TestBackend,
+  scale: BenchScale,
+): Promise<{ rows: ReportRow[]; metrics: Record<string, number> }> {
+  const member = await createMember(backend, { name: 'hostile', premium: true });
+  const { error } = await member.client.from('saved_filters').insert({ id: `alert:${member.id}`, name: 'Mine' });
+  if (error) throw error;
+  let run = 0;
+  const patch = (fields: () => Record<string, unknown>) => async () => {
+    run += 1;
+    const started = performance.now();
+    const response = await fetch(`${backend.url}/rest/v1/saved_filters?user_id=eq.${member.id}`, {
+      method: 'PATCH',
+      headers: {
+        apikey: backend.keys.anonKey,
+        Authorization: `Bearer ${member.accessToken}`,
+        'Content-Type': 'application/json',
+        Prefer: 'return=minimal',
+      },
+      body: JSON.stringify(fields()),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 204) throw new Error(`a write of the alert answered ${response.status}`);
+    return performance.now() - started;
+  };
+  // Each write a little different from the last, so that no write is one of areas left as they were.
+  const oneNeighbourhood = summarize(
+    await sample(
+      patch(() => ({ areas: [{ kind: 'wijk', id: run % 2 === 0 ? 3630424 : 3630425 }] })),
+      scale.runs(7),
+      scale.warmups(1),
+    ),
+  );
+  const largest = summarize(
+    await sample(
+      patch(() => ({ areas: largestAreas(run) })),
+      scale.runs(7),
+      scale.warmups(1),
+    ),
+  );
+  const rename = summarize(
+    await sample(
+      patch(() => ({ name: `Mine ${run}` })),
+      scale.runs(7),
+      scale.warmups(1),
+    ),
+  );
+  const against = { name: 'a write of one neighbourhood', stats: oneNeighbourhood };
+  return {
+    rows: [
+      { name: 'rest.saved_alert.largest_areas_write.ms', unit: 'ms', stats: largest, baseline: against },
+      { name: 'rest.saved_alert.rename_with_largest_areas.ms', unit: 'ms', stats: rename, baseline: against },
+    ],
+    metrics: {
+      'rest.saved_alert.largest_areas_write.ms': Math.round(largest.median),
+      'rest.saved_alert.rename_with_largest_areas.ms': Math.round(rename.median),
+    },
+  };
+}

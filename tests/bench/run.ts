@@ -15,6 +15,7 @@ import {
   readBaseline,
   missingOrBroken,
   overBudget,
+  underFloor,
   renderComparison,
   writeBaseline,
 } from './baseline.ts';
@@ -81,7 +82,10 @@ for (const group of selected) {
   process.stdout.write(`${renderTable(outcome.rows)}\n`);
   for (const [metric, value] of Object.entries(outcome.metrics)) process.stdout.write(`${metric} = ${value}\n`);
   const before = baseline.groups[group.name];
-  const overBudgets = overBudget(outcome.metrics, group.budgets ?? {});
+  const overBudgets = [
+    ...overBudget(outcome.metrics, group.budgets ?? {}),
+    ...underFloor(outcome.metrics, group.floors ?? {}),
+  ];
   if (isSmoke) {
     const problems = [...missingOrBroken(outcome.metrics, group.promises), ...overBudgets];
     for (const problem of problems) failures.push(`${group.name}: ${problem}`);

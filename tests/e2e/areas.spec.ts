@@ -176,7 +176,7 @@ test('the picker finds a neighbourhood by its English name and a place to live n
   await picker.getByLabel('Oude Pijp').check();
   await picker.getByRole('tab', { name: 'Near a place' }).tap();
   await picker.getByRole('combobox', { name: 'Place' }).fill('central station');
-  await picker.getByRole('button', { name: /^Amsterdam Centraal/ }).tap();
+  await picker.getByRole('option', { name: /^Amsterdam Centraal/ }).tap();
   await picker.getByLabel('Distance').selectOption('2');
   await picker.getByRole('button', { name: 'Add this area' }).tap();
   // The picker, open with its suggestions and choices, has nothing axe calls serious or critical.

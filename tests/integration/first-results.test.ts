@@ -8,6 +8,7 @@ import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { ListingOrder } from '../../src/domain/listings/ordering.ts';
 import { runQuery } from '../../src/domain/listings/run-query.ts';
 import type { FirstResults } from '../../supabase/functions/first-results/handler.ts';
+import { HOSTILE_AREAS } from '../support/hostile-areas.ts';
 import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
 let backend: TestBackend;
@@ -149,5 +150,16 @@ describe('first-results', () => {
       const body = (await response.json()) as { error?: unknown };
       expect(typeof body.error, query).toBe('string');
     }
+  });
+});
+
+describe('bad areas in the filters (issue 34, item 4)', () => {
+  it.each(HOSTILE_AREAS)('%s: 400 with a message naming it', async (_, areas, message) => {
+    const filters = `{"maxPrice":1500,"areas":${areas}}`;
+    expect(filters.length).toBeLessThanOrEqual(4096);
+    const response = await ask(new URLSearchParams({ order: 'map', filters }).toString());
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: string };
+    expect(error.replace(/^filters: /, '')).toMatch(message);
   });
 });

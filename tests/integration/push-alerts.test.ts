@@ -218,6 +218,29 @@ describe('who gets pushes', () => {
   });
 });
 
+describe('pushes for an area (issue 34)', () => {
+  it('push each member only the rooms inside their own area: two members, one area each, one room inside one', async () => {
+    const inDePijp = await memberWithPush('de-pijp-push', { areas: [{ kind: 'wijk', id: 3630424 }] });
+    const nearCentraal = await memberWithPush('centraal-push', {
+      areas: [{ kind: 'circle', center: [4.9003, 52.3791], radiusKm: 1, place: 'Amsterdam Centraal' }],
+    });
+    const [inOudePijp] = await insertListings(backend, [
+      {
+        title: 'Room in the Oude Pijp',
+        latitude: 52.3545,
+        longitude: 4.8925,
+        rent_on_monthly_basis: 800,
+        listing_type: 'room',
+        city_of_group: 'Amsterdam',
+      },
+    ]);
+    const report = await run();
+    expect(report.pushesSent).toBe(1);
+    expect(pushedIds(inDePijp)).toEqual([inOudePijp]);
+    expect(received(nearCentraal)).toEqual([]);
+  });
+});
+
 describe("pushes in the member's language", () => {
   it('a Dutch member reads them in Dutch and an English member in English, in the same run', async () => {
     const dutch = await memberWithPush('lotte', { city: 'Delft' }, { language: 'nl' });

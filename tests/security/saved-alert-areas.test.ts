@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { requestBytes } from './fuzz-requests.ts';
+import { AREA_BUDGET_MESSAGE } from '../../supabase/local/rest/area-write-budget.ts';
+import { HOSTILE_AREAS } from '../support/hostile-areas.ts';
+import { largestAreas } from '../support/largest-areas.ts';
 import {
+  createMember,
   roleClients,
   startTestBackend,
   type MatrixRole,
@@ -18,13 +22,6 @@ let users: Record<'userA' | 'userB' | 'premium', TestUser>;
 let clients: Record<MatrixRole, SupabaseClient>;
 
 const DE_PIJP = [{ kind: 'wijk', id: 3630424 }];
-const square = (west: number, south: number, size = 0.01) => [
-  [west, south],
-  [west + size, south],
-  [west + size, south + size],
-  [west, south + size],
-];
-
 beforeAll(async () => {
   backend = await startTestBackend();
   ({ users, clients } = await roleClients(backend));
@@ -107,93 +104,30 @@ describe('hostile areas on the REST path', () => {
       }),
     ]);
 
-  const tooManyPoints = Array.from({ length: 201 }, (_, index) => {
-    const angle = (2 * Math.PI * index) / 201;
-    return [4.9 + 0.01 * Math.cos(angle), 52.37 + 0.01 * Math.sin(angle)];
-  });
-
-  it.each<[string, string, RegExp]>([
-    [
-      'more than 10 areas',
-      JSON.stringify(Array.from({ length: 11 }, () => DE_PIJP[0])),
-      /^areas may hold at most 10 areas/,
-    ],
-    [
-      'more than 200 vertices',
-      JSON.stringify([{ kind: 'polygon', rings: [tooManyPoints] }]),
-      /must have 3 to 200 distinct points/,
-    ],
-    [
-      'a ring that cannot close (two points)',
-      JSON.stringify([{ kind: 'polygon', rings: [square(4.88, 52.35).slice(0, 2)] }]),
-      /must have 3 to 200 distinct points/,
-    ],
-    [
-      'a ring that crosses itself',
-      JSON.stringify([
-        {
-          kind: 'polygon',
-          rings: [
-            [
-              [4.88, 52.35],
-              [4.9, 52.37],
-              [4.9, 52.35],
-              [4.88, 52.37],
-            ],
-          ],
-        },
-      ]),
-      /^area 1 ring 1 crosses itself/,
-    ],
-    [
-      'coordinates outside the Netherlands',
-      JSON.stringify([{ kind: 'polygon', rings: [square(2.3, 48.85)] }]),
-      /lies outside the Netherlands/,
-    ],
-    ['NaN as a coordinate', '[{"kind":"circle","center":["NaN",52.37],"radiusKm":2}]', /must hold two finite numbers/],
-    [
-      'a radius of 0',
-      JSON.stringify([{ kind: 'circle', center: [4.9, 52.37], radiusKm: 0 }]),
-      /radiusKm must be above 0 and at most 50/,
-    ],
-    [
-      'a radius of 51 km',
-      JSON.stringify([{ kind: 'circle', center: [4.9, 52.37], radiusKm: 51 }]),
-      /radiusKm must be above 0 and at most 50/,
-    ],
-    [
-      'an unknown neighbourhood id',
-      JSON.stringify([{ kind: 'wijk', id: 3630999 }]),
-      /^area 1: no Amsterdam wijk with id 3630999$/,
-    ],
-    [
-      'an unknown district',
-      JSON.stringify([{ kind: 'stadsdeel', code: 'Q' }]),
-      /^area 1: no Amsterdam stadsdeel with code "Q"$/,
-    ],
-    ['an unknown kind', JSON.stringify([{ kind: 'everywhere' }]), /has an unknown kind/],
-    ['a list that is not one', JSON.stringify({ kind: 'wijk', id: 3630424 }), /^areas must be a list$/],
-  ])('%s: 400 naming it, and nothing stored', async (_, areas, message) => {
-    // A change to an existing alert…
-    const changed = await send(
-      'PATCH',
-      `/rest/v1/saved_filters?user_id=eq.${users.userA.id}`,
-      users.userA,
-      `{"areas":${areas}}`,
-    );
-    expect(changed.kind === 'answered' && changed.status).toBe(400);
-    if (changed.kind === 'answered') expect(String(JSON.parse(changed.body).message)).toMatch(message);
-    expect(await areasOf(users.userA.id)).toEqual([{ areas: DE_PIJP }]);
-    // …and a new one.
-    const created = await send(
-      'POST',
-      '/rest/v1/saved_filters',
-      users.userB,
-      `{"id":"alert:${users.userB.id}","areas":${areas}}`,
-    );
-    expect(created.kind === 'answered' && created.status).toBe(400);
-    expect(await areasOf(users.userB.id)).toEqual([]);
-  });
+  it.each<[string, string, RegExp]>(HOSTILE_AREAS)(
+    '%s: 400 naming it, and nothing stored',
+    async (_, areas, message) => {
+      // A change to an existing alert…
+      const changed = await send(
+        'PATCH',
+        `/rest/v1/saved_filters?user_id=eq.${users.userA.id}`,
+        users.userA,
+        `{"areas":${areas}}`,
+      );
+      expect(changed.kind === 'answered' && changed.status).toBe(400);
+      if (changed.kind === 'answered') expect(String(JSON.parse(changed.body).message)).toMatch(message);
+      expect(await areasOf(users.userA.id)).toEqual([{ areas: DE_PIJP }]);
+      // …and a new one.
+      const created = await send(
+        'POST',
+        '/rest/v1/saved_filters',
+        users.userB,
+        `{"id":"alert:${users.userB.id}","areas":${areas}}`,
+      );
+      expect(created.kind === 'answered' && created.status).toBe(400);
+      expect(await areasOf(users.userB.id)).toEqual([]);
+    },
+  );
 
   it('a bare NaN is no JSON: 400, nothing stored', async () => {
     const outcome = await send(
@@ -205,4 +139,36 @@ describe('hostile areas on the REST path', () => {
     expect(outcome.kind === 'answered' && outcome.status).toBe(400);
     expect(await areasOf(users.userA.id)).toEqual([{ areas: DE_PIJP }]);
   });
+});
+
+describe('the largest areas again and again (a member keeping the database busy)', () => {
+  it('two writes of the largest areas a minute pass; the next is a 429 with a message, and nothing of it is stored', async () => {
+    const member = await createMember(backend, { name: 'heavy', premium: true });
+    const patch = async (who: TestUser, body: string) => {
+      const response = await fetch(`${backend.url}/rest/v1/saved_filters?user_id=eq.${who.id}`, {
+        method: 'PATCH',
+        headers: {
+          apikey: backend.keys.anonKey,
+          Authorization: `Bearer ${who.accessToken}`,
+          'Content-Type': 'application/json',
+        },
+        body,
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    const write = (body: string) => patch(member, body);
+    const { error } = await member.client.from('saved_filters').insert({ id: `alert:${member.id}`, name: 'Mine' });
+    expect(error).toBeNull();
+    expect((await write(JSON.stringify({ areas: largestAreas(1) }))).status).toBe(204);
+    expect((await write(JSON.stringify({ areas: largestAreas(2) }))).status).toBe(204);
+    const refused = await write(JSON.stringify({ areas: largestAreas(3) }));
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body).message).toBe(AREA_BUDGET_MESSAGE);
+    expect(await areasOf(member.id)).toEqual([{ areas: largestAreas(2) }]);
+    // What costs the database nothing still passes: a rename, a neighbourhood; and other members write freely.
+    expect((await write('{"name":"Renamed"}')).status).toBe(204);
+    expect((await write(JSON.stringify({ areas: DE_PIJP }))).status).toBe(204);
+    expect(await areasOf(member.id)).toEqual([{ areas: DE_PIJP }]);
+    expect((await patch(users.premium, JSON.stringify({ areas: largestAreas(4) }))).status).toBe(204);
+  }, 60_000);
 });

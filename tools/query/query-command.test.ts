@@ -73,6 +73,41 @@ beforeAll(async () => {
     '{"areas": [{"kind": "circle", "center": [4.9, "52.37"], "radiusKm": 1}]}',
   );
   await writeFile(file('unknown-kind.json'), area([{ kind: 'triangle' }]));
+  // A bow tie: its first and third edges cross.
+  await writeFile(
+    file('bow-tie.json'),
+    area([
+      {
+        kind: 'polygon',
+        rings: [
+          [
+            [4.85, 52.25],
+            [4.95, 52.35],
+            [4.95, 52.25],
+            [4.85, 52.35],
+          ],
+        ],
+      },
+    ]),
+  );
+  // The city rule: the post's own city where it names one, else the group's.
+  const inAmsterdamGroup = {
+    post_type: 'HAS_HOUSING_AVAILABLE',
+    latitude: 52.3,
+    longitude: 4.9,
+    city_of_group: 'Amsterdam',
+  };
+  await writeFile(
+    file('cities.json'),
+    JSON.stringify([
+      { ...inAmsterdamGroup, id: 11 },
+      { ...inAmsterdamGroup, id: 12, city_of_post: 'Rotterdam' },
+      { ...inAmsterdamGroup, id: 13, city_of_group: 'Haarlem', city_of_post: ' amsterdam ' },
+      { ...inAmsterdamGroup, id: 14, city_of_post: '' },
+    ]),
+  );
+  await writeFile(file('amsterdam.json'), JSON.stringify({ city: 'Amsterdam' }));
+  await writeFile(file('every-city.json'), JSON.stringify({ city: 'any' }));
 });
 
 afterAll(async () => {
@@ -133,6 +168,14 @@ describe('the query command', () => {
     expect(await ids('centrum.json')).toEqual([]);
   });
 
+  it("reads a listing's city from its post, else its group; 'any' (and no city) is every city", async () => {
+    const ids = async (filters: string) =>
+      (JSON.parse((await run([file('cities.json'), file(filters)])).stdout).ids as number[]).sort((a, b) => a - b);
+    expect(await ids('amsterdam.json')).toEqual([11, 13, 14]);
+    expect(await ids('every-city.json')).toEqual([11, 12, 13, 14]);
+    expect(await ids('all.json')).toEqual([11, 12, 13, 14]);
+  });
+
   it.each([
     [['listings.json', 'unknown-wijk.json'], /no Amsterdam wijk with id 42/],
     [['listings.json', 'far-away.json'], /outside the Netherlands/],
@@ -141,6 +184,7 @@ describe('the query command', () => {
     [['listings.json', 'eleven.json'], /at most 10 areas/],
     [['listings.json', 'not-a-number.json'], /two finite numbers/],
     [['listings.json', 'unknown-kind.json'], /unknown kind "triangle"/],
+    [['listings.json', 'bow-tie.json'], /area 1 ring 1 crosses itself/],
     [['missing.json', 'all.json'], /cannot read the listings file .*missing\.json: ENOENT/],
     [['not-json.json', 'all.json'], /is not JSON/],
     [['object.json', 'all.json'], /must hold a JSON array/],

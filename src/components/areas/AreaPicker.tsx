@@ -2,7 +2,7 @@
 // name with search, and 'near a place' (a station, a university, a street, any place the gazetteer knows)
 // with a distance. Every choice is a filter at once (the list and the map follow as with any filter) and is
 // said to screen readers; the keyboard reaches everything in order. Drawing is on the map.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Dialog, Tabs } from 'radix-ui';
 import { X } from 'lucide-react';
 import { MAX_AREAS, type Area, type CircleArea } from '../../domain/areas/area.ts';
@@ -31,6 +31,9 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
   const [filters, setFilters] = useAtom(filtersAtom);
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // The button that opened the picker (it has the focus as the picker mounts): closed, the keyboard goes back
+  // to it. The dialog has no trigger of its own to go back to, so it would drop the focus on the page.
+  const [opener] = useState(() => document.activeElement);
 
   /** Adds an area, unless ten are chosen already (the limit the server keeps too). */
   const add = (area: Area, name: string) => {
@@ -55,7 +58,14 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col gap-4 rounded-t-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!(opener instanceof HTMLElement)) return;
+            event.preventDefault();
+            opener.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col gap-4 rounded-t-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+        >
           <div className="flex items-center justify-between gap-2">
             <Dialog.Title className="text-lg font-semibold">{areaText.pickerTitle}</Dialog.Title>
             <Dialog.Close aria-label={areaText.done} className="rounded-full p-2 hover:bg-slate-100">
@@ -169,7 +179,11 @@ function NamedAreaRow({
   );
 }
 
-/** A place typed with suggestions, and a distance: a circle around it. */
+/**
+ * A place typed with suggestions, and a distance: a circle around it. The place field is a combobox as ARIA
+ * describes it: the focus stays in the field, the arrow keys move through the suggestions (the one they are
+ * on is read out), Enter takes it; a tap or click takes one too.
+ */
 function NearPlace({
   onAdd,
   onProblem,
@@ -180,8 +194,30 @@ function NearPlace({
   const [typed, setTyped] = useState('');
   const [place, setPlace] = useState<PlaceSuggestion | null>(null);
   const [radiusKm, setRadiusKm] = useState<number>(3);
+  const [active, setActive] = useState(-1);
   const suggestions = useMemo(() => (place ? [] : suggestPlaces(typed)), [typed, place]);
   const listId = useId();
+  const optionId = (position: number) => `${listId}-option-${position}`;
+  const choose = (suggestion: PlaceSuggestion) => {
+    setPlace(suggestion);
+    setTyped(suggestion.name);
+    setActive(-1);
+    onProblem(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (suggestions.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const last = suggestions.length - 1;
+      // From the field itself (none active), Down goes to the first and Up to the last.
+      setActive((current) => (current < 0 ? (step > 0 ? 0 : last) : (current + step + last + 1) % (last + 1)));
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      const suggestion = suggestions[active];
+      if (suggestion) choose(suggestion);
+    }
+  };
   return (
     <div className="flex flex-col gap-3">
       <TextField
@@ -192,32 +228,35 @@ function NearPlace({
         aria-expanded={suggestions.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
+        aria-activedescendant={active >= 0 && active < suggestions.length ? optionId(active) : undefined}
+        onKeyDown={onKeyDown}
         onChange={(event) => {
           setTyped(event.target.value);
           setPlace(null);
+          setActive(-1);
         }}
       />
-      <ul id={listId} aria-label={areaText.place} className="flex flex-col gap-1">
-        {!place && typed.trim().length >= 2 && suggestions.length === 0 ? (
-          <li className="text-sm text-slate-600">{areaText.noPlaces}</li>
-        ) : null}
-        {suggestions.map((suggestion) => (
-          <li key={`${suggestion.name}|${suggestion.detail ?? ''}`}>
-            <button
-              type="button"
-              className={`${controlClasses} w-full text-left`}
-              onClick={() => {
-                setPlace(suggestion);
-                setTyped(suggestion.name);
-                onProblem(null);
-              }}
+      {!place && typed.trim().length >= 2 && suggestions.length === 0 ? (
+        <p className="text-sm text-slate-600">{areaText.noPlaces}</p>
+      ) : null}
+      {/* Drawn only with suggestions in it: an empty list box is no list box. */}
+      {suggestions.length > 0 ? (
+        <ul id={listId} role="listbox" aria-label={areaText.place} className="flex flex-col gap-1">
+          {suggestions.map((suggestion, position) => (
+            <li
+              key={`${suggestion.name}|${suggestion.detail ?? ''}`}
+              id={optionId(position)}
+              role="option"
+              aria-selected={position === active}
+              className={`${controlClasses} w-full cursor-pointer text-left ${position === active ? 'border-brand-700 bg-brand-50' : ''}`}
+              onClick={() => choose(suggestion)}
             >
               <span className="block text-sm text-slate-900">{suggestion.name}</span>
               {suggestion.detail ? <span className="block text-xs text-slate-600">{suggestion.detail}</span> : null}
-            </button>
-          </li>
-        ))}
-      </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <SelectField
         label={areaText.distance}
         value={String(radiusKm)}

@@ -5,6 +5,7 @@
 import { Marker, type GeoJSONSource, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
 import { areaText } from '../../domain/messages.ts';
+import { quietListingMarkers } from './quiet-listing-markers.ts';
 
 type Point = [number, number];
 
@@ -40,6 +41,7 @@ export class AreaDrawing {
   private points: Point[] = [];
   private corners: Marker[] = [];
   private isActive = false;
+  private wakeMarkers: (() => void) | null = null;
 
   constructor(
     private readonly map: MapLibreMap,
@@ -59,6 +61,7 @@ export class AreaDrawing {
       // A double tap sets two corners; it must not zoom as well.
       this.map.doubleClickZoom.disable();
       this.map.getContainer().dataset.drawingArea = 'true';
+      this.wakeMarkers = quietListingMarkers(this.map.getContainer());
     }
     this.points = points.map(([longitude, latitude]) => [longitude, latitude]);
     this.redraw();
@@ -71,6 +74,8 @@ export class AreaDrawing {
     this.map.off('click', this.addCorner);
     this.map.doubleClickZoom.enable();
     delete this.map.getContainer().dataset.drawingArea;
+    this.wakeMarkers?.();
+    this.wakeMarkers = null;
     this.points = [];
     for (const corner of this.corners) corner.remove();
     this.corners = [];

@@ -51,8 +51,35 @@ export function distanceKm(from: [number, number], to: [number, number]): number
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
+/** A ring as two flat arrays: the query runs the rule over tens of thousands of points, and reading numbers from
+ * typed arrays is several times quicker than taking [longitude, latitude] pairs apart. */
+type FlatRing = { xs: Float64Array; ys: Float64Array };
+
+const flatRing = (ring: ReadonlyArray<readonly [number, number]>): FlatRing => ({
+  xs: Float64Array.from(ring, (point) => point[0]),
+  ys: Float64Array.from(ring, (point) => point[1]),
+});
+
+/** insideEvenOdd over flat rings: the same arithmetic in the same order, so the same answer to the bit. */
+function insideFlatRings(rings: readonly FlatRing[], longitude: number, latitude: number): boolean {
+  let isInside = false;
+  for (const { xs, ys } of rings) {
+    const count = xs.length;
+    for (let index = 0, previous = count - 1; index < count; previous = index, index += 1) {
+      const y1 = ys[index] as number;
+      const y2 = ys[previous] as number;
+      if (y1 > latitude !== y2 > latitude) {
+        const x1 = xs[index] as number;
+        const x2 = xs[previous] as number;
+        if (longitude < ((x2 - x1) * (latitude - y1)) / (y2 - y1) + x1) isInside = !isInside;
+      }
+    }
+  }
+  return isInside;
+}
+
 function polygonsTest(parts: PolygonRings[]): PointTest {
-  const boxed = parts.map((rings) => ({ rings, box: boxOf(rings) }));
+  const boxed = parts.map((rings) => ({ rings: rings.map(flatRing), box: boxOf(rings) }));
   return (longitude, latitude) =>
     boxed.some(
       ({ rings, box }) =>
@@ -60,7 +87,7 @@ function polygonsTest(parts: PolygonRings[]): PointTest {
         longitude <= box.east &&
         latitude >= box.south &&
         latitude <= box.north &&
-        insideEvenOdd(rings, longitude, latitude),
+        insideFlatRings(rings, longitude, latitude),
     );
 }
 

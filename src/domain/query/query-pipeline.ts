@@ -187,8 +187,6 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
     if (subrent === 'no' && flags & FLAG_SUBRENT_YES) continue;
     if (wantsRegistration && !(flags & FLAG_REGISTRATION)) continue;
     if (furnishingCode !== 0 && index.furnishings[slot] !== furnishingCode) continue;
-    // Last: the one test that may read polygons. The base rule has made sure the point is there.
-    if (inAreas && !inAreas(index.longitudes[slot] as number, index.latitudes[slot] as number)) continue;
     if (hasAvailableFrom) {
       const from = index.availableFrom[slot] as number;
       if (chosenDay === null || from === NO_DAY || from > chosenDay) continue;
@@ -208,6 +206,9 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
         !hasBit && flags & FLAG_MORE_LANGUAGES && (index.extraLanguages.get(slot) ?? []).includes(language);
       if (!hasBit && !hasExtra) continue;
     }
+    // Last: the one test that may read polygons, for the fewest listings. The base rule has made sure the point
+    // is there.
+    if (inAreas && !inAreas(index.longitudes[slot] as number, index.latitudes[slot] as number)) continue;
     matches[count++] = slot;
   }
 

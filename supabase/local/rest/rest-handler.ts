@@ -18,6 +18,7 @@ import {
 import type { Relation, SchemaCache } from './schema-cache.ts';
 import { Params, orderSql, qualifiedName, quoteIdent, selectListSql, unknownColumn, whereSql } from './sql-builder.ts';
 import { callRpc } from './rpc.ts';
+import type { WriteWeigher } from './area-write-budget.ts';
 
 export type RestOptions = {
   db: Database;
@@ -28,6 +29,8 @@ export type RestOptions = {
   maxBodyBytes: number;
   /** The largest body the service role may send (a whole ingest batch's plan, a seed's rows). */
   serviceMaxBodyBytes: number;
+  /** Weighs each insert and update before it runs, and may refuse it (area-write-budget.ts). */
+  weighWrite?: WriteWeigher;
 };
 
 type Answer = { status: number; body: string; headers?: Record<string, string> };
@@ -158,6 +161,7 @@ async function insertRows(
 ): Promise<Answer> {
   const body = parseJsonBody(await readBody(request, options.maxBodyBytes));
   const rows = (Array.isArray(body) ? body : [body]).map((row) => plainObject(row, 'Each row'));
+  options.weighWrite?.(relation.name, claims, rows);
   const names = bodyColumns(relation, rows, search);
   if (rows.length === 0 || names.length === 0) {
     if (rows.length === 0) return { status: 201, body: prefer.return === 'representation' ? '[]' : '' };
@@ -191,6 +195,7 @@ async function updateRows(
   prefer: Preferences,
 ): Promise<Answer> {
   const patch = plainObject(parseJsonBody(await readBody(request, options.maxBodyBytes)), 'The body of an update');
+  options.weighWrite?.(relation.name, claims, [patch]);
   const names = bodyColumns(relation, [patch], new URLSearchParams());
   if (names.length === 0) throw parseError('An update needs at least one column');
   const params = new Params();
