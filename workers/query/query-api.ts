@@ -30,6 +30,8 @@ export type QueryResult = {
   total: number;
   ids: Float64Array;
   coordinates: Float32Array | null;
+  /** With the points: 1 for a listing placed only by its neighbourhood or city (drawn as an area), else 0. */
+  approximate: Uint8Array | null;
   /** The cards of the first FIRST_PAGE_SIZE ids (src/domain/constants.ts), in their order: the list paints in one round trip. */
   firstCards: ListingSummary[];
 };

@@ -4,7 +4,15 @@ import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import type { QueryRequest, QueryResult } from '../../../workers/query/query-api.ts';
 import { askFirstResults, firstResultsAddress, takeEarlyAnswer } from './first-results-early.ts';
 
-type Answer = { count: number; total: number; ids: number[]; first_cards: ListingSummary[]; points: number[] | null };
+type Answer = {
+  count: number;
+  total: number;
+  ids: number[];
+  first_cards: ListingSummary[];
+  points: number[] | null;
+  /** Absent from a server older than issue 35: every point is then a pin. */
+  approximate?: number[] | null;
+};
 
 export async function firstResults(request: QueryRequest): Promise<QueryResult> {
   const address = firstResultsAddress(request);
@@ -16,6 +24,7 @@ export async function firstResults(request: QueryRequest): Promise<QueryResult> 
     total: answer.total,
     ids: Float64Array.from(answer.ids),
     coordinates: request.withPoints && answer.points ? Float32Array.from(answer.points) : null,
+    approximate: request.withPoints && Array.isArray(answer.approximate) ? Uint8Array.from(answer.approximate) : null,
     firstCards: answer.first_cards,
   };
 }

@@ -29,6 +29,8 @@ export type FirstResults = {
   first_cards: ListingSummary[];
   /** The map only: longitude and latitude of each id, interleaved, rounded to about a metre. */
   points: number[] | null;
+  /** The map only: 1 for each id placed only by its neighbourhood or city (drawn as an area), else 0. */
+  approximate: number[] | null;
 };
 
 type Question = { order: 'list' | 'map'; onlyOnboarding: boolean; filters: FilterState; outlines?: AreaOutlines };
@@ -101,6 +103,7 @@ export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch)
       ids,
       first_cards: ids.slice(0, FIRST_PAGE_SIZE).flatMap((id) => listings.cardOf(id) ?? []),
       points: answer.coordinates ? Array.from(answer.coordinates, roundedToMetre) : null,
+      approximate: answer.approximate ? Array.from(answer.approximate) : null,
     };
     return json(body, 200, { 'Cache-Control': 'public, max-age=30' });
   };
