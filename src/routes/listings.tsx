@@ -117,6 +117,10 @@ function ListingsPage() {
                     result={query.status === 'ready' ? query.result : null}
                     selectedId={selectedOnMap}
                     onSelect={setSelectedOnMap}
+                    // On a phone the map fills the screen; its bar opens the filters (the map steps aside) or the list.
+                    mayFillScreen={!areFiltersOpen}
+                    onShowFilters={() => setFiltersOpen(true)}
+                    onShowList={() => setMode('list')}
                   />
                 </Suspense>
               </div>

@@ -44,3 +44,14 @@ export function placeLine(place: Place, texts: FormatTexts = appTexts): string |
   // Placed by its city only, the place is the city itself (the group's city may be another one).
   return somewhereIn(known === 'city' ? (approximateAreaName(place) ?? line) : line, texts);
 }
+
+/**
+ * The list card's place: as posted ('Dapperbuurt, Amsterdam'), or 'Somewhere in De Pijp, Amsterdam' and
+ * 'Somewhere in Utrecht' when the post names no more than that; null without a place.
+ */
+export function cardPlace(place: Place, texts: FormatTexts = appTexts): string | null {
+  const posted = place.area?.trim() || null;
+  const known = placePrecision(place.precision);
+  if (posted === null || (known !== 'neighbourhood' && known !== 'city')) return posted;
+  return somewhereIn(known === 'city' ? (approximateAreaName(place) ?? posted) : posted, texts);
+}

@@ -21,6 +21,7 @@ import type { OptionLists } from '../listings/option-lists.ts';
 import type { ListingOrder } from '../listings/ordering.ts';
 import {
   FLAG_APPROXIMATE,
+  FLAG_CITY_ONLY,
   FLAG_INEXACT,
   FLAG_MORE_LANGUAGES,
   FLAG_REGISTRATION,
@@ -47,7 +48,7 @@ export type PipelineAnswer = {
   ids: Float64Array;
   /** Longitude and latitude of each id, interleaved, when points were asked for. */
   coordinates: Float32Array | null;
-  /** 1 for each id placed only by its neighbourhood or city (drawn as an area), 0 for a pin; with the points. */
+  /** With the points: per id 0 placed by its street (a pin), 1 only by its neighbourhood, 2 only by its city. */
   approximate: Uint8Array | null;
   options: OptionLists;
 };
@@ -223,7 +224,8 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
     if (coordinates && approximate) {
       coordinates[position * 2] = index.longitudes[slot] as number;
       coordinates[position * 2 + 1] = index.latitudes[slot] as number;
-      approximate[position] = (index.flags[slot] as number) & FLAG_APPROXIMATE ? 1 : 0;
+      const flags = index.flags[slot] as number;
+      approximate[position] = flags & FLAG_APPROXIMATE ? (flags & FLAG_CITY_ONLY ? 2 : 1) : 0;
     }
   }
   return { count, ids, coordinates, approximate, options: indexOptionLists(index) };

@@ -29,7 +29,7 @@ export type FirstResults = {
   first_cards: ListingSummary[];
   /** The map only: longitude and latitude of each id, interleaved, rounded to about a metre. */
   points: number[] | null;
-  /** The map only: 1 for each id placed only by its neighbourhood or city (drawn as an area), else 0. */
+  /** The map only: per id 0 placed by its street (a pin), 1 only by its neighbourhood, 2 only by its city. */
   approximate: number[] | null;
 };
 
