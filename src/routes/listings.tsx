@@ -42,6 +42,8 @@ const ListingsMap = lazy(() => import('../components/map/ListingsMap.tsx'));
 
 /** Tailwind's lg: from this width the filter panel sits beside the results, below it folds away. */
 const BESIDE_RESULTS = '(min-width: 64rem)';
+/** Below Tailwind's sm: a phone, where the map fills the screen (issue 35). */
+const PHONE = '(max-width: 39.999rem)';
 
 function ListingsPage() {
   useDocumentTitle(pageTitles.listings);
@@ -66,16 +68,22 @@ function ListingsPage() {
   const hasFilterPanel = mode === 'list' || mode === 'map';
   // A folded panel is not drawn at all: its forty controls were a tenth of a phone's first render.
   const isPanelBeside = useMediaQuery(BESIDE_RESULTS, true);
+  // On a phone the map is a full-screen view whose bar stands for the heading, view switch and filters.
+  const isPhone = useMediaQuery(PHONE, false);
+  const isMapScreen = isMap && isPhone && !areFiltersOpen;
 
   return (
     <PageContainer className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className={isMapScreen ? 'hidden' : 'flex flex-wrap items-center justify-between gap-4'}>
         <h1 className="text-3xl font-bold">{listingsText.heading}</h1>
         <ViewModeSwitch modes={OFFERED_VIEW_MODES} value={mode} onChange={setMode} />
       </div>
       {hasFilterPanel ? (
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-          <aside aria-label={listingsText.filterListings} className="lg:sticky lg:top-20 lg:w-72 lg:shrink-0">
+          <aside
+            aria-label={listingsText.filterListings}
+            className={isMapScreen ? 'hidden' : 'lg:sticky lg:top-20 lg:w-72 lg:shrink-0'}
+          >
             <Button
               variant="outline"
               className="mb-3 lg:hidden"
@@ -117,9 +125,12 @@ function ListingsPage() {
                     result={query.status === 'ready' ? query.result : null}
                     selectedId={selectedOnMap}
                     onSelect={setSelectedOnMap}
-                    // On a phone the map fills the screen; its bar opens the filters (the map steps aside) or the list.
-                    mayFillScreen={!areFiltersOpen}
-                    onShowFilters={() => setFiltersOpen(true)}
+                    // Its bar opens the filters (the map steps aside for them) or the list.
+                    isFullScreen={isMapScreen}
+                    onShowFilters={() => {
+                      setFiltersOpen(true);
+                      window.scrollTo({ top: 0 });
+                    }}
                     onShowList={() => setMode('list')}
                   />
                 </Suspense>

@@ -34,7 +34,6 @@ import { placePrecision } from '../../domain/listings/place-precision.ts';
 import { withApproximateAreas } from './approximate-areas-layer.ts';
 import { MapAreaChooser } from './MapAreaChooser.tsx';
 import { MapPhoneBar } from './MapPhoneBar.tsx';
-import { useMediaQuery } from '../ui/useMediaQuery.ts';
 import { keepInView } from './keep-in-view.ts';
 import { OfflineMapCard } from './OfflineMapCard.tsx';
 import { isAnyInView, type TileAddress } from './missing-tiles.ts';
@@ -65,15 +64,13 @@ type Props = {
   result: QueryResult | null;
   selectedId: number | null;
   onSelect: (id: number | null) => void;
-  /** On a phone the map fills the screen, unless the page shows something over it (its filters). */
-  mayFillScreen?: boolean;
+  /** On a phone the map fills the screen below the site's header (the page decides when: not over its filters). */
+  isFullScreen?: boolean;
   /** The phone bar's buttons: the filters, and the list instead of the map. */
   onShowFilters?: () => void;
   onShowList?: () => void;
 };
 
-/** Phones: below Tailwind's sm the map is a full-screen view. */
-const PHONE = '(max-width: 39.999rem)';
 
 type MapParts = { map: MapLibreMap; markers: ListingMarkers; labels: PlaceLabels | null };
 
@@ -107,12 +104,10 @@ export default function ListingsMap({
   result,
   selectedId,
   onSelect,
-  mayFillScreen = true,
+  isFullScreen = false,
   onShowFilters,
   onShowList,
 }: Props) {
-  const isPhone = useMediaQuery(PHONE, false);
-  const isFullScreen = isPhone && mayFillScreen;
   const filters = useAtomValue(filtersAtom);
   // Results fill the view only when the filters name a place; without one the map starts on Amsterdam, not
   // on every listing in the country.
@@ -283,9 +278,15 @@ export default function ListingsMap({
       // Whether every tile in view is drawn, for tests and anyone inspecting the page.
       map.on('idle', () => containerRef.current?.setAttribute('data-map-idle', 'true'));
       map.on('dataloading', () => containerRef.current?.setAttribute('data-map-idle', 'false'));
-      map.on('moveend', () => {
-        // The zoom, for tests and anyone inspecting the page.
+      // The zoom and centre, for tests and anyone inspecting the page.
+      const describeView = () => {
+        const { lng, lat } = map.getCenter();
         containerRef.current?.setAttribute('data-zoom', map.getZoom().toFixed(2));
+        containerRef.current?.setAttribute('data-center', `${lng.toFixed(4)},${lat.toFixed(4)}`);
+      };
+      map.once('load', describeView);
+      map.on('moveend', () => {
+        describeView();
         if (!userMovedRef.current) return;
         const { lng, lat } = map.getCenter();
         rememberMapView({ longitude: lng, latitude: lat, zoom: map.getZoom() });
@@ -399,17 +400,21 @@ export default function ListingsMap({
   if (failure) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{failure}</p>;
   return (
     <>
-      {isFullScreen ? (
-        <MapPhoneBar count={result?.count ?? null} onShowFilters={onShowFilters} onShowList={onShowList} />
-      ) : null}
+      {/* On a phone: below the site's header (h-16 and its border), the bar and the map fill the screen. */}
       <div
         data-full-screen={isFullScreen ? 'true' : 'false'}
-        className={
-          isFullScreen
-            ? 'fixed inset-x-0 top-12 bottom-0 z-40 overflow-hidden bg-white'
-            : 'relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200'
-        }
+        className={isFullScreen ? 'fixed inset-x-0 top-[65px] bottom-0 z-30 flex flex-col bg-white' : 'contents'}
       >
+        {isFullScreen ? (
+          <MapPhoneBar count={result?.count ?? null} onShowFilters={onShowFilters} onShowList={onShowList} />
+        ) : null}
+        <div
+          className={
+            isFullScreen
+              ? 'relative min-h-0 flex-1 overflow-hidden'
+              : 'relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200'
+          }
+        >
         <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
         {loadedMap ? <MapAreas map={loadedMap} /> : null}
         {isAreaMissing && !isOnline ? (
@@ -423,7 +428,7 @@ export default function ListingsMap({
         {isLocationUnavailable ? (
           <p
             role="status"
-            className="absolute inset-x-3 top-3 mr-12 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md sm:right-auto sm:max-w-sm"
+            className="absolute inset-x-3 top-16 mr-12 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md sm:right-auto sm:max-w-sm"
           >
             {mapText.locationUnavailable}
           </p>
@@ -445,8 +450,10 @@ export default function ListingsMap({
             onClose={() => setChoice(null)}
           />
         ) : null}
+        </div>
       </div>
-      <OfflineMapCard className="mt-4" />
+      {/* Beneath a full-screen map it could not be reached: phones save the map from the account page. */}
+      {isFullScreen ? null : <OfflineMapCard className="mt-4" />}
     </>
   );
 }

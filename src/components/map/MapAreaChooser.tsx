@@ -41,6 +41,7 @@ export function MapAreaChooser({ ids, onChoose, onClose }: Props) {
             <li key={id}>
               <button
                 type="button"
+                data-listing-id={id}
                 onClick={() => onChoose(id)}
                 className="flex min-h-11 w-full flex-col items-start px-3 py-2 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
               >

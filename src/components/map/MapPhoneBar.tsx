@@ -5,21 +5,21 @@ import { Button } from '../ui/Button.tsx';
 type Props = { count: number | null; onShowFilters?: () => void; onShowList?: () => void };
 
 /**
- * On a phone the map fills the screen (issue 35): the site's header and the filters fold into this bar, with
- * the number of listings, the filters and the way back to the list.
+ * On a phone the map fills the screen under the site's header (issue 35): the page's heading, view switch and
+ * filters fold into this bar, with the number of listings, the filters and the way back to the list.
  */
 export function MapPhoneBar({ count, onShowFilters, onShowList }: Props) {
   return (
     <div
       role="toolbar"
       aria-label={listingsText.heading}
-      className="fixed inset-x-0 top-0 z-40 flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3"
+      className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3"
     >
       <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">
         {count === null ? listingsText.loading : mapText.barCount({ count })}
       </p>
       {onShowFilters ? (
-        <Button variant="outline" className="px-3 py-1.5" onClick={onShowFilters}>
+        <Button variant="outline" className="px-3 py-1.5" aria-expanded={false} onClick={onShowFilters}>
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {listingsText.filters}
         </Button>
