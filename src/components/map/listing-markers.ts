@@ -91,7 +91,8 @@ function describeArea(button: HTMLElement, cluster: ViewCluster, card: MarkerCar
   const rent = hasRent ? mapText.pinRent({ amount: Math.round(card?.rent as number) }) : '';
   const [label, count] = [...button.children] as HTMLElement[];
   if (label && label.textContent !== place) label.textContent = place;
-  const extra = cluster.id === null ? String(cluster.count) : showRent ? rent : '';
+  // Several: their count. One: its rent at street zoom (once read), below it a 1 in the bubble.
+  const extra = cluster.id === null ? String(cluster.count) : showRent ? rent : '1';
   if (count && count.textContent !== extra) count.textContent = extra;
   const name =
     cluster.id === null
