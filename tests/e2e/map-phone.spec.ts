@@ -176,7 +176,10 @@ for (const [language, locale, somewhere, chooser, sheetHint] of [
 
       // The list says the same in words.
       await page.goBack();
-      await page.getByRole('toolbar').getByRole('button', { name: language === 'en' ? 'List' : 'Lijst' }).click();
+      await page
+        .getByRole('toolbar')
+        .getByRole('button', { name: language === 'en' ? 'List' : 'Lijst' })
+        .click();
       const cards = page.getByRole('list').getByRole('article');
       await expect(cards.first()).toBeVisible({ timeout: 15_000 });
       await expect(cards.filter({ hasText: somewhere }).first()).toBeVisible();

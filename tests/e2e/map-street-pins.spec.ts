@@ -116,7 +116,9 @@ test("a favorite's pin is marked, by a heart and in its name", async ({ page, ap
   await expect(map.region).toHaveAttribute('data-pins', 'true', { timeout: 30_000 });
   const pin = map.listing(String(target.id));
   await expect(pin).toHaveClass(/rr-favorite/, { timeout: 15_000 });
-  await expect(pin).toHaveAccessibleName(`${rentText(target)} a month, one of your favorites: show listing ${target.id}`);
+  await expect(pin).toHaveAccessibleName(
+    `${rentText(target)} a month, one of your favorites: show listing ${target.id}`,
+  );
   // The heart is drawn before the rent.
   expect(await pin.locator('.rr-pin').evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
     '"♥ "',

@@ -71,7 +71,6 @@ type Props = {
   onShowList?: () => void;
 };
 
-
 type MapParts = { map: MapLibreMap; markers: ListingMarkers; labels: PlaceLabels | null };
 
 /** The style for the basemap's flavour; a Protomaps extract's style is loaded only when one is configured. */
@@ -415,41 +414,41 @@ export default function ListingsMap({
               : 'relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200'
           }
         >
-        <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
-        {loadedMap ? <MapAreas map={loadedMap} /> : null}
-        {isAreaMissing && !isOnline ? (
-          <p
-            role="status"
-            className="absolute inset-x-3 top-3 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md"
-          >
-            {mapText.notOnDevice}
-          </p>
-        ) : null}
-        {isLocationUnavailable ? (
-          <p
-            role="status"
-            className="absolute inset-x-3 top-16 mr-12 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md sm:right-auto sm:max-w-sm"
-          >
-            {mapText.locationUnavailable}
-          </p>
-        ) : null}
-        {selectedId !== null ? (
-          <MapPreviewCard
-            listingId={selectedId}
-            onClose={() => onSelect(null)}
-            isSheet={isFullScreen}
-            sheetRef={sheetRef}
-          />
-        ) : choice ? (
-          <MapAreaChooser
-            ids={choice}
-            onChoose={(id) => {
-              setChoice(null);
-              onSelect(id);
-            }}
-            onClose={() => setChoice(null)}
-          />
-        ) : null}
+          <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
+          {loadedMap ? <MapAreas map={loadedMap} /> : null}
+          {isAreaMissing && !isOnline ? (
+            <p
+              role="status"
+              className="absolute inset-x-3 top-3 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md"
+            >
+              {mapText.notOnDevice}
+            </p>
+          ) : null}
+          {isLocationUnavailable ? (
+            <p
+              role="status"
+              className="absolute inset-x-3 top-16 mr-12 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md sm:right-auto sm:max-w-sm"
+            >
+              {mapText.locationUnavailable}
+            </p>
+          ) : null}
+          {selectedId !== null ? (
+            <MapPreviewCard
+              listingId={selectedId}
+              onClose={() => onSelect(null)}
+              isSheet={isFullScreen}
+              sheetRef={sheetRef}
+            />
+          ) : choice ? (
+            <MapAreaChooser
+              ids={choice}
+              onChoose={(id) => {
+                setChoice(null);
+                onSelect(id);
+              }}
+              onClose={() => setChoice(null)}
+            />
+          ) : null}
         </div>
       </div>
       {/* Beneath a full-screen map it could not be reached: phones save the map from the account page. */}

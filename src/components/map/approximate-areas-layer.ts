@@ -55,7 +55,10 @@ export function withApproximateAreas(style: StyleSpecification): StyleSpecificat
   layers.splice(firstLabels === -1 ? layers.length : firstLabels, 0, layer);
   return {
     ...style,
-    sources: { ...style.sources, [APPROXIMATE_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
+    sources: {
+      ...style.sources,
+      [APPROXIMATE_SOURCE]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
+    },
     layers,
   };
 }

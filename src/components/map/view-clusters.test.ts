@@ -162,7 +162,10 @@ describe('listings placed only by their neighbourhood or city (issue 35)', () =>
     for (const zoom of [13, 15, CLUSTER_MAX_ZOOM + 1, 18]) {
       const clusters = clustersInView(points, { ...close, zoom });
       const areas = clusters.filter((cluster) => cluster.area !== undefined);
-      expect(areas.map((area) => [area.area, area.count, area.id, area.ids]), `zoom ${zoom}`).toEqual([
+      expect(
+        areas.map((area) => [area.area, area.count, area.id, area.ids]),
+        `zoom ${zoom}`,
+      ).toEqual([
         [PLACED.neighbourhood, 3, null, [1, 2, 3]],
         [PLACED.city, 1, 4, [4]],
       ]);
