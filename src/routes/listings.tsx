@@ -25,6 +25,7 @@ import { listingsText, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
+import { loadMapScreenTexts } from '../i18n/i18n.ts';
 import { AreaChips } from '../components/areas/AreaChips.tsx';
 import { useAreasInAddress } from './-components/useAreasInAddress.ts';
 
@@ -37,8 +38,10 @@ export const Route = createFileRoute('/listings')({
     search.areas === undefined ? {} : { areas: search.areas },
 });
 
-// MapLibre is its own chunk, loaded only when the map is shown.
-const ListingsMap = lazy(() => import('../components/map/ListingsMap.tsx'));
+// MapLibre is its own chunk, loaded only when the map is shown, together with the map screen's own texts.
+const ListingsMap = lazy(() =>
+  Promise.all([import('../components/map/ListingsMap.tsx'), loadMapScreenTexts()]).then(([module]) => module),
+);
 
 /** Tailwind's lg: from this width the filter panel sits beside the results, below it folds away. */
 const BESIDE_RESULTS = '(min-width: 64rem)';

@@ -53,7 +53,7 @@ import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
 import { PlaceLabels } from './place-labels.ts';
 import { mapPoints, PLACED } from './view-clusters.ts';
-import { mapText } from '../../domain/messages.ts';
+import { mapScreenText, mapText } from '../../domain/messages.ts';
 import { MapAreas } from './MapAreas.tsx';
 
 setWorkerUrl(workerUrl);
@@ -178,10 +178,10 @@ export default function ListingsMap({
           zoom: storedView?.zoom ?? CITY_ZOOM,
           maxZoom: 18,
           locale: {
-            'NavigationControl.ZoomIn': mapText.zoomIn,
-            'NavigationControl.ZoomOut': mapText.zoomOut,
-            'GeolocateControl.FindMyLocation': mapText.myLocation,
-            'GeolocateControl.LocationNotAvailable': mapText.locationUnavailable,
+            'NavigationControl.ZoomIn': mapScreenText.zoomIn,
+            'NavigationControl.ZoomOut': mapScreenText.zoomOut,
+            'GeolocateControl.FindMyLocation': mapScreenText.myLocation,
+            'GeolocateControl.LocationNotAvailable': mapScreenText.locationUnavailable,
           },
           // The credit stays open: the street data's licence asks for it on every map.
           attributionControl: { compact: false },
@@ -429,7 +429,7 @@ export default function ListingsMap({
               role="status"
               className="absolute inset-x-3 top-16 mr-12 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md sm:right-auto sm:max-w-sm"
             >
-              {mapText.locationUnavailable}
+              {mapScreenText.locationUnavailable}
             </p>
           ) : null}
           {selectedId !== null ? (

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { approximateAreaName, somewhereIn } from '../../domain/listings/place-wording.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
-import { mapText } from '../../domain/messages.ts';
+import { mapScreenText } from '../../domain/messages.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 
 type Props = { ids: number[]; onChoose: (id: number) => void; onClose: () => void };
@@ -17,17 +17,17 @@ export function MapAreaChooser({ ids, onChoose, onClose }: Props) {
   const areaName = first ? approximateAreaName(first) : null;
   return (
     <section
-      aria-label={mapText.areaChooser}
+      aria-label={mapScreenText.areaChooser}
       className="absolute inset-x-0 bottom-0 z-10 flex max-h-[60%] flex-col rounded-t-2xl bg-white pb-[env(safe-area-inset-bottom)] shadow-lg sm:inset-x-auto sm:bottom-3 sm:left-3 sm:w-96 sm:rounded-xl"
     >
       <div className="flex items-start gap-2 border-b border-slate-200 p-3">
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">{areaName ? somewhereIn(areaName) : mapText.approximateArea}</h2>
-          <p className="text-sm text-slate-600">{mapText.areaChooserNote({ count: ids.length })}</p>
+          <h2 className="font-semibold">{areaName ? somewhereIn(areaName) : mapScreenText.approximateArea}</h2>
+          <p className="text-sm text-slate-600">{mapScreenText.areaChooserNote({ count: ids.length })}</p>
         </div>
         <button
           type="button"
-          aria-label={mapText.closeAreaChooser}
+          aria-label={mapScreenText.closeAreaChooser}
           onClick={onClose}
           className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
         >

@@ -1,5 +1,5 @@
 import { List, SlidersHorizontal } from 'lucide-react';
-import { listingsText, mapText } from '../../domain/messages.ts';
+import { listingsText, mapScreenText } from '../../domain/messages.ts';
 import { Button } from '../ui/Button.tsx';
 
 type Props = { count: number | null; onShowFilters?: () => void; onShowList?: () => void };
@@ -16,7 +16,7 @@ export function MapPhoneBar({ count, onShowFilters, onShowList }: Props) {
       className="flex h-12 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-3"
     >
       <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">
-        {count === null ? listingsText.loading : mapText.barCount({ count })}
+        {count === null ? listingsText.loading : mapScreenText.barCount({ count })}
       </p>
       {onShowFilters ? (
         <Button variant="outline" className="px-3 py-1.5" aria-expanded={false} onClick={onShowFilters}>

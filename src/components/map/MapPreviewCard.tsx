@@ -6,7 +6,7 @@ import { useListingSummaries } from '../../data/workers/index.ts';
 import { rememberMapSelection } from '../../data/browser/index.ts';
 import { ListingImage } from '../listings/ListingImage.tsx';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
-import { mapText } from '../../domain/messages.ts';
+import { mapScreenText, mapText } from '../../domain/messages.ts';
 import { billsText } from '../../domain/listings/rental-terms-text.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 import { placeLine } from '../../domain/listings/place-wording.ts';
@@ -60,7 +60,7 @@ export function MapPreviewCard({ listingId, onClose, isSheet = false, sheetRef }
         <button
           type="button"
           onClick={openDetails}
-          aria-label={mapText.swipeToDetails}
+          aria-label={mapScreenText.swipeToDetails}
           className="mx-auto mb-1 flex h-6 w-16 items-center justify-center"
         >
           <span className="h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />

@@ -8,7 +8,7 @@
 // (approximate-areas-layer.ts); a click opens its one listing, or lets the member choose among several.
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { clustersInView, PIN_MIN_ZOOM, PLACED, type MapPoints, type ViewCluster } from './view-clusters.ts';
-import { mapText } from '../../domain/messages.ts';
+import { mapScreenText, mapText } from '../../domain/messages.ts';
 import { somewhereIn } from '../../domain/listings/place-wording.ts';
 import { showApproximateAreas } from './approximate-areas-layer.ts';
 
@@ -86,7 +86,7 @@ function describeArea(button: HTMLElement, cluster: ViewCluster, card: MarkerCar
   button.dataset.listingIds = ids.join(' ');
   if (cluster.id !== null) button.dataset.listingId = String(cluster.id);
   else delete button.dataset.listingId;
-  const place = card?.areaName ? somewhereIn(card.areaName) : mapText.approximateArea;
+  const place = card?.areaName ? somewhereIn(card.areaName) : mapScreenText.approximateArea;
   const hasRent = cluster.id !== null && typeof card?.rent === 'number' && card.rent > 0;
   const rent = hasRent ? mapText.pinRent({ amount: Math.round(card?.rent as number) }) : '';
   const [label, count] = [...button.children] as HTMLElement[];
@@ -96,7 +96,7 @@ function describeArea(button: HTMLElement, cluster: ViewCluster, card: MarkerCar
   if (count && count.textContent !== extra) count.textContent = extra;
   const name =
     cluster.id === null
-      ? mapText.areaListings({ place, count: cluster.count })
+      ? mapScreenText.areaListings({ place, count: cluster.count })
       : hasRent
         ? mapText.showPricedListing({ rent: `${rent}, ${place}`, id: cluster.id })
         : `${place}: ${mapText.showListing({ id: cluster.id })}`;

@@ -271,19 +271,6 @@ export const common = {
     openGallery: 'Open photo {{index, number}} of {{count, number}}',
   },
   mapText: {
-    barCount: '{{count, number}} listings',
-    // Listings placed only by their neighbourhood or city (issue 35): an area, not a pin.
-    approximateArea: 'Approximate area',
-    areaListings: '{{place}}: {{count, number}} listings, choose one',
-    areaChooser: 'Listings in this area',
-    areaChooserNote: '{{count, number}} listings. The posts name the area, not the address.',
-    closeAreaChooser: 'Close the list',
-    zoomIn: 'Zoom in',
-    zoomOut: 'Zoom out',
-    myLocation: 'Show my location',
-    locationUnavailable:
-      'Your location is not available. Allow location for this site in the browser, or move the map yourself.',
-    swipeToDetails: 'Swipe up or tap for the details',
     failed: 'The map cannot be shown on this device. The list shows every listing.',
     label: 'Map of the listings',
     selected: 'Selected listing',

@@ -264,19 +264,6 @@ export const common: CatalogueShape<typeof english> = {
     openGallery: 'Foto {{index, number}} van {{count, number}} openen',
   },
   mapText: {
-    barCount: '{{count, number}} kamers',
-    // Kamers die alleen op buurt of stad zijn geplaatst (issue 35): een gebied, geen speld.
-    approximateArea: 'Gebied bij benadering',
-    areaListings: '{{place}}: {{count, number}} kamers, kies er een',
-    areaChooser: 'Kamers in dit gebied',
-    areaChooserNote: '{{count, number}} kamers. De advertenties noemen de buurt, niet het adres.',
-    closeAreaChooser: 'Lijst sluiten',
-    zoomIn: 'Inzoomen',
-    zoomOut: 'Uitzoomen',
-    myLocation: 'Toon mijn locatie',
-    locationUnavailable:
-      'Je locatie is niet beschikbaar. Sta locatie toe voor deze site in de browser, of verschuif de kaart zelf.',
-    swipeToDetails: 'Veeg omhoog of tik voor de details',
     failed: 'De kaart kan op dit apparaat niet worden getoond. In de lijst zie je alle kamers.',
     label: 'Kaart met de kamers',
     selected: 'Geselecteerde advertentie',
