@@ -62,9 +62,9 @@ test.describe('the map on a phone', () => {
     expect(Math.abs(latitude - 52.3728)).toBeLessThan(0.05);
     expect(await map.zoom()).toBeGreaterThanOrEqual(11);
     for (const name of ['Zoom in', 'Zoom out', 'Show my location'])
-      await expect(page.getByRole('button', { name })).toBeVisible();
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     const before = await map.zoom();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
     await expect.poll(() => map.zoom()).toBeGreaterThan(before);
     await map.idle();
     await keep(page, 'map-390-en');
@@ -111,7 +111,7 @@ test.describe('the map on a phone', () => {
     await expect(said.first()).toBeVisible({ timeout: 15_000 });
     await keep(page, 'location-refused-390-en');
     const before = await map.zoom();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
     await expect.poll(() => map.zoom()).toBeGreaterThan(before);
   });
 });

@@ -40,6 +40,18 @@ export function MapPreviewCard({ listingId, onClose, isSheet = false, sheetRef }
       aria-label={mapText.selected}
       data-sheet={isSheet ? 'true' : undefined}
       onPointerDown={isSheet ? (event) => (swipeStart.current = event.clientY) : undefined}
+      // Once the finger (or mouse) moves up, the sheet keeps the pointer, so the release above it still counts;
+      // a tap never moves, and stays the link's or the button's click.
+      onPointerMove={
+        isSheet
+          ? (event) => {
+              const start = swipeStart.current;
+              const sheet = event.currentTarget;
+              if (start !== null && start - event.clientY > 8 && !sheet.hasPointerCapture(event.pointerId))
+                sheet.setPointerCapture(event.pointerId);
+            }
+          : undefined
+      }
       onPointerUp={
         isSheet
           ? (event) => {

@@ -30,8 +30,8 @@ function radiusAt(zoom: number): ExpressionSpecification {
 }
 
 /**
- * The style with the (empty) areas source and its layer beneath the basemap's first labels, so names stay
- * readable over a circle; part of the style from the start, it is there whenever a marker pass runs.
+ * The style with the (empty) areas source and its layer beneath the basemap's labels, so names stay readable
+ * over a circle; part of the style from the start, it is there whenever a marker pass runs.
  */
 export function withApproximateAreas(style: StyleSpecification): StyleSpecification {
   const layer: LayerSpecification = {
@@ -50,9 +50,11 @@ export function withApproximateAreas(style: StyleSpecification): StyleSpecificat
       'circle-pitch-alignment': 'map',
     },
   };
-  const firstLabels = style.layers.findIndex((candidate) => candidate.type === 'symbol');
+  // Above every area, street and building the style fills (the land map's own labels come first, so the
+  // first label is no guide), beneath the labels drawn after them.
+  const lastShape = style.layers.findLastIndex((candidate) => candidate.type !== 'symbol');
   const layers = [...style.layers];
-  layers.splice(firstLabels === -1 ? layers.length : firstLabels, 0, layer);
+  layers.splice(lastShape + 1, 0, layer);
   return {
     ...style,
     sources: {
