@@ -48,7 +48,9 @@ test('a cluster zooms in, a listing opens its preview and then its page', async 
   const map = new MapPage(page);
   await map.open();
   const id = await map.zoomToListings((cluster) => cluster.click());
-  await map.choose(id);
+  // The click goes to the marker itself: at street zoom two areas' labels may overlap (see the report of
+  // issue 35), and Playwright would wait for the one on top to move.
+  await map.choose(id, (target) => target.dispatchEvent('click'));
   const preview = page.getByRole('region', { name: 'Selected listing' });
   await expect(preview).toBeVisible();
   await expect(map.listing(id)).toHaveClass(/rr-selected/);
