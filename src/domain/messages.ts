@@ -4,7 +4,8 @@
 // text the same way; a text with values is a function of them (`listingsText.showListings({ count: 3 })`).
 import type { common } from '../i18n/locales/en.ts';
 import type { followUp } from '../i18n/locales/en-follow-up.ts';
-import { FOLLOW_UP_NAMESPACE, i18n } from '../i18n/i18n.ts';
+import type { mapScreen } from '../i18n/locales/en-map.ts';
+import { FOLLOW_UP_NAMESPACE, i18n, MAP_SCREEN_NAMESPACE } from '../i18n/i18n.ts';
 import { createTexts, type Texts } from '../i18n/texts.ts';
 import type { Translate } from '../i18n/translator.ts';
 
@@ -90,6 +91,20 @@ export const aboutYouText = followUpGroup('aboutYouText');
 /** 'Notify me on this device' and the member's devices (PushDevicesCard), shown once these texts have loaded. */
 export const pushDeviceText = followUpGroup('pushDeviceText');
 export const pushToasts = followUpGroup('pushToasts');
+
+/**
+ * The map screen's own texts (a namespace of their own, src/i18n/locales/en-map.ts): its chunk is loaded
+ * together with them (src/routes/listings.tsx), and a read before that fails loudly.
+ */
+export const mapScreenText = createTexts<(typeof mapScreen)['mapScreenText']>(
+  () => {
+    const loaded = i18n.getResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE) as Record<string, unknown> | undefined;
+    if (!loaded) throw new Error('A map screen text was read before its catalogue was loaded (loadMapScreenTexts)');
+    return loaded;
+  },
+  (): Translate => (key, options) => i18n.t(key, { ...options, ns: MAP_SCREEN_NAMESPACE }),
+  ['mapScreenText'],
+);
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */
 export const pageTitle = (page: string): string => String(i18n.t('pageTitle', { page }));

@@ -5,6 +5,8 @@ import { pages as englishPages } from './locales/en-pages.ts';
 import { pages as dutchPages } from './locales/nl-pages.ts';
 import { followUp as englishFollowUp } from './locales/en-follow-up.ts';
 import { followUp as dutchFollowUp } from './locales/nl-follow-up.ts';
+import { mapScreen as englishMapScreen } from './locales/en-map.ts';
+import { mapScreen as dutchMapScreen } from './locales/nl-map.ts';
 import { serverTexts as englishServer } from './locales/en-server.ts';
 import { serverTexts as dutchServer } from './locales/nl-server.ts';
 import { textsFor } from './fixed-texts.ts';
@@ -27,6 +29,7 @@ describe.each([
   ['the screens', english, dutch],
   ['the written pages', englishPages, dutchPages],
   ['the follow-up', englishFollowUp, dutchFollowUp],
+  ['the map screen', englishMapScreen, dutchMapScreen],
   ['what only the server writes', englishServer, dutchServer],
 ])('the Dutch catalogue of %s', (_name, en, nl) => {
   const englishTexts = leaves(en);

@@ -7,12 +7,14 @@ import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import type { common as englishCommon } from './locales/en.ts';
 import type { pages as englishPages } from './locales/en-pages.ts';
 import type { followUp as englishFollowUp } from './locales/en-follow-up.ts';
+import type { mapScreen as englishMapScreen } from './locales/en-map.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
 import { Translator } from './translator.ts';
 
 export type CommonCatalogue = CatalogueShape<typeof englishCommon>;
 export type PagesCatalogue = CatalogueShape<typeof englishPages>;
 export type FollowUpCatalogue = CatalogueShape<typeof englishFollowUp>;
+export type MapScreenCatalogue = CatalogueShape<typeof englishMapScreen>;
 
 const commonLoaders: Record<Language, () => Promise<CommonCatalogue>> = {
   en: () => import('./locales/en.ts').then((module) => module.common),
@@ -28,6 +30,12 @@ const followUpLoaders: Record<Language, () => Promise<FollowUpCatalogue>> = {
 };
 /** The namespace of the follow-up's texts. */
 export const FOLLOW_UP_NAMESPACE = 'followUp';
+const mapScreenLoaders: Record<Language, () => Promise<MapScreenCatalogue>> = {
+  en: () => import('./locales/en-map.ts').then((module) => module.mapScreen),
+  nl: () => import('./locales/nl-map.ts').then((module) => module.mapScreen),
+};
+/** The namespace of the map screen's own texts (issue 35), loaded with the map's chunk. */
+export const MAP_SCREEN_NAMESPACE = 'mapScreen';
 
 export const i18n = new Translator(DEFAULT_LANGUAGE);
 
@@ -40,6 +48,7 @@ export async function speakLanguage(language: Language, { withPages = false } = 
     i18n.addResourceBundle(language, 'common', await commonLoaders[language]());
   if (withPages || i18n.hasResourceBundle(i18n.language, 'pages')) await loadPageTexts(language);
   if (i18n.hasResourceBundle(i18n.language, FOLLOW_UP_NAMESPACE)) await loadFollowUpTexts(language);
+  if (i18n.hasResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE)) await loadMapScreenTexts(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
@@ -53,6 +62,12 @@ export async function loadPageTexts(language: Language = currentLanguage()): Pro
 export async function loadFollowUpTexts(language: Language = currentLanguage()): Promise<void> {
   if (!i18n.hasResourceBundle(language, FOLLOW_UP_NAMESPACE))
     i18n.addResourceBundle(language, FOLLOW_UP_NAMESPACE, await followUpLoaders[language]());
+}
+
+/** The map screen's texts in the language in use; the map's chunk is loaded together with them. */
+export async function loadMapScreenTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18n.hasResourceBundle(language, MAP_SCREEN_NAMESPACE))
+    i18n.addResourceBundle(language, MAP_SCREEN_NAMESPACE, await mapScreenLoaders[language]());
 }
 
 export function isFollowUpTextsLoaded(language: Language = currentLanguage()): boolean {

@@ -21,6 +21,7 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { markAfterPaint } from '../data/browser/index.ts';
 import { displayTitle } from '../domain/listings/listing-title.ts';
+import { cardPlace, isApproximatePlace } from '../domain/listings/place-wording.ts';
 
 /** Listing ids are positive whole numbers; anything else is the 404 page. */
 const LISTING_ID = /^[1-9]\d{0,15}$/;
@@ -85,7 +86,9 @@ function ListingDetailPage() {
   const postedAt = listing.time_of_post ?? listing.created_at ?? null;
   const posted = formatShortDate(postedAt);
   const postedAgo = postedAgoText(postedAt, nowMs);
-  const bills = billsText(summarizeListing(listing));
+  const summary = summarizeListing(listing);
+  const bills = billsText(summary);
+  const place = cardPlace(summary);
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap gap-2">
@@ -104,8 +107,10 @@ function ListingDetailPage() {
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold">{title}</h1>
-          {listing.location_description_for_maps ? (
-            <p className="text-slate-700">{listing.location_description_for_maps}</p>
+          {place ? <p className="text-slate-700">{place}</p> : null}
+          {/* Why the place reads "Somewhere in": the post gives no address (issue 35). */}
+          {place && isApproximatePlace(listing.geocode_precision) ? (
+            <p className="text-sm text-slate-600">{factText.approximatePlace}</p>
           ) : null}
           {posted ? (
             <p className="flex flex-wrap gap-x-1 text-sm text-slate-600">

@@ -26,6 +26,7 @@ import { listingsText, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
+import { loadMapScreenTexts } from '../i18n/i18n.ts';
 import { AreaChips } from '../components/areas/AreaChips.tsx';
 import { useAreasInAddress } from './-components/useAreasInAddress.ts';
 import { useFiltersInAddress } from './-components/useFiltersInAddress.ts';
@@ -39,11 +40,15 @@ export const Route = createFileRoute('/listings')({
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => listingsSearchOf(search),
 });
 
-// MapLibre is its own chunk, loaded only when the map is shown.
-const ListingsMap = lazy(() => import('../components/map/ListingsMap.tsx'));
+// MapLibre is its own chunk, loaded only when the map is shown, together with the map screen's own texts.
+const ListingsMap = lazy(() =>
+  Promise.all([import('../components/map/ListingsMap.tsx'), loadMapScreenTexts()]).then(([module]) => module),
+);
 
 /** Tailwind's lg: from this width the filter panel sits beside the results, below it folds away. */
 const BESIDE_RESULTS = '(min-width: 64rem)';
+/** Below Tailwind's sm: a phone, where the map fills the screen (issue 35). */
+const PHONE = '(max-width: 39.999rem)';
 
 function ListingsPage() {
   useDocumentTitle(pageTitles.listings);
@@ -70,10 +75,13 @@ function ListingsPage() {
   const hasFilterPanel = mode === 'list' || mode === 'map';
   // A folded panel is not drawn at all: its forty controls were a tenth of a phone's first render.
   const isPanelBeside = useMediaQuery(BESIDE_RESULTS, true);
+  // On a phone the map is a full-screen view whose bar stands for the heading, view switch and filters.
+  const isPhone = useMediaQuery(PHONE, false);
+  const isMapScreen = isMap && isPhone && !areFiltersOpen;
 
   return (
     <PageContainer className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className={isMapScreen ? 'hidden' : 'flex flex-wrap items-center justify-between gap-4'}>
         <h1 className="text-3xl font-bold">{listingsText.heading}</h1>
         <ViewModeSwitch modes={OFFERED_VIEW_MODES} value={mode} onChange={setMode} />
       </div>
@@ -83,7 +91,11 @@ function ListingsPage() {
               last controls would otherwise be out of reach until the end of the list. */}
           <aside
             aria-label={listingsText.filterListings}
-            className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto"
+            className={
+              isMapScreen
+                ? 'hidden'
+                : 'lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto'
+            }
           >
             <Button
               variant="outline"
@@ -126,6 +138,13 @@ function ListingsPage() {
                     result={query.status === 'ready' ? query.result : null}
                     selectedId={selectedOnMap}
                     onSelect={setSelectedOnMap}
+                    // Its bar opens the filters (the map steps aside for them) or the list.
+                    isFullScreen={isMapScreen}
+                    onShowFilters={() => {
+                      setFiltersOpen(true);
+                      window.scrollTo({ top: 0 });
+                    }}
+                    onShowList={() => setMode('list')}
                   />
                 </Suspense>
               </div>

@@ -95,7 +95,8 @@ test.describe('saving the Amsterdam map', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 375, height: 667 });
+    // Under the map on a desktop; a phone's map fills the screen and saves it from the account page (below).
+    await page.setViewportSize({ width: 1280, height: 900 });
     const map = new MapPage(page);
     await map.open();
     const card = page.getByRole('region', { name: mapText.offlineHeading });

@@ -20,7 +20,8 @@ test('the map loads its basemap from this origin only and shows clusters that ad
   });
   const basemap = page.waitForResponse((response) => response.url().includes('/basemap/roomradar-nl.pmtiles'));
   const map = new MapPage(page);
-  await map.open();
+  // The whole country in view (the map starts on Amsterdam): every listing is counted by a marker in it.
+  await map.open({ longitude: 5.3, latitude: 52.2, zoom: 6.5 });
   expect([200, 206]).toContain((await basemap).status());
   const listings = new ListingsPage(page);
   const total = (await visibleListings()).length;
@@ -47,7 +48,9 @@ test('a cluster zooms in, a listing opens its preview and then its page', async 
   const map = new MapPage(page);
   await map.open();
   const id = await map.zoomToListings((cluster) => cluster.click());
-  await map.listing(id).click();
+  // The click goes to the marker itself: at street zoom two areas' labels may overlap (see the report of
+  // issue 35), and Playwright would wait for the one on top to move.
+  await map.choose(id, (target) => target.dispatchEvent('click'));
   const preview = page.getByRole('region', { name: 'Selected listing' });
   await expect(preview).toBeVisible();
   await expect(map.listing(id)).toHaveClass(/rr-selected/);
@@ -72,9 +75,7 @@ test("'View on Map' selects a listing that the filters exclude", async ({ page }
   await expect(page).toHaveURL(/\/listings\?maxPrice=500$/);
   const map = new MapPage(page);
   await expect(map.region).toHaveAttribute('data-map-loaded', 'true', { timeout: 30_000 });
-  await expect(page.locator(`.rr-listing[data-listing-id="${target?.id}"]`)).toHaveClass(/rr-selected/, {
-    timeout: 15_000,
-  });
+  await expect(map.listing(String(target?.id))).toHaveClass(/rr-selected/, { timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Selected listing' }).getByRole('heading')).toHaveText(
     target?.title ?? '',
   );
@@ -88,9 +89,10 @@ test('the map works from the keyboard: a cluster zooms and a listing opens its p
     await cluster.focus();
     await page.keyboard.press('Enter');
   });
-  await map.listing(id).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Selected listing' })).toBeVisible();
+  await map.choose(id, async (target) => {
+    await target.focus();
+    await page.keyboard.press('Enter');
+  });
   await expect(
     page.getByRole('region', { name: 'Selected listing' }).getByRole('link', { name: 'View details' }),
   ).toBeVisible();

@@ -45,7 +45,8 @@ async function overflowsOf(page: Page, path: string): Promise<Overflow[]> {
       if (box.width <= 1 || box.height <= 1) continue;
       if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
         problems.push(`${describe(element)} is cut off (${element.scrollWidth} px of text in ${element.clientWidth})`);
-      if (box.right > viewport + 1 || box.left < -1)
+      // A map's markers go under its edge as the map moves; the map clips them, the page does not widen.
+      if ((box.right > viewport + 1 || box.left < -1) && !element.closest('.maplibregl-map'))
         problems.push(
           `${describe(element)} reaches past the window (${Math.round(box.left)} to ${Math.round(box.right)})`,
         );

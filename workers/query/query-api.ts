@@ -30,6 +30,8 @@ export type QueryResult = {
   total: number;
   ids: Float64Array;
   coordinates: Float32Array | null;
+  /** With the points: per id 0 placed by its street (a pin), 1 only by its neighbourhood, 2 only by its city. */
+  approximate: Uint8Array | null;
   /** The cards of the first FIRST_PAGE_SIZE ids (src/domain/constants.ts), in their order: the list paints in one round trip. */
   firstCards: ListingSummary[];
 };

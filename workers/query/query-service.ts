@@ -80,6 +80,7 @@ export function createQueryService(): QueryWorkerApi {
         total: index.count,
         ids: answer.ids,
         coordinates: answer.coordinates,
+        approximate: answer.approximate,
         firstCards: summaries(answer.ids.subarray(0, FIRST_PAGE_SIZE)),
       };
     },

@@ -14,7 +14,7 @@ const api: QueryWorkerApi = {
   async query(request, ticket) {
     const result = await service.query(request, ticket);
     if (!result) return null;
-    const buffers = [result.ids.buffer, ...(result.coordinates ? [result.coordinates.buffer] : [])];
+    const buffers = [result.ids.buffer, result.coordinates?.buffer, result.approximate?.buffer].filter(Boolean);
     return Comlink.transfer(result, buffers as ArrayBuffer[]);
   },
 };

@@ -8,8 +8,8 @@ import { firstImage } from '../../src/domain/listings/listing-summary.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
 
 export const SNAPSHOT_KEY = 'listings';
-/** Raised when the shape of a stored row changes; an older snapshot is then ignored. */
-const FORMAT = 2;
+/** Raised when the shape of a stored row changes; an older snapshot is then ignored (3: geocode_precision). */
+const FORMAT = 3;
 
 type Stored = { format: number; savedAt: string; rows: string };
 

@@ -1,12 +1,14 @@
 // Listings as the device keeps them: the rows of full_details_housing, keyed by their id as text
 // (RxDB keys are strings). `modified` holds the server's _modified (RxDB reserves leading underscores).
-// Version 1 added the rental terms (registration, furnishing, bills, deposit).
+// Version 1 added the rental terms (registration, furnishing, bills, deposit). Version 2 takes a fresh first
+// copy for geocode_precision, which the compact copy left out before its format 3 (issue 35: a listing placed
+// by its neighbourhood or city is drawn as an area).
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
 import { nullableBoolean, nullableNumber, nullableText } from './schema-fields.ts';
 
 export const listingSchemaLiteral = {
   title: 'listing',
-  version: 1,
+  version: 2,
   primaryKey: 'key',
   type: 'object',
   properties: {
@@ -71,4 +73,7 @@ export const listingMigrations = {
     deposit: null,
     modified: -1,
   }),
+  // Listings copied from a compact copy of format 2 hold no precision: a `modified` below any server row's
+  // lets the fresh first copy of this version replace them, while the device keeps showing them meanwhile.
+  2: (document: Record<string, unknown>) => ({ ...document, modified: -1 }),
 };

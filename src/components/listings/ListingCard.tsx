@@ -12,6 +12,7 @@ import { ListingImage } from './ListingImage.tsx';
 import { useMountTime } from './useMountTime.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
+import { cardPlace } from '../../domain/listings/place-wording.ts';
 
 type Props = { listing: ListingSummary; newSince: number | null };
 
@@ -31,6 +32,7 @@ function ListingCardView({ listing, newSince }: Props) {
   const terms = cardTerms(listing);
   const nowMs = useMountTime();
   const postedAgo = postedAgoText(listing.postedAt, nowMs);
+  const place = cardPlace(listing);
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
       {/* A smaller photo on phones leaves the title room to be read whole. */}
@@ -72,9 +74,9 @@ function ListingCardView({ listing, newSince }: Props) {
         <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent)}</p>
         {/* Right under the rent: a rent with bills on top reads as its split, not as one bare sum. */}
         {bills ? <p className="text-sm font-medium text-slate-800">{bills}</p> : null}
-        {listing.area || postedAgo ? (
+        {place || postedAgo ? (
           <p className="flex justify-between gap-2 text-sm text-slate-700">
-            <span className="truncate">{listing.area}</span>
+            <span className="truncate">{place}</span>
             {postedAgo && listing.postedAt ? (
               <time dateTime={listing.postedAt} className="shrink-0 text-slate-600">
                 {postedAgo}

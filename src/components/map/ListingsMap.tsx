@@ -1,20 +1,44 @@
 // The map mode of /listings (its own lazily loaded chunk): MapLibre GL with the PMTiles basemap, and over it
 // HTML markers for the clusters in view and single listings (listing-markers.ts), place labels from the
-// basemap (place-labels.ts), and a preview card for the selected listing. The map is built once; new results
-// only move markers.
+// basemap (place-labels.ts), and a preview card for the selected listing. Listings placed only by their
+// neighbourhood or city are approximate areas (issue 35). On a phone the map fills the screen under a bar
+// (MapPhoneBar) and the preview is a bottom sheet; zoom and 'my location' controls sit top right. The map
+// is built once; new results only move markers.
 import { useEffect, useRef, useState } from 'react';
-import { Map as MapLibreMap, addProtocol, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
+import {
+  GeolocateControl,
+  Map as MapLibreMap,
+  NavigationControl,
+  addProtocol,
+  setWorkerUrl,
+  type StyleSpecification,
+} from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Protocol } from 'pmtiles';
 import { mapConfig, type MapConfig } from '../../data/backend/index.ts';
 import { type QueryResult, useListing, useListingSummaries } from '../../data/workers/index.ts';
 import { useFavorites } from '../../data/account/index.ts';
-import { isOffline, markPerf, readStoredMapView, rememberMapView, useIsOnline } from '../../data/browser/index.ts';
+import {
+  filtersAtom,
+  isOffline,
+  markPerf,
+  readStoredMapView,
+  rememberMapView,
+  useIsOnline,
+} from '../../data/browser/index.ts';
+import { useAtomValue } from '../../state/store.ts';
+import { isAnyCity } from '../../domain/listings/filter-state.ts';
+import { approximateAreaName } from '../../domain/listings/place-wording.ts';
+import { placePrecision } from '../../domain/listings/place-precision.ts';
+import { withApproximateAreas } from './approximate-areas-layer.ts';
+import { MapAreaChooser } from './MapAreaChooser.tsx';
+import { MapPhoneBar } from './MapPhoneBar.tsx';
+import { keepInView } from './keep-in-view.ts';
 import { OfflineMapCard } from './OfflineMapCard.tsx';
 import { isAnyInView, type TileAddress } from './missing-tiles.ts';
 import { showToast } from '../ui/toast.ts';
-import { ListingMarkers } from './listing-markers.ts';
+import { ListingMarkers, type MarkerCard } from './listing-markers.ts';
 import { mapStyle } from './map-style.ts';
 import {
   AREA_HIT_LAYER,
@@ -28,15 +52,24 @@ import { LAND_BASEMAP_PATH, NATURAL_EARTH_CREDIT } from '../../domain/constants.
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
 import { PlaceLabels } from './place-labels.ts';
-import { mapPoints } from './view-clusters.ts';
-import { mapText } from '../../domain/messages.ts';
+import { mapPoints, PLACED } from './view-clusters.ts';
+import { mapScreenText, mapText } from '../../domain/messages.ts';
 import { MapAreas } from './MapAreas.tsx';
 
 setWorkerUrl(workerUrl);
 // The pmtiles protocol answers MapLibre's tile requests with byte ranges of the one basemap file.
 addProtocol('pmtiles', new Protocol().tilev4 as unknown as Parameters<typeof addProtocol>[1]);
 
-type Props = { result: QueryResult | null; selectedId: number | null; onSelect: (id: number | null) => void };
+type Props = {
+  result: QueryResult | null;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+  /** On a phone the map fills the screen below the site's header (the page decides when: not over its filters). */
+  isFullScreen?: boolean;
+  /** The phone bar's buttons: the filters, and the list instead of the map. */
+  onShowFilters?: () => void;
+  onShowList?: () => void;
+};
 
 type MapParts = { map: MapLibreMap; markers: ListingMarkers; labels: PlaceLabels | null };
 
@@ -58,7 +91,34 @@ async function styleFor(config: MapConfig): Promise<StyleSpecification> {
 
 const AMSTERDAM: [number, number] = [4.8936, 52.3728];
 
-export default function ListingsMap({ result, selectedId, onSelect }: Props) {
+/** How the map draws a listing's point, from its geocode_precision (PLACED). */
+function placedAs(precision: unknown): number {
+  const known = placePrecision(precision);
+  return known === 'neighbourhood' ? PLACED.neighbourhood : known === 'city' ? PLACED.city : PLACED.street;
+}
+/** Amsterdam within its ring road: where the map starts when the filters name no city (issue 35). */
+const CITY_ZOOM = 12;
+
+export default function ListingsMap({
+  result,
+  selectedId,
+  onSelect,
+  isFullScreen = false,
+  onShowFilters,
+  onShowList,
+}: Props) {
+  const filters = useAtomValue(filtersAtom);
+  // Results fill the view only when the filters name a place; without one the map starts on Amsterdam, not
+  // on every listing in the country.
+  const namesPlace = !isAnyCity(filters.city) || filters.areas.length > 0;
+  const namesPlaceRef = useRef(namesPlace);
+  useEffect(() => {
+    namesPlaceRef.current = namesPlace;
+  }, [namesPlace]);
+  const sheetRef = useRef<HTMLElement | null>(null);
+  // An area of several listings, clicked: the member chooses among them.
+  const [choice, setChoice] = useState<number[] | null>(null);
+  const [isLocationUnavailable, setLocationUnavailable] = useState(false);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const partsRef = useRef<MapParts | null>(null);
   const onSelectRef = useRef(onSelect);
@@ -75,9 +135,9 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   const [isAreaMissing, setAreaMissing] = useState(false);
   const missingRef = useRef(new Map<string, TileAddress>());
   const isOnline = useIsOnline();
-  // The listings shown as pins (street zoom), whose rents the pins show.
-  const [pinIds, setPinIds] = useState<number[]>([]);
-  const cardOf = useListingSummaries(pinIds);
+  // The listings shown as pins (street zoom), whose rents the pins show, and one of each area, for its name.
+  const [wantedIds, setWantedIds] = useState<number[]>([]);
+  const cardOf = useListingSummaries(wantedIds);
   const favorites = useFavorites();
   const selected = useListing(selectedId);
   const selectedPoint =
@@ -85,7 +145,12 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     selected.status === 'found' &&
     typeof selected.listing.latitude === 'number' &&
     typeof selected.listing.longitude === 'number'
-      ? { id: selectedId, latitude: selected.listing.latitude, longitude: selected.listing.longitude }
+      ? {
+          id: selectedId,
+          latitude: selected.listing.latitude,
+          longitude: selected.listing.longitude,
+          placed: placedAs(selected.listing.geocode_precision),
+        }
       : null;
 
   useEffect(() => {
@@ -97,7 +162,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     let isCurrent = true;
     void mapConfig().then(async ({ config, warning }) => {
       if (warning) showToast(warning, { destructive: true });
-      const style = await styleFor(config);
+      const style = withApproximateAreas(await styleFor(config));
       if (!isCurrent || !containerRef.current) return;
       const areaOutlines = deferAreaOutlines(style);
       markPerf('map-start');
@@ -110,8 +175,14 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
           container: containerRef.current,
           style,
           center: storedView ? [storedView.longitude, storedView.latitude] : AMSTERDAM,
-          zoom: storedView?.zoom ?? 10,
+          zoom: storedView?.zoom ?? CITY_ZOOM,
           maxZoom: 18,
+          locale: {
+            'NavigationControl.ZoomIn': mapScreenText.zoomIn,
+            'NavigationControl.ZoomOut': mapScreenText.zoomOut,
+            'GeolocateControl.FindMyLocation': mapScreenText.myLocation,
+            'GeolocateControl.LocationNotAvailable': mapScreenText.locationUnavailable,
+          },
           // The credit stays open: the street data's licence asks for it on every map.
           attributionControl: { compact: false },
           fadeDuration: 0,
@@ -123,10 +194,33 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
         return;
       }
       map.getCanvas().setAttribute('aria-label', mapText.label);
+      map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      // 'My location' centres on the member once; refused or unavailable, the map says so and stays usable.
+      const geolocate = new GeolocateControl({
+        positionOptions: { enableHighAccuracy: false, timeout: 10_000, maximumAge: 60_000 },
+        fitBoundsOptions: { maxZoom: 15 },
+      });
+      geolocate.on('error', () => isCurrent && setLocationUnavailable(true));
+      geolocate.on('geolocate', () => {
+        userMovedRef.current = true;
+        if (isCurrent) setLocationUnavailable(false);
+      });
+      map.addControl(geolocate, 'top-right');
+      // The container changes size without the window (the phone's full-screen view): the canvas follows.
+      const resizes = new ResizeObserver(() => map.resize());
+      resizes.observe(containerRef.current);
+      map.once('remove', () => resizes.disconnect());
       const markers = new ListingMarkers(map, {
-        onSelect: (id) => onSelectRef.current(id),
+        onSelect: (id) => {
+          setChoice(null);
+          onSelectRef.current(id);
+        },
+        onChooseAmong: (ids) => {
+          onSelectRef.current(null);
+          setChoice(ids);
+        },
         onInteract: () => (userMovedRef.current = true),
-        onPinsShown: setPinIds,
+        onCardsWanted: setWantedIds,
       });
       // The street and Protomaps styles draw their own labels with glyphs; the land-only map's come as HTML.
       const labels = config.flavor === 'natural-earth' ? new PlaceLabels(map) : null;
@@ -183,9 +277,15 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
       // Whether every tile in view is drawn, for tests and anyone inspecting the page.
       map.on('idle', () => containerRef.current?.setAttribute('data-map-idle', 'true'));
       map.on('dataloading', () => containerRef.current?.setAttribute('data-map-idle', 'false'));
-      map.on('moveend', () => {
-        // The zoom, for tests and anyone inspecting the page.
+      // The zoom and centre, for tests and anyone inspecting the page.
+      const describeView = () => {
+        const { lng, lat } = map.getCenter();
         containerRef.current?.setAttribute('data-zoom', map.getZoom().toFixed(2));
+        containerRef.current?.setAttribute('data-center', `${lng.toFixed(4)},${lat.toFixed(4)}`);
+      };
+      map.once('load', describeView);
+      map.on('moveend', () => {
+        describeView();
         if (!userMovedRef.current) return;
         const { lng, lat } = map.getCenter();
         rememberMapView({ longitude: lng, latitude: lat, zoom: map.getZoom() });
@@ -208,8 +308,8 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   useEffect(() => {
     const parts = partsRef.current;
     if (!parts || !isLoaded || !result?.coordinates) return;
-    const points = mapPoints(result.ids, result.coordinates, extraPoint);
-    if (!userMovedRef.current && selectedPoint === null && points.bounds)
+    const points = mapPoints(result.ids, result.coordinates, extraPoint, result.approximate);
+    if (!userMovedRef.current && selectedPoint === null && points.bounds && namesPlaceRef.current)
       parts.map.fitBounds(points.bounds, { padding: 48, animate: false, maxZoom: 14 });
     parts.markers.setPoints(points);
     // For `npm run bench -- map`: the first idle map with listings on it (not the empty one shown while the
@@ -219,7 +319,7 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     hasShownRef.current = true;
     parts.map.once('idle', () => markPerf(mark));
     parts.map.triggerRepaint();
-  }, [result, isLoaded, extraPoint?.id, extraPoint?.latitude, extraPoint?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [result, isLoaded, extraPoint?.id, extraPoint?.latitude, extraPoint?.longitude, extraPoint?.placed]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A listing chosen with 'View on Map' (selected when the map opens) is centred once, when its point is known.
   const openedWithRef = useRef(selectedId);
@@ -233,8 +333,18 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     parts.map.jumpTo({ center: [selectedPoint.longitude, selectedPoint.latitude], zoom: 15 });
   }, [isLoaded, selectedPoint?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The selected listing stands out.
-  useEffect(() => partsRef.current?.markers.select(selectedId), [selectedId, isLoaded]);
+  // The selected listing stands out, and its marker is moved into view when the click left it at an edge or
+  // under the preview (on a phone, the bottom sheet).
+  useEffect(() => {
+    const parts = partsRef.current;
+    parts?.markers.select(selectedId);
+    if (!parts || selectedId === null) return;
+    const frame = requestAnimationFrame(() => {
+      const marker = parts.markers.selectedBox();
+      if (marker) keepInView(parts.map, marker, sheetRef.current?.getBoundingClientRect() ?? null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedId, isLoaded]);
 
   // The selected listing's neighbourhood is outlined (the street map's areas: Amsterdam's wijken), once the
   // map has drawn its point and the outlines.
@@ -259,15 +369,15 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
     return () => void map.off('idle', outline);
   }, [isLoaded, hasAreaOutlines, selectedPoint?.id, selectedPoint?.latitude, selectedPoint?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Pins show rents as the query worker reads them, and mark the member's favorites.
+  // Pins show rents as the query worker reads them, areas their names, and pins mark the member's favorites.
   useEffect(() => {
-    const rents = new Map<number, number | null>();
-    for (const id of pinIds) {
+    const cards = new Map<number, MarkerCard>();
+    for (const id of wantedIds) {
       const card = cardOf(id);
-      if (card) rents.set(id, card.rent);
+      if (card) cards.set(id, { rent: card.rent, areaName: approximateAreaName(card) });
     }
-    partsRef.current?.markers.setRents(rents);
-  }, [pinIds, cardOf]);
+    partsRef.current?.markers.setCards(cards);
+  }, [wantedIds, cardOf]);
   const favoriteKey = favorites.listingIds.join(',');
   useEffect(
     () => partsRef.current?.markers.setFavorites(new Set(favorites.listingIds)),
@@ -289,20 +399,60 @@ export default function ListingsMap({ result, selectedId, onSelect }: Props) {
   if (failure) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{failure}</p>;
   return (
     <>
-      <div className="relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200">
-        <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
-        {loadedMap ? <MapAreas map={loadedMap} /> : null}
-        {isAreaMissing && !isOnline ? (
-          <p
-            role="status"
-            className="absolute inset-x-3 top-3 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md"
-          >
-            {mapText.notOnDevice}
-          </p>
+      {/* On a phone: below the site's header (h-16 and its border), the bar and the map fill the screen. */}
+      <div
+        data-full-screen={isFullScreen ? 'true' : 'false'}
+        className={isFullScreen ? 'fixed inset-x-0 top-[65px] bottom-0 z-30 flex flex-col bg-white' : 'contents'}
+      >
+        {isFullScreen ? (
+          <MapPhoneBar count={result?.count ?? null} onShowFilters={onShowFilters} onShowList={onShowList} />
         ) : null}
-        {selectedId !== null ? <MapPreviewCard listingId={selectedId} onClose={() => onSelect(null)} /> : null}
+        <div
+          className={
+            isFullScreen
+              ? 'relative min-h-0 flex-1 overflow-hidden'
+              : 'relative h-[70vh] min-h-96 overflow-hidden rounded-xl border border-slate-200'
+          }
+        >
+          <div ref={containerRef} data-map-loaded={isLoaded ? 'true' : 'false'} className="h-full w-full" />
+          {loadedMap ? <MapAreas map={loadedMap} /> : null}
+          {isAreaMissing && !isOnline ? (
+            <p
+              role="status"
+              className="absolute inset-x-3 top-3 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md"
+            >
+              {mapText.notOnDevice}
+            </p>
+          ) : null}
+          {isLocationUnavailable ? (
+            <p
+              role="status"
+              className="absolute inset-x-3 top-16 mr-12 rounded-lg bg-white/95 p-3 text-sm text-slate-800 shadow-md sm:right-auto sm:max-w-sm"
+            >
+              {mapScreenText.locationUnavailable}
+            </p>
+          ) : null}
+          {selectedId !== null ? (
+            <MapPreviewCard
+              listingId={selectedId}
+              onClose={() => onSelect(null)}
+              isSheet={isFullScreen}
+              sheetRef={sheetRef}
+            />
+          ) : choice ? (
+            <MapAreaChooser
+              ids={choice}
+              onChoose={(id) => {
+                setChoice(null);
+                onSelect(id);
+              }}
+              onClose={() => setChoice(null)}
+            />
+          ) : null}
+        </div>
       </div>
-      <OfflineMapCard className="mt-4" />
+      {/* Beneath a full-screen map it could not be reached: phones save the map from the account page. */}
+      {isFullScreen ? null : <OfflineMapCard className="mt-4" />}
     </>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CLUSTER_MAX_ZOOM, clustersInView, mapPoints, mercatorX, mercatorY, type MapView } from './view-clusters.ts';
+import {
+  CLUSTER_MAX_ZOOM,
+  clustersInView,
+  mapPoints,
+  mercatorX,
+  mercatorY,
+  PLACED,
+  type MapView,
+} from './view-clusters.ts';
 
 const NETHERLANDS: Omit<MapView, 'zoom'> = { west: 3.2, south: 50.7, east: 7.3, north: 53.6 };
 
@@ -128,5 +136,72 @@ describe('clustersInView at street zoom', () => {
     expect(clustersInView(pair, { ...around, zoom: 14.2 }).map((cluster) => cluster.count)).toEqual([2]);
     const closer = mapPoints([1, 2], [4.9, 52.37, 4.9 + (56 / (512 * 2 ** 13)) * 360, 52.37], null);
     expect(clustersInView(closer, { ...around, zoom: 13.2 }).map((cluster) => cluster.count)).toEqual([1, 1]);
+  });
+});
+
+describe('listings placed only by their neighbourhood or city (issue 35)', () => {
+  // Three listings at De Pijp's centre (placed by the neighbourhood), one at Utrecht's (by the city), and two
+  // street-precise ones that share a doorway.
+  const ids = [1, 2, 3, 4, 5, 6];
+  const coordinates = [4.8935, 52.3535, 4.8935, 52.3535, 4.8935, 52.3535, 5.1214, 52.0907, 4.9, 52.37, 4.9, 52.37];
+  const placed = [PLACED.neighbourhood, PLACED.neighbourhood, PLACED.neighbourhood, PLACED.city, 0, 0];
+  const points = mapPoints(ids, coordinates, null, placed);
+  const close = { zoom: CLUSTER_MAX_ZOOM + 1, west: 3.2, south: 50.7, east: 7.3, north: 53.6 };
+
+  it('keeps approximate listings on their area centre as one group, and still spreads street pins', () => {
+    expect([...points.longitudes.subarray(0, 3)]).toEqual([4.8935, 4.8935, 4.8935]);
+    expect(points.groups.map((group) => [group.placed, group.members])).toEqual([
+      [PLACED.neighbourhood, [0, 1, 2]],
+      [PLACED.city, [3]],
+    ]);
+    expect([...points.groupOf]).toEqual([1, 1, 1, 2, 0, 0]);
+    expect(points.longitudes[5]).not.toBe(4.9);
+  });
+
+  it('shows an area, never pins, for approximate listings at any zoom, and pins for street listings', () => {
+    for (const zoom of [13, 15, CLUSTER_MAX_ZOOM + 1, 18]) {
+      const clusters = clustersInView(points, { ...close, zoom });
+      const areas = clusters.filter((cluster) => cluster.area !== undefined);
+      expect(
+        areas.map((area) => [area.area, area.count, area.id, area.ids]),
+        `zoom ${zoom}`,
+      ).toEqual([
+        [PLACED.neighbourhood, 3, null, [1, 2, 3]],
+        [PLACED.city, 1, 4, [4]],
+      ]);
+      expect(clusters.some((cluster) => cluster.area === undefined && [1, 2, 3, 4].includes(cluster.id ?? 0))).toBe(
+        false,
+      );
+      expect(clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(6);
+    }
+    const pins = clustersInView(points, close).filter((cluster) => cluster.area === undefined);
+    expect(pins.map((pin) => pin.id).sort()).toEqual([5, 6]);
+  });
+
+  it('gives an area the same key whatever the results, so its marker stays', () => {
+    const fewer = mapPoints([2, 3], coordinates.slice(2, 6), null, placed.slice(1, 3));
+    const key = (from: typeof points) =>
+      clustersInView(from, close).find((cluster) => cluster.area === PLACED.neighbourhood)?.key;
+    expect(key(fewer)).toBe(key(points));
+  });
+
+  it('counts an area with all its listings inside a cluster further out', () => {
+    const far = clustersInView(points, { ...close, zoom: 8 });
+    expect(far.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(6);
+    expect(far.find((cluster) => cluster.id === null && cluster.area === undefined)?.count).toBe(5);
+  });
+
+  it('shows the selected listing as its whole area, never hidden in a cluster', () => {
+    const far = clustersInView(points, { ...close, zoom: 8 }, 2);
+    expect(far.find((cluster) => cluster.area !== undefined)).toMatchObject({ ids: [1, 2, 3], count: 3 });
+    expect(far.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(6);
+  });
+
+  it('places a listing opened with View on Map by its precision too', () => {
+    const withExtra = mapPoints([1], [4.8935, 52.3535], { id: 9, longitude: 4.8935, latitude: 52.3535, placed: 1 }, [
+      PLACED.neighbourhood,
+    ]);
+    expect(withExtra.groups).toHaveLength(1);
+    expect(withExtra.groups[0]?.members).toEqual([0, 1]);
   });
 });

@@ -9,6 +9,8 @@ export type FirstResultsAnswer = {
   ids: number[];
   first_cards: ListingSummary[];
   points: number[] | null;
+  /** Absent from a server older than issue 35: every point is then a pin. */
+  approximate?: number[] | null;
 };
 
 export function resultOfAnswer(answer: FirstResultsAnswer, request: QueryRequest): QueryResult {
@@ -17,6 +19,7 @@ export function resultOfAnswer(answer: FirstResultsAnswer, request: QueryRequest
     total: answer.total,
     ids: Float64Array.from(answer.ids),
     coordinates: request.withPoints && answer.points ? Float32Array.from(answer.points) : null,
+    approximate: request.withPoints && Array.isArray(answer.approximate) ? Uint8Array.from(answer.approximate) : null,
     firstCards: answer.first_cards,
   };
 }

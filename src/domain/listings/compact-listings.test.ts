@@ -53,6 +53,8 @@ function randomRows(count: number): CompactRow[] {
     bills_monthly: [null, 110, 62.5, '80' as unknown as number][index % 4],
     bills_advance: [null, true, false, 'yes' as unknown as boolean][index % 4],
     deposit: [null, 0, 1550, 2 * 812.5][index % 4],
+    // How exactly it is placed (format 3): the map draws neighbourhood and city places as areas.
+    geocode_precision: [null, 'street', 'neighbourhood', 'city', 'street'][index % 5],
     image_urls:
       index % 4 === 0
         ? null

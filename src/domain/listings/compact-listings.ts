@@ -3,10 +3,12 @@
 // worker decodes it; gzip on the way does the rest. It carries what a device needs to filter, count, draw
 // and show cards: no post texts and no links to original posts (fetched when a listing is opened), and of
 // the photos only the card's thumbnail. Format 2 added the rental terms the cards show (bills, deposit,
-// registration, furnishing); a kept copy of format 1 is refused and the server's taken instead.
+// registration, furnishing), format 3 how exactly each listing is placed (geocode_precision: a listing placed
+// by its neighbourhood or city is drawn as an area, issue 35); a kept copy of an older format is refused and
+// the server's taken instead.
 import { numberOrNull, type ListingRow } from './listing.ts';
 
-export const COMPACT_FORMAT = 2;
+export const COMPACT_FORMAT = 3;
 
 /** The feed's position the copy was taken at: the device's pulls go on from here. */
 export type CompactCheckpoint = { modified: number; id: string };
@@ -38,7 +40,8 @@ type TextColumn =
   | 'created_at'
   | 'title'
   | 'bills'
-  | 'furnishing';
+  | 'furnishing'
+  | 'geocode_precision';
 type ListColumn = 'language_requirements' | 'scam_signals';
 type FlagColumn = 'registration_possible' | 'bills_advance';
 
@@ -68,6 +71,7 @@ const TEXT_COLUMNS: readonly TextColumn[] = [
   'title',
   'bills',
   'furnishing',
+  'geocode_precision',
 ];
 const LIST_COLUMNS: readonly ListColumn[] = ['language_requirements', 'scam_signals'];
 const FLAG_COLUMNS: readonly FlagColumn[] = ['registration_possible', 'bills_advance'];

@@ -4,6 +4,7 @@ import { safePhotoAddress } from './photo-address.ts';
 import { numberOrNull, positiveOrNull, type ListingRow } from './listing.ts';
 import type { BillsStatus } from '../ingestion/bills.ts';
 import type { Furnishing } from '../ingestion/furnishing.ts';
+import { placePrecision, type PlacePrecision } from './place-precision.ts';
 
 // The values ingestion stores (and the table's checks allow), to tell them from anything else in a row.
 const BILLS: readonly string[] = ['included', 'excluded', 'partly'] satisfies BillsStatus[];
@@ -26,6 +27,8 @@ export type ListingSummary = {
   title: string | null;
   area: string | null;
   city: string | null;
+  /** Street, or only the neighbourhood or city: the card then says "Somewhere in De Pijp" (place-wording.ts). */
+  precision: PlacePrecision | null;
   rent: number | null;
   roomSize: number | null;
   houseSize: number | null;
@@ -88,6 +91,7 @@ export function summarizeListing(row: ListingRow): ListingSummary {
     title: row.title ?? null,
     area: row.location_description_for_maps ?? null,
     city: row.city_of_group ?? null,
+    precision: placePrecision(row.geocode_precision),
     rent: positiveOrNull(row.rent_on_monthly_basis),
     roomSize: positiveOrNull(row.room_size_m2),
     houseSize: positiveOrNull(row.house_total_size_m2),

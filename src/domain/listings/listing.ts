@@ -46,6 +46,8 @@ export type ListingRow = {
   /** Detail copies, card copies and the detail copies' [width, height] (photo-address.ts). */
   image_urls?: { full?: string[]; thumb?: string[]; size?: Array<[number, number]> } | null;
   scam_signals?: string[] | null;
+  /** How exactly the point places the dwelling: street, or only its neighbourhood or city (place-wording.ts). */
+  geocode_precision?: string | null;
 };
 
 /** A finite number, else null. */

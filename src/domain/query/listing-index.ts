@@ -6,6 +6,7 @@
 import { dayOf, parseInstant } from '../listings/dates.ts';
 import { passesBaseRule, postInstant } from '../listings/filter-rules.ts';
 import { listingCity, normalizedText, numberOrNull, positiveOrNull, type ListingRow } from '../listings/listing.ts';
+import { isApproximatePlace, placePrecision } from '../listings/place-precision.ts';
 import { compareNewestFirst, compareValues, type ListingOrder, type ValueOrder } from '../listings/ordering.ts';
 import { TextDictionary } from './text-dictionary.ts';
 
@@ -19,6 +20,10 @@ export const FLAG_INEXACT = 8;
 export const FLAG_MORE_LANGUAGES = 16;
 /** Registration at the address is possible (registration_possible is true). */
 export const FLAG_REGISTRATION = 32;
+/** Placed only by its neighbourhood or city (place-precision.ts): the map draws it as an area, not a pin. */
+export const FLAG_APPROXIMATE = 64;
+/** Of those, placed by its city only (a wider area than a neighbourhood). */
+export const FLAG_CITY_ONLY = 128;
 /** Furnishing as one byte: 0 for none or a value the filter never asks for. */
 export const FURNISHING_CODES = { furnished: 1, upholstered: 2, bare: 3 } as const;
 
@@ -212,6 +217,8 @@ export class ListingIndex {
     if (passesBaseRule(row)) flags |= FLAG_VISIBLE;
     if (normalizedText(row.is_subrent) === 'yes') flags |= FLAG_SUBRENT_YES;
     if (row.registration_possible === true) flags |= FLAG_REGISTRATION;
+    if (isApproximatePlace(row.geocode_precision)) flags |= FLAG_APPROXIMATE;
+    if (placePrecision(row.geocode_precision) === 'city') flags |= FLAG_CITY_ONLY;
     const furnishing = normalizedText(row.furnishing);
     this.furnishings[slot] = Object.hasOwn(FURNISHING_CODES, furnishing ?? '')
       ? FURNISHING_CODES[furnishing as keyof typeof FURNISHING_CODES]

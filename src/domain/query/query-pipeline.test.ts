@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomFilters, randomListing, seededRandom } from '../../../tools/query/random-listings.ts';
 import { LISTING_ORDERS } from '../listings/ordering.ts';
+import { DEFAULT_FILTERS } from '../listings/filter-state.ts';
 import { runQuery } from '../listings/run-query.ts';
 import type { ListingRow } from '../listings/listing.ts';
 import { ListingIndex } from './listing-index.ts';
@@ -110,6 +111,33 @@ describe('the columnar pipeline', () => {
       expect(answer.coordinates?.[position * 2]).toBe(Math.fround(row.longitude as number));
       expect(answer.coordinates?.[position * 2 + 1]).toBe(Math.fround(row.latitude as number));
     });
+  });
+
+  it('says with the points how each listing is placed: by its street, or only its neighbourhood or city', () => {
+    const random = seededRandom(4);
+    const precisions = ['street', 'neighbourhood', 'city', null, 'guessed'];
+    const rows: ListingRow[] = Array.from({ length: 50 }, (_, index) => ({
+      ...randomListing(random, index + 1, NOW),
+      post_type: 'HAS_HOUSING_AVAILABLE',
+      is_unavailable_or_double: null,
+      listing_type: 'room',
+      latitude: 52.35,
+      longitude: 4.9,
+      geocode_precision: precisions[index % precisions.length],
+    }));
+    const index = new ListingIndex(rows);
+    const everything = { filters: DEFAULT_FILTERS, nowMs: NOW, order: 'map' as const, withPoints: true };
+    const answer = runPipeline(index, everything);
+    expect(answer.count).toBe(50);
+    expect(answer.approximate?.length).toBe(50);
+    const placed = (id: number) => answer.approximate?.[Array.from(answer.ids).indexOf(id)];
+    // 1 neighbourhood, 2 city, 0 a pin (street, unknown, or a value ingestion never writes).
+    expect([1, 2, 3, 4, 5].map(placed)).toEqual([0, 1, 2, 0, 0]);
+    // A listing placed anew by an update is drawn by its new precision.
+    index.applyBatch([{ ...(rows[2] as ListingRow), geocode_precision: 'street' }], []);
+    const again = runPipeline(index, everything);
+    expect(again.approximate?.[Array.from(again.ids).indexOf(3)]).toBe(0);
+    expect(runPipeline(index, { ...everything, order: 'list', withPoints: false }).approximate).toBeNull();
   });
 
   // 100 bytes until the area filter (2026-11-26) needed the points as doubles (8 more), and furnishing took one.

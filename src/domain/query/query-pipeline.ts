@@ -20,6 +20,8 @@ import { isAnyCity, POST_RECENCY_HOURS, type FilterState } from '../listings/fil
 import type { OptionLists } from '../listings/option-lists.ts';
 import type { ListingOrder } from '../listings/ordering.ts';
 import {
+  FLAG_APPROXIMATE,
+  FLAG_CITY_ONLY,
   FLAG_INEXACT,
   FLAG_MORE_LANGUAGES,
   FLAG_REGISTRATION,
@@ -46,6 +48,8 @@ export type PipelineAnswer = {
   ids: Float64Array;
   /** Longitude and latitude of each id, interleaved, when points were asked for. */
   coordinates: Float32Array | null;
+  /** With the points: per id 0 placed by its street (a pin), 1 only by its neighbourhood, 2 only by its city. */
+  approximate: Uint8Array | null;
   options: OptionLists;
 };
 
@@ -214,13 +218,16 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
 
   const ids = new Float64Array(count);
   const coordinates = query.withPoints ? new Float32Array(count * 2) : null;
+  const approximate = query.withPoints ? new Uint8Array(count) : null;
   for (let position = 0; position < count; position += 1) {
     const slot = matches[position] as number;
     ids[position] = index.ids[slot] as number;
-    if (coordinates) {
+    if (coordinates && approximate) {
       coordinates[position * 2] = index.longitudes[slot] as number;
       coordinates[position * 2 + 1] = index.latitudes[slot] as number;
+      const flags = index.flags[slot] as number;
+      approximate[position] = flags & FLAG_APPROXIMATE ? (flags & FLAG_CITY_ONLY ? 2 : 1) : 0;
     }
   }
-  return { count, ids, coordinates, options: indexOptionLists(index) };
+  return { count, ids, coordinates, approximate, options: indexOptionLists(index) };
 }

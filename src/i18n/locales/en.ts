@@ -172,6 +172,9 @@ export const common = {
   },
   /** How a listing's facts read on cards, on the detail page, in mails and in notifications. */
   factText: {
+    // A listing placed only by its neighbourhood or city (src/domain/listings/place-wording.ts).
+    somewhereIn: 'Somewhere in {{place}}',
+    approximatePlace: 'Approximate location: the post names the neighbourhood or city, not the address.',
     room: 'Room {{size}}',
     house: 'House {{size}}',
     // A studio, apartment or house: its size is the dwelling's, named by its type ('Studio 27 m²').

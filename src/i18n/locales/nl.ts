@@ -169,6 +169,9 @@ export const common: CatalogueShape<typeof english> = {
     pending_other: '{{count, number}} wijzigingen wachten nog en worden gesynchroniseerd zodra je weer online bent.',
   },
   factText: {
+    // A listing placed only by its neighbourhood or city (src/domain/listings/place-wording.ts).
+    somewhereIn: 'Ergens in {{place}}',
+    approximatePlace: 'Locatie bij benadering: de advertentie noemt de buurt of stad, niet het adres.',
     room: 'Kamer {{size}}',
     house: 'Woning {{size}}',
     typeSize: '{{type}} {{size}}',

@@ -30,6 +30,8 @@ export type FirstResults = {
   first_cards: ListingSummary[];
   /** The map only: longitude and latitude of each id, interleaved, rounded to about a metre. */
   points: number[] | null;
+  /** The map only: per id 0 placed by its street (a pin), 1 only by its neighbourhood, 2 only by its city. */
+  approximate: number[] | null;
 };
 
 type Question = { order: ListingOrder; onlyOnboarding: boolean; filters: FilterState; outlines?: AreaOutlines };
@@ -103,6 +105,7 @@ export function createFirstResults(deps: FunctionDeps, fetchImpl?: typeof fetch)
       ids,
       first_cards: ids.slice(0, FIRST_PAGE_SIZE).flatMap((id) => listings.cardOf(id) ?? []),
       points: answer.coordinates ? Array.from(answer.coordinates, roundedToMetre) : null,
+      approximate: answer.approximate ? Array.from(answer.approximate) : null,
     };
     return json(body, 200, { 'Cache-Control': 'public, max-age=30' });
   };

@@ -6,13 +6,16 @@ export class MapPage {
   readonly markers: Locator;
   readonly clusters: Locator;
   readonly listings: Locator;
+  readonly areas: Locator;
 
   constructor(readonly page: Page) {
     // MapLibre's canvas is the labelled region; its container carries the load state and zoom.
     this.region = page.locator('[data-map-loaded]');
-    this.markers = page.locator('.rr-cluster, .rr-listing');
+    this.markers = page.locator('.rr-cluster, .rr-listing, .rr-area');
     this.clusters = page.locator('.rr-cluster');
-    this.listings = page.locator('.rr-listing');
+    // What stands for listings themselves: street-precise pins, and approximate areas (issue 35).
+    this.listings = page.locator('.rr-listing, .rr-area');
+    this.areas = page.locator('.rr-area');
   }
 
   /** Opens /listings straight in map mode; at `view` (where the map was left this session) when given. */
@@ -74,7 +77,25 @@ export class MapPage {
       await this.settle();
     }
     await this.settle();
-    return this.listings.first().getAttribute('data-listing-id');
+    const first = this.listings.first();
+    return (
+      (await first.getAttribute('data-listing-id')) ??
+      (await first.getAttribute('data-listing-ids'))?.split(' ')[0] ??
+      null
+    );
+  }
+
+  /**
+   * Opens a listing's preview by its marker (by `activate`: a click, or focus and Enter): a pin opens it at
+   * once, an area of several listings lists them first and the listing is chosen there.
+   */
+  async choose(id: string | null, activate: (target: Locator) => Promise<void> = (target) => target.click()) {
+    await activate(this.listing(id));
+    const chooser = this.page.getByRole('region', { name: 'Listings in this area' });
+    const preview = this.page.getByRole('region', { name: 'Selected listing' });
+    await expect(chooser.or(preview)).toBeVisible();
+    if (await chooser.isVisible()) await activate(chooser.locator(`button[data-listing-id="${id}"]`));
+    await expect(preview).toBeVisible();
   }
 
   /**
@@ -89,7 +110,8 @@ export class MapPage {
     }).toPass({ timeout: 15_000 });
   }
 
+  /** The marker that shows a listing: its pin, or the approximate area it is somewhere in. */
   listing(id: string | null): Locator {
-    return this.page.locator(`.rr-listing[data-listing-id="${id}"]`);
+    return this.page.locator(`.rr-listing[data-listing-id="${id}"], .rr-area[data-listing-ids~="${id}"]`);
   }
 }
