@@ -1,6 +1,8 @@
 // Synthetic listings for the benchmarks, inserted straight into the database: varied words (so that
 // compression sees text like real posts), spread rents, sizes, types and dates, one source link each. A third
-// are placed by their street, the others only by their neighbourhood or city (drawn as areas, issue 35).
+// are placed by their street, a third only by their neighbourhood and a third only by their city (drawn as
+// areas, issue 35); as the geocoder places them, those share their place's centre: a hundred neighbourhood
+// centres on a grid over the city, and the city's own.
 import type { Database } from '../../supabase/local/db/database.ts';
 
 export async function insertSyntheticListings(db: Database, count: number): Promise<void> {
@@ -12,7 +14,10 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
       insert into public.listings (post_type, latitude, longitude, rent_on_monthly_basis, room_size_m2, house_total_size_m2,
         amount_of_roommates, listing_type, is_subrent, city_of_group, city_of_post, location_description_for_maps, title, text_post,
         language_requirements, time_of_post, available_from, image_urls, geocode_precision)
-      select 'HAS_HOUSING_AVAILABLE', 52.3 + random() * 0.12, 4.8 + random() * 0.2, 450 + floor(random() * 1800), 8 + floor(random() * 25),
+      select 'HAS_HOUSING_AVAILABLE',
+        case g % 3 when 0 then 52.3 + random() * 0.12 when 1 then 52.306 + floor(random() * 10) * 0.012 else 52.3728 end,
+        case g % 3 when 0 then 4.8 + random() * 0.2 when 1 then 4.81 + floor(random() * 10) * 0.02 else 4.8936 end,
+        450 + floor(random() * 1800), 8 + floor(random() * 25),
         40 + floor(random() * 90), floor(random() * 5), (array['room','studio','apartment'])[1 + g % 3], (array['yes','no'])[1 + g % 2],
         'Amsterdam', 'Amsterdam', 'Oost, Amsterdam', 'Room ' || g,
         (select string_agg(words.list[1 + floor(random() * 35 + 0 * w)::int], ' ') from generate_series(1, 55 + g % 20) w),
