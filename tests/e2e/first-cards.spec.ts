@@ -19,6 +19,9 @@ async function drawnListingsPage(request: APIRequestContext, language = 'en'): P
   return html;
 }
 
+// A new visitor's own start: the page the server draws is for the first visit's question.
+test.use({ startsOnEveryCity: false });
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -47,9 +50,6 @@ test.describe('without scripts', () => {
 });
 
 test.describe('a new visitor', () => {
-  // A new visitor starts on Amsterdam, the question the page's answer is for (other tests start on every city).
-  test.use({ startsOnEveryCity: false });
-
   test('the app starts from the answer the page carries: the same cards, and no second ask', async ({
     page,
     request,
