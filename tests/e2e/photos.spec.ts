@@ -47,6 +47,8 @@ for (const width of [375, 1280]) {
     await app.setWidth(width);
     const [first] = await photoListings();
     await page.goto('/listings');
+    // The tab's own results (every city), not the first visit's cards the server drew into the page.
+    await new ListingsPage(page).expectCount((await visibleListings()).length);
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: first?.title ?? '' }) })

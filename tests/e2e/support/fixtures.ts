@@ -21,19 +21,6 @@ export const test = base.extend<{ app: AppPage; startsOnEveryCity: boolean }>({
           // about:blank and opaque origins have no session storage; the app's pages do.
         }
       });
-    if (startsOnEveryCity)
-      // A tab that holds filters of its own is a returning tab: it gets /listings as the service worker gives
-      // a returning device, the prerendered page, not the one the server draws with a new visitor's first
-      // cards (first-cards.spec.ts), which the app would draw over with the tab's own results.
-      await context.route(
-        (url) => url.pathname === '/listings' && url.search === '',
-        async (route) => {
-          if (route.request().resourceType() !== 'document') return route.continue();
-          const isDutch = /^nl\b/.test(route.request().headers()['accept-language'] ?? '');
-          const page = new URL(isDutch ? '/listings.nl.html' : '/listings.html', route.request().url());
-          return route.fulfill({ response: await route.fetch({ url: page.href }) });
-        },
-      );
     await use(context);
   },
   app: async ({ page }, use) => {
