@@ -40,8 +40,14 @@ async function listingWithEveryTerm(): Promise<DemoListing> {
 }
 
 /** Scrolls the list (which draws only the cards in view) until the card titled `title` is drawn. */
-async function cardTitled(page: Page, listName: string, title: string): Promise<Locator> {
-  const cards = page.getByRole('list', { name: listName }).getByRole('article');
+async function cardTitled(page: Page, texts: ReturnType<typeof textsFor>, title: string): Promise<Locator> {
+  // The tab's own results (every city), not the first visit's cards the server drew into the page.
+  const count = (await visibleListings()).length;
+  await expect(page.getByRole('region', { name: texts.listingsText.results }).getByRole('status')).toHaveText(
+    texts.listingsText.showingResults({ count }),
+    { timeout: 15_000 },
+  );
+  const cards = page.getByRole('list', { name: texts.listingsText.list }).getByRole('article');
   await expect(cards.first()).toBeVisible({ timeout: 15_000 });
   const card = cards.filter({ has: page.getByRole('link', { name: title, exact: true }) });
   for (let step = 0; step < 100 && (await card.count()) === 0; step += 1) {
@@ -77,7 +83,7 @@ for (const [language, locale] of [
       const furnishing = furnishingText(terms.furnishing, texts) as string;
 
       await page.goto('/listings');
-      const card = await cardTitled(page, texts.listingsText.list, title);
+      const card = await cardTitled(page, texts, title);
       const cardText = spaced(await card.innerText());
       for (const fact of [bills, deposit, registration, furnishing]) expect(cardText).toContain(spaced(fact));
       // How long ago it was posted, in the page's language.
@@ -114,7 +120,7 @@ for (const [language, locale] of [
       );
       if (!studio) throw new Error('The demo data should hold a studio with its size');
       await page.goto('/listings');
-      const card = await cardTitled(page, texts.listingsText.list, displayTitle(studio.title, studio.id, texts));
+      const card = await cardTitled(page, texts, displayTitle(studio.title, studio.id, texts));
       const size = `${texts.factText.titleTypes.studio} ${studio.house_total_size_m2} m²`;
       await expect(card).toContainText(size);
       await expect(card).not.toContainText(texts.factText.house({ size: `${studio.house_total_size_m2} m²` }));
