@@ -12,7 +12,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { LocalMailbox } from './mailbox.ts';
 import { createSmtpMailer } from '../functions/_shared/smtp-mailer.ts';
-import { escapeHtml } from '../functions/_shared/mail.ts';
+import { escapeHtml } from '../../src/domain/content/escape-html.ts';
 import { createRealtimeServer } from './realtime/realtime-server.ts';
 import { loadSchemaCache } from './rest/schema-cache.ts';
 import { startLocalServer } from './server.ts';

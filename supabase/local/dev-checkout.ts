@@ -4,7 +4,7 @@
 // real stripe-webhook function. The API under /_dev/payments takes the service role key only.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml } from '../functions/_shared/mail.ts';
+import { escapeHtml } from '../../src/domain/content/escape-html.ts';
 import { signWebhookPayload } from '../functions/_shared/payments/webhook-signature.ts';
 import type { Database } from './db/database.ts';
 import { createDevCheckoutStore, type Subscription } from './dev-checkout-store.ts';

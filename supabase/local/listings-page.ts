@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RENDERER_DIR, pageFileFor } from '../../sw/shell-pages.ts';
-import { escapeHtml } from '../functions/_shared/mail.ts';
+import { escapeHtml } from '../../src/domain/content/escape-html.ts';
 import type { Language } from '../../src/i18n/language.ts';
 
 type Renderer = {

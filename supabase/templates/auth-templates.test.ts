@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
-import { escapeHtml } from '../functions/_shared/mail.ts';
+import { escapeHtml } from '../../src/domain/content/escape-html.ts';
 
 const KINDS = ['confirmation', 'recovery', 'email_change'] as const;
 const CATALOGUE_KIND = { confirmation: 'signup', recovery: 'recovery', email_change: 'email_change' } as const;

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../supabase/functions/_shared/alerts/run-alerts.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';
-import { escapeHtml, type Mailer, type OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
+import { type Mailer, type OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
+import { escapeHtml } from '../../src/domain/content/escape-html.ts';
 import { formatRent } from '../../src/domain/listings/format.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import {

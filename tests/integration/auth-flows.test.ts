@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
-import { escapeHtml } from '../../supabase/functions/_shared/mail.ts';
+import { escapeHtml } from '../../src/domain/content/escape-html.ts';
 import { anonClient, createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
 
 let backend: TestBackend;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textsFor } from '../../i18n/fixed-texts.ts';
-import { escapeHtml, listingPreview, previewTags, sitePreview } from './share-preview.ts';
+import { listingPreview, previewTags, sitePreview } from './share-preview.ts';
+import { escapeHtml } from '../content/escape-html.ts';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const english = { origin: ORIGIN, texts: textsFor('en'), language: 'en' as const };

@@ -4,6 +4,7 @@
 // area and first photo, and never the original post's address (Premium's, where a preview is public). Every
 // value is scraped text, escaped here, as is the address of the site.
 import type { CommonTexts } from '../../i18n/fixed-texts.ts';
+import { escapeHtml } from '../content/escape-html.ts';
 import { cardFacts, formatRent } from './format.ts';
 import type { ListingRow } from './listing.ts';
 import { summarizeListing } from './listing-summary.ts';
@@ -71,16 +72,6 @@ export function sitePreview(
     image: null,
     language,
   };
-}
-
-/** Text made safe for an HTML attribute value in double quotes, and for element content. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** Collapses a scraped text's line breaks and runs of space, and cuts it where previews stop showing it anyway. */

@@ -12,13 +12,3 @@ export type OutgoingMail = {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
-
-/** Escapes text for HTML mail bodies; everything user-supplied goes through here. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}

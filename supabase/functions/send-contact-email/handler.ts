@@ -7,7 +7,7 @@ import { textsFor } from '../../../src/i18n/fixed-texts.ts';
 import { isDeliverableAddress } from '../_shared/email-address.ts';
 import type { FunctionDeps, FunctionHandler } from '../_shared/function-deps.ts';
 import { clientAddress, corsHeaders, failure, json, methodNotAllowed, readJsonObject } from '../_shared/http.ts';
-import { escapeHtml } from '../_shared/mail.ts';
+import { escapeHtml } from '../../../src/domain/content/escape-html.ts';
 import { serviceClient } from '../_shared/service-client.ts';
 
 export const CONTACT_LIMIT = { messages: 5, windowMinutes: 10 };

@@ -9,7 +9,8 @@ import { numberOrNull } from '../../../../src/domain/listings/listing.ts';
 import { photoSource } from '../../../../src/domain/listings/photo-address.ts';
 import { textsFor, type CommonTexts } from '../../../../src/i18n/fixed-texts.ts';
 import { languageOr } from '../../../../src/i18n/language.ts';
-import { escapeHtml, type OutgoingMail } from '../mail.ts';
+import { type OutgoingMail } from '../mail.ts';
+import { escapeHtml } from '../../../../src/domain/content/escape-html.ts';
 import type { ListingWithModified } from './match-alerts.ts';
 import { displayTitle } from '../../../../src/domain/listings/listing-title.ts';
 
