@@ -28,15 +28,14 @@ import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
 import { loadMapScreenTexts } from '../i18n/i18n.ts';
 import { AreaChips } from '../components/areas/AreaChips.tsx';
-import { useAreasInAddress } from './-components/useAreasInAddress.ts';
-import { useFiltersInAddress } from './-components/useFiltersInAddress.ts';
+import { useSearchInAddress } from './-components/useSearchInAddress.ts';
 import { SortControl } from './-components/SortControl.tsx';
 import { listingsSearchOf } from '../domain/filters/address-parameters.ts';
 
 export const Route = createFileRoute('/listings')({
   component: ListingsPage,
-  // The search in the address, so a link opens the same search: `?areas=[...]` (useAreasInAddress), each
-  // filter by its key and the order (useFiltersInAddress). Kept unread here: a bad value is ignored there.
+  // The search in the address, so a link opens the same search: `?areas=[...]`, each filter by its key
+  // and the order (useSearchInAddress). Kept unread here: it is read there, as the page opens.
   validateSearch: (search: Record<string, unknown>): Record<string, unknown> => listingsSearchOf(search),
 });
 
@@ -55,8 +54,7 @@ function ListingsPage() {
   const [mode, setMode] = useAtom(viewModeAtom);
   const [areFiltersOpen, setFiltersOpen] = useState(false);
   useSavedAlertMerge();
-  useAreasInAddress();
-  useFiltersInAddress();
+  useSearchInAddress();
   const order = useAtomValue(listOrderAtom);
   const [selectedOnMap, setSelectedOnMap] = useAtom(selectedMapListingAtom);
   useEffect(holdMapSelection, []);
@@ -121,6 +119,9 @@ function ListingsPage() {
             // The first copy's three moments, for tests and benchmarks: first results shown (data-results),
             // every listing with the query worker (data-copy="handed") and stored on the device ("stored").
             data-results={isReady ? 'shown' : 'waiting'}
+            // Who drew what is on screen: the server (a prerendered page, or /listings with a new visitor's first
+            // cards) or this tab's app, whose count and cards follow the tab's own filters.
+            data-drawn-by={typeof window === 'undefined' ? 'server' : 'app'}
             data-copy={copy}
             className="flex min-w-0 flex-1 flex-col gap-3"
           >

@@ -42,6 +42,8 @@ test('listings filter in Dutch, a listing reads in Dutch, and the switch to Engl
 }) => {
   await page.goto('/listings');
   const results = page.getByRole('region', { name: nl.listingsText.results });
+  // The tab's own count (every city), not the one the server drew for a new visitor's first search.
+  await expect(results).toHaveAttribute('data-drawn-by', 'app', { timeout: 15_000 });
   await expect(results.getByRole('status')).toHaveText(/^[\d.]+ kamers gevonden$/, { timeout: 15_000 });
   const unfiltered = await results.getByRole('status').textContent();
   await page.getByRole('button', { name: nl.listingsText.filters, exact: true }).click();

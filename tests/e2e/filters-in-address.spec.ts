@@ -63,3 +63,27 @@ test('the address follows the filters and the order, and a reload keeps both', a
   await page.getByLabel('Sort by').selectOption({ label: 'Newest first' });
   await expect(page).not.toHaveURL(/order=/);
 });
+
+test('a search changed after a link opened stays when the page is drawn again, in a language or back from a listing', async ({
+  page,
+}) => {
+  const listings = new ListingsPage(page);
+  await page.goto('/listings?maxPrice=900');
+  await listings.expectCount(await countPassing({ maxPrice: 900 }));
+  await listings.setMaxRent('1200');
+  await expect(page).toHaveURL(/\/listings\?maxPrice=1200$/);
+  const count = await countPassing({ maxPrice: 1200 });
+  await listings.expectCount(count);
+  // The language switch draws the whole app afresh: the search is the one chosen, not the link's.
+  await page.getByRole('banner').getByRole('button', { name: 'Nederlands' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await listings.expectCount(count);
+  await expect(page).toHaveURL(/\/listings\?maxPrice=1200$/);
+  // Into a listing and back: the address and the list are the search chosen.
+  await listings.cards.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/listing\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/listings\?maxPrice=1200$/);
+  await listings.expectCount(count);
+});

@@ -1,5 +1,5 @@
 // Issue 34, item 4, on the path without a server: a link's areas (`/listings?areas=[...]`) are read as the page
-// opens by the app's strict reader (parseKnownAreas, which useAreasInAddress calls); each bad area is refused
+// opens by the app's strict reader (parseKnownAreas, which useSearchInAddress calls); each bad area is refused
 // with the message the page shows ("The area in this link could not be used: ...") and nothing is stored
 // (tests/e2e/area-alerts.spec.ts follows one through the page).
 import { describe, expect, it } from 'vitest';

@@ -1,27 +1,12 @@
-// The names of the /listings address's parameters, for the route's validateSearch. The route's options load
-// with the app's entry (only its component is split off), so this holds the names alone, without the filter
-// table they come from; filter-address.test.ts holds the list to the table.
-export const FILTER_PARAMETERS = [
-  'city',
-  'minPrice',
-  'maxPrice',
-  'housingTypes',
-  'minRoomSize',
-  'maxRoomSize',
-  'minHouseSize',
-  'maxHouseSize',
-  'minAge',
-  'maxAge',
-  'maxRoommates',
-  'genderPreference',
-  'isSubrent',
-  'registration',
-  'furnishing',
-  'availableFrom',
-  'lengthStay',
-  'postRecency',
-  'language',
-] as const;
+// The names of the /listings address's parameters, for the route's validateSearch: each filter's key (the
+// areas have a parameter of their own), the order and the areas. The route's options load with the app's entry
+// (only its component is split off), so the names come from the filter state's defaults, which the entry holds
+// anyway, not from the filter table; filter-address.test.ts holds them to the table.
+import { DEFAULT_FILTERS, type FilterState } from '../listings/filter-state.ts';
+
+export const FILTER_PARAMETERS = Object.keys(DEFAULT_FILTERS).filter(
+  (key): key is Exclude<keyof FilterState, 'areas'> => key !== 'areas',
+);
 
 export const ORDER_PARAMETER = 'order';
 export const AREAS_PARAMETER = 'areas';

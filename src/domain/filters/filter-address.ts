@@ -1,6 +1,6 @@
 // The filters and the order in the page's address (issue 35 item 7): `/listings?maxPrice=800&furnishing=bare`,
 // so a search can be bookmarked, shared and opened on another device. Each filter of the filter table but the
-// areas (which have their own parameter, read strictly: useAreasInAddress) is a parameter named by its key,
+// areas (which have their own parameter, read strictly: useSearchInAddress) is a parameter named by its key,
 // written only when it is not at its default. A link is read leniently: a parameter that does not read is
 // ignored and its filter keeps its default; a link never leads to an error page.
 import { CHOICE_VALUES, DEFAULT_FILTERS, isCalendarDate, type FilterState } from '../listings/filter-state.ts';

@@ -24,6 +24,14 @@ export class ListingsPage {
     await this.page.getByRole('button', { name: 'Alerts', exact: true }).click();
   }
 
+  /**
+   * Waits until this tab's app has drawn the results: before that, /listings may show the count and cards the
+   * server drew for a new visitor's first search, not the tab's own.
+   */
+  async waitForOwnResults(): Promise<void> {
+    await expect(this.results).toHaveAttribute('data-drawn-by', 'app', { timeout: 15_000 });
+  }
+
   async expectCount(count: number): Promise<void> {
     await expect(this.status).toHaveText(`Showing results for ${count} listings`, { timeout: 15_000 });
   }
