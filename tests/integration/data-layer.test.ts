@@ -275,3 +275,60 @@ it(
     }
   },
 );
+
+it(
+  'a listing opened before the device database is open is read from the server, and kept for offline use once it is',
+  { timeout: 30_000 },
+  async () => {
+    const [id] = await insertListings(backend, [{ title: 'Opened early', text_post: 'The whole post, read early' }]);
+    const indexedDB = new IDBFactory();
+    const storage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never;
+    const recordOptions = { indexedDB, name: 'early-read', snapshotDelayMs: 20 };
+    const snapshot = new ListingSnapshot(new IdbRecordStore('early-read', indexedDB));
+    const config = { url: backend.url, anonKey: backend.keys.anonKey };
+
+    // A first visit takes the compact copy (no post texts) and writes its snapshot.
+    const first = createSyncService({ storage, multiInstance: false, records: recordOptions });
+    const firstJoined = queryJoined();
+    const firstStatuses: SyncStatus[] = [];
+    await first.start(config, firstJoined.channel.port1, (status) => firstStatuses.push(status));
+    await until(() => firstStatuses.at(-1)?.copy === 'stored', 'the first copy stored');
+    await until(async () => ((await snapshot.read()) ?? []).some((row) => row.id === id), 'the snapshot written');
+    await first.stop();
+    firstJoined.channel.port1.close();
+
+    // The next start begins from the snapshot and opens the device database later; the listing is asked at once.
+    let databasesOpened = 0;
+    const counted = () => {
+      databasesOpened += 1;
+      return storage();
+    };
+    const second = createSyncService({ storage: counted, multiInstance: false, records: recordOptions });
+    const secondJoined = queryJoined();
+    await second.start(config, secondJoined.channel.port1, () => undefined);
+    try {
+      expect((await second.listing(id as number))?.text_post).toBe('The whole post, read early');
+      // Answered without opening the device database first.
+      expect(databasesOpened).toBe(0);
+    } finally {
+      // Stopping waits for the engine, which opens after its deferral and keeps the listing whole.
+      await second.stop();
+      secondJoined.channel.port1.close();
+    }
+
+    // Offline, a third start finds the post's text on the device.
+    const third = createSyncService({ storage, multiInstance: false, records: recordOptions });
+    const thirdJoined = queryJoined();
+    await third.start(
+      { url: 'http://127.0.0.1:9', anonKey: backend.keys.anonKey },
+      thirdJoined.channel.port1,
+      () => undefined,
+    );
+    try {
+      expect((await third.listing(id as number))?.text_post).toBe('The whole post, read early');
+    } finally {
+      await third.stop();
+      thirdJoined.channel.port1.close();
+    }
+  },
+);

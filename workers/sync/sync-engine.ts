@@ -38,6 +38,7 @@ import {
 } from './favorite.schema.ts';
 import { followUpsOf, removeTemplate, templatesOf, writeFollowUp, writeTemplate } from './follow-up-store.ts';
 import { listingMigrations, listingSchema, type ListingDocument } from './listing.schema.ts';
+import { WorkInFlight } from './work-in-flight.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
 import { PendingChanges } from './pending-changes.ts';
 import { replyTemplateSchema, type ReplyTemplateDocument } from './reply-template.schema.ts';
@@ -86,6 +87,8 @@ type MemberCollections = {
 type Replication = RxReplicationState<unknown, Checkpoint>;
 
 const RETRY_TIME_MS = 5000;
+/** How long closing waits for listings read whole to be written (a stalled disk must not hold a sign-out). */
+const CLOSE_WAITS_FOR_KEEPS_MS = 3_000;
 /**
  * The first copy is stored this many documents a write, each write followed by a pause as long as it took:
  * one write of 20,000 documents held IndexedDB (and a listing opened meanwhile) for seconds and kept a core
@@ -101,6 +104,10 @@ export class SyncEngine {
   private listingsDb!: RxDatabase<ListingCollections>;
   /** Whether every listing has been on this device since the engine opened (the first pull finished). */
   private hasPulledListingsOnce = false;
+  /** Listings read whole (their text) and answered, while their write waits its turn (keepWhole). */
+  private readonly wholeBeingStored = new Map<number, ListingDocument>();
+  /** Those listings' writes, which closing waits for (a listing read whole is not lost to a reload). */
+  private readonly keepsInFlight = new WorkInFlight();
   private memberDb: RxDatabase<MemberCollections> | null = null;
   private session: Session | null = null;
   private pending: PendingChanges | null = null;
@@ -496,6 +503,8 @@ export class SyncEngine {
     // are what there is. Not on the device (during the first copy, or newer than the last pull, as a room a
     // notification announced a moment ago): read on its own, not waited for.
     if (stored && 'text_post' in stored) return listingRowOf(stored);
+    const beingStored = this.wholeBeingStored.get(id);
+    if (beingStored) return listingRowOf(beingStored);
     let row: ListingFeedRow | null;
     try {
       row = await this.feed.row<ListingFeedRow>('full_details_housing', id);
@@ -507,9 +516,29 @@ export class SyncEngine {
     }
     if (!row || row._deleted) return stored ? listingRowOf(stored) : null;
     const { _deleted, ...whole } = listingDocument(row);
-    // Kept for offline use before the answer (during a first copy the write waits for at most one part of it).
-    if (stored) await this.storageWrite(() => this.listingsDb.listings.upsert(whole));
+    if (stored) this.keepWhole(id, whole);
     return listingRowOf(whole);
+  }
+
+  /** Keeps a listing read whole before the engine opened (the service's early read), if the device holds it. */
+  async keepWholeListing(row: ListingFeedRow): Promise<void> {
+    const { _deleted, ...whole } = listingDocument(row);
+    if (_deleted) return;
+    const document = await this.listingsDb.listings.findOne(String(whole.id)).exec();
+    if (document && !('text_post' in document.toJSON())) this.keepWhole(whole.id, whole);
+  }
+
+  /**
+   * Keeps a listing read whole for offline use, after the answer: the write waits behind the replication's
+   * (a pull's page, a part of the first copy), which held the listing's page 50 ms and more. Until it is
+   * stored, the listing is answered from here.
+   */
+  private keepWhole(id: number, whole: ListingDocument): void {
+    this.wholeBeingStored.set(id, whole);
+    void this.keepsInFlight
+      .run(() => this.storageWrite(() => this.listingsDb.listings.upsert(whole)))
+      .catch((error: unknown) => console.warn('A listing read whole could not be kept for offline use', error))
+      .finally(() => this.wholeBeingStored.delete(id));
   }
 
   async listingCount(): Promise<number> {
@@ -558,6 +587,7 @@ export class SyncEngine {
   }
 
   async close(): Promise<void> {
+    await this.keepsInFlight.idle(CLOSE_WAITS_FOR_KEEPS_MS);
     for (const replication of Object.values(this.replications)) await replication?.cancel();
     this.pending?.close();
     await this.memberDb?.close();

@@ -14,6 +14,8 @@ import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
 import { STARTING_STATUS, type SyncConfig, type SyncStatus, type SyncWorkerApi } from './sync-api.ts';
 import { SyncEngine, type Session, type SyncEvent } from './sync-engine.ts';
+import { listingDocument, listingRowOf, type ListingFeedRow } from './documents.ts';
+import { RestFeed } from './rest-feed.ts';
 import { WorkInFlight } from './work-in-flight.ts';
 
 export const RESYNC_INTERVAL_MS = 60_000;
@@ -30,6 +32,8 @@ export const SYNC_RECORDS_DB = 'roomradar-sync-records';
 export const ENGINE_DEFER_MS = 2_000;
 /** How long the reconcile at start waits for a listing's page being read (see `detailReads`). */
 const RECONCILE_WAITS_AT_MOST_MS = 3_000;
+/** How long stopping waits for listings read early to be handed to the engine. */
+const STOP_WAITS_FOR_KEEPS_MS = 3_000;
 /** Whole listings (their text included) read this session, kept for the detail page's repeated reads. */
 const WHOLE_LISTINGS_KEPT = 50;
 
@@ -70,6 +74,35 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   // A listing's page read first: the reconcile's read of every document (a second and more at 20,000, on
   // this worker's one thread) starts once no such read is waiting.
   const detailReads = new WorkInFlight();
+  // The session handed over last, for reads made before the engine (which keeps its own) is open.
+  let session: Session | null = null;
+  /**
+   * A listing's page opened before the engine: read from the server at once instead of opening RxDB first,
+   * which came before the read and took 30 to 50 ms of a 130 ms open here (far more on a phone). One try, no
+   * retries: failing, the engine's read answers (the device's own copy offline). Kept on the device once the
+   * engine is open, as the engine's own read keeps it.
+   */
+  let readEarly: ((id: number) => Promise<ListingRow | null>) | null = null;
+  /** Early reads waiting for the engine to keep them; stopping waits for them. */
+  const earlyKeeps = new WorkInFlight();
+  const earlyReader = (config: SyncConfig) => {
+    const feed = new RestFeed({
+      url: config.url,
+      anonKey: config.anonKey,
+      accessToken: () => session?.accessToken ?? null,
+      retryDelaysMs: [],
+    });
+    return async (id: number): Promise<ListingRow | null> => {
+      const row = await feed.row<ListingFeedRow>('full_details_housing', id).catch(() => null);
+      if (!row || row._deleted || !opening) return null;
+      const kept = opening;
+      void earlyKeeps
+        .run(async () => (await kept).keepWholeListing(row))
+        .catch((error: unknown) => console.warn('A listing read early could not be kept for offline use', error));
+      const { _deleted, ...document } = listingDocument(row);
+      return listingRowOf(document);
+    };
+  };
 
   const saveSnapshotSoon = () => {
     if (!snapshot) return;
@@ -256,26 +289,29 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       });
       opening = deferred.then(() => {
         openNow = null;
+        readEarly = null;
         return openEngine(config);
       });
+      readEarly = earlyReader(config);
       // Started from the snapshot: a failure to open the device database still has to be told.
       opening.catch((error: unknown) =>
         publish({ storageError: error instanceof Error ? error.message : String(error) }),
       );
     },
-    async setSession(session) {
+    async setSession(handedOver) {
+      session = handedOver;
       // Not urgent: the member's favorites can follow the first screen by a moment.
-      const applying = sessionApplied.then(async () => (await running(false)).setSession(session));
+      const applying = sessionApplied.then(async () => (await running(false)).setSession(handedOver));
       sessionApplied = applying.catch(() => undefined);
       await applying;
-      realtime?.setSession(session);
+      realtime?.setSession(handedOver);
       // Signing in or out changes what the device holds for the member.
       publish({ memberVersion: status.memberVersion + 1 });
     },
     async listing(id) {
       const kept = whole.get(id);
       if (kept) return kept;
-      const row = await detailReads.run(async () => (await running()).listing(id));
+      const row = await detailReads.run(async () => (await readEarly?.(id)) ?? (await running()).listing(id));
       if (row && 'text_post' in row) {
         whole.set(id, row);
         if (whole.size > WHOLE_LISTINGS_KEPT) whole.delete(whole.keys().next().value as number);
@@ -308,6 +344,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       records?.close();
       realtime?.close();
       await opening?.catch(() => undefined);
+      await earlyKeeps.idle(STOP_WAITS_FOR_KEEPS_MS);
       await engine?.close();
     },
   };

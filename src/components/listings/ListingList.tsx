@@ -4,6 +4,7 @@ import { newSince, type ReturnPoint } from '../../data/browser/index.ts';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { ListingCard } from './ListingCard.tsx';
+import { usePreloadListingPage } from './usePreloadListingPage.ts';
 import { listingsText } from '../../domain/messages.ts';
 
 type Props = { ids: Float64Array; firstCards: readonly ListingSummary[]; returnTo: ReturnPoint | null };
@@ -50,6 +51,7 @@ function VirtualList({ ids, firstCards, returnTo }: Props) {
   );
   const hasReturned = useRef(false);
   const [newAfter] = useState(newSince);
+  usePreloadListingPage(ids.length > 0);
 
   // Back from a listing: bring that listing into view (cards above it may have changed height since),
   // or the old scroll position when it is no longer among the results.
