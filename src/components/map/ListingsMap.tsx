@@ -447,6 +447,7 @@ export default function ListingsMap({
                 onSelect(id);
               }}
               onClose={() => setChoice(null)}
+              isSheet={isFullScreen}
             />
           ) : null}
         </div>

@@ -1,40 +1,34 @@
-import { X } from 'lucide-react';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { approximateAreaName, somewhereIn } from '../../domain/listings/place-wording.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 import { mapScreenText } from '../../domain/messages.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
+import { MapOverlay } from './MapOverlay.tsx';
 
-type Props = { ids: number[]; onChoose: (id: number) => void; onClose: () => void };
+type Props = { ids: number[]; onChoose: (id: number) => void; onClose: () => void; isSheet: boolean };
 
 /**
  * The listings of an approximate area (issue 35): their posts name only the neighbourhood or city, so they
  * share one spot and are chosen from a list instead of from pins that would pretend to know where each is.
  */
-export function MapAreaChooser({ ids, onChoose, onClose }: Props) {
+export function MapAreaChooser({ ids, onChoose, onClose, isSheet }: Props) {
   const cardOf = useListingSummaries(ids);
   const first = cardOf(ids[0] ?? -1);
   const areaName = first ? approximateAreaName(first) : null;
   return (
-    <section
-      aria-label={mapScreenText.areaChooser}
-      className="absolute inset-x-0 bottom-0 z-10 flex max-h-[60%] flex-col rounded-t-2xl bg-white pb-[env(safe-area-inset-bottom)] shadow-lg sm:inset-x-auto sm:bottom-3 sm:left-3 sm:w-96 sm:rounded-xl"
-    >
-      <div className="flex items-start gap-2 border-b border-slate-200 p-3">
-        <div className="min-w-0 flex-1">
+    <MapOverlay
+      label={mapScreenText.areaChooser}
+      closeLabel={mapScreenText.closeAreaChooser}
+      onClose={onClose}
+      isSheet={isSheet}
+      head={
+        <>
           <h2 className="font-semibold">{areaName ? somewhereIn(areaName) : mapScreenText.approximateArea}</h2>
           <p className="text-sm text-slate-600">{mapScreenText.areaChooserNote({ count: ids.length })}</p>
-        </div>
-        <button
-          type="button"
-          aria-label={mapScreenText.closeAreaChooser}
-          onClick={onClose}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-      <ul className="overflow-y-auto">
+        </>
+      }
+    >
+      <ul className="overflow-y-auto border-t border-slate-200">
         {ids.map((id) => {
           const card = cardOf(id);
           return (
@@ -54,6 +48,6 @@ export function MapAreaChooser({ ids, onChoose, onClose }: Props) {
           );
         })}
       </ul>
-    </section>
+    </MapOverlay>
   );
 }
