@@ -73,8 +73,11 @@ export function useSearchInAddress(): void {
         return;
       }
     }
-    const { href } = router.buildLocation({ to: '/listings', search: searchOf(filters, order) });
-    const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (href !== current) window.history.replaceState(window.history.state, '', href);
+    // The search as the router spells it; not router.buildLocation, which matches every route again, and runs
+    // (an effect of a select's change) before the list's query is even asked.
+    const search = router.options.stringifySearch(searchOf(filters, order));
+    if (search === window.location.search) return;
+    const { pathname, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
   }, [filters, order, routerSearch]); // eslint-disable-line react-hooks/exhaustive-deps
 }
