@@ -97,11 +97,41 @@ describe('compact listings', () => {
     expect(wire).not.toContain('facebook.com');
   });
 
+  it('carry the moments as numbers when Postgres wrote them, as texts when it did not, and read both back', () => {
+    const rows = randomRows(30).map((row, index) => ({
+      ...row,
+      time_of_post:
+        index % 6 === 0
+          ? null
+          : `2026-11-${String(10 + (index % 17)).padStart(2, '0')}T0${index % 10}:15:3${index % 10}.${(index % 9) + 1}23+00:00`,
+      created_at: '2026-11-27T19:29:26.768+00:00',
+    }));
+    const wire = encodeCompactListings(rows, null);
+    expect(Object.keys(wire.moments).sort()).toEqual(['created_at', 'time_of_post']);
+    expect(wire.codes.time_of_post).toBeUndefined();
+    expect(wire.texts).not.toContain('2026-11-27T19:29:26.768+00:00');
+    const back = decodeCompactListings(JSON.parse(JSON.stringify(wire))).rows;
+    expect(back.map((row) => [row.time_of_post, row.created_at])).toEqual(
+      [...rows].sort((a, b) => a.id - b.id).map((row) => [row.time_of_post, row.created_at]),
+    );
+    // One text written otherwise: that column travels as texts, the other still as numbers.
+    const odd = rows.map((row, index) => (index === 3 ? { ...row, time_of_post: '2026-11-20T13:45:12Z' } : row));
+    const mixed = encodeCompactListings(odd, null);
+    expect(Object.keys(mixed.moments)).toEqual(['created_at']);
+    expect(decodeCompactListings(mixed).rows.find((row) => row.id === odd[3]?.id)?.time_of_post).toBe(
+      '2026-11-20T13:45:12Z',
+    );
+    expect(() =>
+      decodeCompactListings({ ...wire, moments: { ...wire.moments, created_at: { unit: 3, steps: [] } } }),
+    ).toThrow(CompactFormatError);
+    expect(() => decodeCompactListings({ ...wire, moments: {} })).toThrow(CompactFormatError);
+  });
+
   it('are refused when of another format or incomplete', () => {
     const wire = encodeCompactListings(randomRows(10), null);
     expect(() => decodeCompactListings({ ...wire, format: 1 })).toThrow(CompactFormatError);
     expect(() => decodeCompactListings({ ...wire, modified: wire.modified.slice(1) })).toThrow(CompactFormatError);
-    expect(() => decodeCompactListings({ ...wire, codes: { ...wire.codes, title: [] } })).toThrow(CompactFormatError);
+    expect(() => decodeCompactListings({ ...wire, own: { ...wire.own, title: [] } })).toThrow(CompactFormatError);
     expect(() => decodeCompactListings({ ...wire, flags: { ...wire.flags, bills_advance: [] } })).toThrow(
       CompactFormatError,
     );

@@ -4,11 +4,14 @@
 // and show cards: no post texts and no links to original posts (fetched when a listing is opened), and of
 // the photos only the card's thumbnail. Format 2 added the rental terms the cards show (bills, deposit,
 // registration, furnishing), format 3 how exactly each listing is placed (geocode_precision: a listing placed
-// by its neighbourhood or city is drawn as an area, issue 35); a kept copy of an older format is refused and
-// the server's taken instead.
+// by its neighbourhood or city is drawn as an area, issue 35), format 4 the moments as numbers
+// (compact-instants.ts) and the texts each listing has its own (title, thumbnail) as plain columns, not as
+// places in the dictionary: a place per listing cost 2 bytes gzipped each, and a dictionary saves nothing on
+// texts that do not repeat. A kept copy of an older format is refused and the server's taken instead.
+import { decodeInstants, encodeInstants, type InstantColumn } from './compact-instants.ts';
 import { numberOrNull, type ListingRow } from './listing.ts';
 
-export const COMPACT_FORMAT = 3;
+export const COMPACT_FORMAT = 4;
 
 /** The feed's position the copy was taken at: the device's pulls go on from here. */
 export type CompactCheckpoint = { modified: number; id: string };
@@ -36,12 +39,13 @@ type TextColumn =
   | 'location_description_for_maps'
   | 'available_from'
   | 'available_until'
-  | 'time_of_post'
-  | 'created_at'
-  | 'title'
   | 'bills'
   | 'furnishing'
   | 'geocode_precision';
+/** Texts of each listing's own, written out in place: `thumbnail` is the card's photo (image_urls). */
+type OwnTextColumn = 'title' | 'thumbnail';
+/** Moments: as numbers (compact-instants.ts), or as texts when one of them is not written as Postgres writes it. */
+type MomentColumn = 'time_of_post' | 'created_at';
 type ListColumn = 'language_requirements' | 'scam_signals';
 type FlagColumn = 'registration_possible' | 'bills_advance';
 
@@ -66,13 +70,11 @@ const TEXT_COLUMNS: readonly TextColumn[] = [
   'location_description_for_maps',
   'available_from',
   'available_until',
-  'time_of_post',
-  'created_at',
-  'title',
   'bills',
   'furnishing',
   'geocode_precision',
 ];
+const MOMENT_COLUMNS: readonly MomentColumn[] = ['time_of_post', 'created_at'];
 const LIST_COLUMNS: readonly ListColumn[] = ['language_requirements', 'scam_signals'];
 const FLAG_COLUMNS: readonly FlagColumn[] = ['registration_possible', 'bills_advance'];
 
@@ -83,6 +85,8 @@ export const COMPACT_SOURCE_COLUMNS: readonly string[] = [
   ...NUMBER_COLUMNS,
   ...WHOLE_COLUMNS,
   ...TEXT_COLUMNS,
+  'title',
+  ...MOMENT_COLUMNS,
   ...LIST_COLUMNS,
   ...FLAG_COLUMNS,
   'image_urls',
@@ -102,7 +106,10 @@ export type CompactListings = {
   idSteps: number[];
   modified: number[];
   numbers: Record<NumberColumn | WholeColumn, Array<number | null>>;
-  codes: Record<TextColumn | ListColumn | 'thumbnail', TextCodes>;
+  codes: Record<TextColumn | ListColumn, TextCodes> & Partial<Record<MomentColumn, TextCodes>>;
+  own: Record<OwnTextColumn, Array<string | null>>;
+  /** The moment columns that travel as numbers; the others are among `codes`. */
+  moments: Partial<Record<MomentColumn, InstantColumn>>;
   flags: Record<FlagColumn, FlagCodes>;
 };
 
@@ -139,15 +146,28 @@ export function encodeCompactListings(
       sorted.map((row) => (isCoordinate(column) ? onMetre : keep)(numberOrNull(row[column]))),
     ]),
   ) as CompactListings['numbers'];
+  const moments: CompactListings['moments'] = {};
+  const momentsAsText: MomentColumn[] = [];
+  for (const column of MOMENT_COLUMNS) {
+    const encoded = encodeInstants(sorted.map((row) => row[column]));
+    if (encoded) moments[column] = encoded;
+    else momentsAsText.push(column);
+  }
   const codes = Object.fromEntries([
-    ...TEXT_COLUMNS.map((column) => [column, sorted.map((row) => code(row[column]))]),
+    ...[...TEXT_COLUMNS, ...momentsAsText].map((column) => [column, sorted.map((row) => code(row[column]))]),
     // Lists travel as their JSON text: a handful of distinct lists stand for thousands of rows.
     ...LIST_COLUMNS.map((column) => [
       column,
       sorted.map((row) => (Array.isArray(row[column]) ? code(JSON.stringify(row[column])) : -1)),
     ]),
-    ['thumbnail', sorted.map((row) => code(row.image_urls?.thumb?.[0] ?? row.image_urls?.full?.[0]))],
   ]) as CompactListings['codes'];
+  const own: CompactListings['own'] = {
+    title: sorted.map((row) => (typeof row.title === 'string' ? row.title : null)),
+    thumbnail: sorted.map((row) => {
+      const photo: unknown = row.image_urls?.thumb?.[0] ?? row.image_urls?.full?.[0];
+      return typeof photo === 'string' ? photo : null;
+    }),
+  };
   const flags = Object.fromEntries(
     FLAG_COLUMNS.map((column) => [column, sorted.map((row) => flagCode(row[column]))]),
   ) as CompactListings['flags'];
@@ -160,6 +180,8 @@ export function encodeCompactListings(
     modified: sorted.map((row) => row._modified),
     numbers,
     codes,
+    own,
+    moments,
     flags,
   };
 }
@@ -170,7 +192,13 @@ export class CompactFormatError extends Error {}
 export function decodeCompactListings(copy: unknown): { rows: CompactRow[]; checkpoint: CompactCheckpoint | null } {
   const wire = copy as Partial<CompactListings> | null;
   if (!wire || wire.format !== COMPACT_FORMAT) throw new CompactFormatError('Not a compact copy of this format');
-  const { count = -1, texts, idSteps, modified, numbers, codes, flags } = wire;
+  const { count = -1, texts, idSteps, modified, numbers, codes, own, moments, flags } = wire;
+  const momentTexts = Object.fromEntries(
+    MOMENT_COLUMNS.map((column) => [
+      column,
+      moments?.[column] === undefined ? undefined : decodeInstants(moments[column], count),
+    ]),
+  ) as Record<MomentColumn, Array<string | null> | null | undefined>;
   const columnsOk =
     Array.isArray(texts) &&
     Array.isArray(idSteps) &&
@@ -178,10 +206,15 @@ export function decodeCompactListings(copy: unknown): { rows: CompactRow[]; chec
     Array.isArray(modified) &&
     modified.length === count &&
     [...NUMBER_COLUMNS, ...WHOLE_COLUMNS].every((column) => numbers?.[column]?.length === count) &&
-    [...TEXT_COLUMNS, ...LIST_COLUMNS, 'thumbnail' as const].every((column) => codes?.[column]?.length === count) &&
+    [...TEXT_COLUMNS, ...LIST_COLUMNS].every((column) => codes?.[column]?.length === count) &&
+    (['title', 'thumbnail'] as const).every((column) => own?.[column]?.length === count) &&
+    MOMENT_COLUMNS.every((column) =>
+      momentTexts[column] === undefined ? codes?.[column]?.length === count : momentTexts[column] !== null,
+    ) &&
     FLAG_COLUMNS.every((column) => flags?.[column]?.length === count);
-  if (!columnsOk || !numbers || !codes || !flags || !texts || !idSteps || !modified)
+  if (!columnsOk || !numbers || !codes || !own || !flags || !texts || !idSteps || !modified)
     throw new CompactFormatError('The compact copy is incomplete');
+  const ownText = (value: unknown) => (typeof value === 'string' ? value : null);
   const text = (at: number | undefined) => (at === undefined || at < 0 ? null : (texts[at] ?? null));
   const list = (at: number | undefined): string[] | null => {
     const value = text(at);
@@ -197,9 +230,11 @@ export function decodeCompactListings(copy: unknown): { rows: CompactRow[]; chec
     for (const column of NUMBER_COLUMNS) row[column] = numbers[column][index] ?? null;
     for (const column of WHOLE_COLUMNS) row[column] = numbers[column][index] ?? null;
     for (const column of TEXT_COLUMNS) row[column] = text(codes[column][index]);
+    for (const column of MOMENT_COLUMNS) row[column] = momentTexts[column]?.[index] ?? text(codes[column]?.[index]);
     for (const column of LIST_COLUMNS) row[column] = list(codes[column][index]);
     for (const column of FLAG_COLUMNS) row[column] = flagOf(flags[column][index]);
-    const thumbnail = text(codes.thumbnail[index]);
+    row.title = ownText(own.title[index]);
+    const thumbnail = ownText(own.thumbnail[index]);
     row.image_urls = thumbnail === null ? { full: [], thumb: [] } : { full: [], thumb: [thumbnail] };
     rows.push(row);
   }
