@@ -5,7 +5,17 @@
 import type { common } from '../i18n/locales/en.ts';
 import type { followUp } from '../i18n/locales/en-follow-up.ts';
 import type { mapScreen } from '../i18n/locales/en-map.ts';
-import { FOLLOW_UP_NAMESPACE, i18n, MAP_SCREEN_NAMESPACE } from '../i18n/i18n.ts';
+
+type MapScreen = typeof mapScreen;
+import type { areaTools } from '../i18n/locales/en-areas.ts';
+import type { accountPages } from '../i18n/locales/en-account.ts';
+import {
+  ACCOUNT_PAGES_NAMESPACE,
+  AREA_TOOLS_NAMESPACE,
+  FOLLOW_UP_NAMESPACE,
+  i18n,
+  MAP_SCREEN_NAMESPACE,
+} from '../i18n/i18n.ts';
 import { createTexts, type Texts } from '../i18n/texts.ts';
 import type { Translate } from '../i18n/translator.ts';
 
@@ -41,7 +51,6 @@ export const offlineText = textGroup('offlineText');
 export const factText = textGroup('factText');
 export const scamText = textGroup('scamText');
 export const photoText = textGroup('photoText');
-export const mapText = textGroup('mapText');
 export const listingToasts = textGroup('listingToasts');
 export const favoritesText = textGroup('favoritesText');
 export const favoriteToasts = textGroup('favoriteToasts');
@@ -56,13 +65,10 @@ export const paymentToasts = textGroup('paymentToasts');
 export const pricingText = textGroup('pricingText');
 export const offlineToasts = textGroup('offlineToasts');
 export const messageToasts = textGroup('messageToasts');
-export const accountText = textGroup('accountText');
-export const accountToasts = textGroup('accountToasts');
 export const landingText = textGroup('landingText');
 export const faqText = textGroup('faqText');
 export const onboardingText = textGroup('onboardingText');
 export const staticText = textGroup('staticText');
-export const unsubscribeText = textGroup('unsubscribeText');
 export const busyText = textGroup('busyText');
 export const updateText = textGroup('updateText');
 export const notFoundText = textGroup('notFoundText');
@@ -93,18 +99,55 @@ export const pushDeviceText = followUpGroup('pushDeviceText');
 export const pushToasts = followUpGroup('pushToasts');
 
 /**
- * The map screen's own texts (a namespace of their own, src/i18n/locales/en-map.ts): its chunk is loaded
- * together with them (src/routes/listings.tsx), and a read before that fails loudly.
+ * The map's texts (a namespace of their own, src/i18n/locales/en-map.ts): the map's chunk and the account page's
+ * offline map card are loaded together with them, and a read before that fails loudly.
  */
-export const mapScreenText = createTexts<(typeof mapScreen)['mapScreenText']>(
+function mapScreenGroup<Name extends keyof MapScreen>(name: Name): Texts<MapScreen[Name]> {
+  return createTexts<MapScreen[Name]>(
+    () => {
+      const loaded = i18n.getResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE) as Record<string, unknown> | undefined;
+      if (!loaded) throw new Error('A map screen text was read before its catalogue was loaded (loadMapScreenTexts)');
+      return loaded;
+    },
+    (): Translate => (key, options) => i18n.t(key, { ...options, ns: MAP_SCREEN_NAMESPACE }),
+    [name],
+  );
+}
+
+export const mapScreenText = mapScreenGroup('mapScreenText');
+export const mapText = mapScreenGroup('mapText');
+
+/** The area tools' texts (a namespace of their own, src/i18n/locales/en-areas.ts), loaded with the picker and the map. */
+export const areaToolText = createTexts<(typeof areaTools)['areaToolText']>(
   () => {
-    const loaded = i18n.getResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE) as Record<string, unknown> | undefined;
-    if (!loaded) throw new Error('A map screen text was read before its catalogue was loaded (loadMapScreenTexts)');
+    const loaded = i18n.getResourceBundle(i18n.language, AREA_TOOLS_NAMESPACE) as Record<string, unknown> | undefined;
+    if (!loaded) throw new Error('An area tool text was read before its catalogue was loaded (loadAreaToolTexts)');
     return loaded;
   },
-  (): Translate => (key, options) => i18n.t(key, { ...options, ns: MAP_SCREEN_NAMESPACE }),
-  ['mapScreenText'],
+  (): Translate => (key, options) => i18n.t(key, { ...options, ns: AREA_TOOLS_NAMESPACE }),
+  ['areaToolText'],
 );
+
+type AccountPages = typeof accountPages;
+
+/** The account page's and the unsubscribe page's texts (src/i18n/locales/en-account.ts), loaded by their routes. */
+function accountPagesGroup<Name extends keyof AccountPages>(name: Name): Texts<AccountPages[Name]> {
+  return createTexts<AccountPages[Name]>(
+    () => {
+      const loaded = i18n.getResourceBundle(i18n.language, ACCOUNT_PAGES_NAMESPACE) as
+        Record<string, unknown> | undefined;
+      if (!loaded)
+        throw new Error('An account page text was read before its catalogue was loaded (loadAccountPageTexts)');
+      return loaded;
+    },
+    (): Translate => (key, options) => i18n.t(key, { ...options, ns: ACCOUNT_PAGES_NAMESPACE }),
+    [name],
+  );
+}
+
+export const accountText = accountPagesGroup('accountText');
+export const accountToasts = accountPagesGroup('accountToasts');
+export const unsubscribeText = accountPagesGroup('unsubscribeText');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */
 export const pageTitle = (page: string): string => String(i18n.t('pageTitle', { page }));

@@ -7,6 +7,10 @@ import { followUp as englishFollowUp } from './locales/en-follow-up.ts';
 import { followUp as dutchFollowUp } from './locales/nl-follow-up.ts';
 import { mapScreen as englishMapScreen } from './locales/en-map.ts';
 import { mapScreen as dutchMapScreen } from './locales/nl-map.ts';
+import { areaTools as englishAreaTools } from './locales/en-areas.ts';
+import { areaTools as dutchAreaTools } from './locales/nl-areas.ts';
+import { accountPages as englishAccountPages } from './locales/en-account.ts';
+import { accountPages as dutchAccountPages } from './locales/nl-account.ts';
 import { serverTexts as englishServer } from './locales/en-server.ts';
 import { serverTexts as dutchServer } from './locales/nl-server.ts';
 import { textsFor } from './fixed-texts.ts';
@@ -30,6 +34,8 @@ describe.each([
   ['the written pages', englishPages, dutchPages],
   ['the follow-up', englishFollowUp, dutchFollowUp],
   ['the map screen', englishMapScreen, dutchMapScreen],
+  ['the area tools', englishAreaTools, dutchAreaTools],
+  ['the account pages', englishAccountPages, dutchAccountPages],
   ['what only the server writes', englishServer, dutchServer],
 ])('the Dutch catalogue of %s', (_name, en, nl) => {
   const englishTexts = leaves(en);
@@ -47,9 +53,12 @@ describe.each([
   });
 
   it('is translated, not copied: most texts differ from the English', () => {
-    const same = [...englishTexts].filter(([key, text]) => dutchTexts.get(key) === text);
+    // A text of values and units only ('{{value, number}} MB', a rent's amount) has nothing to translate.
+    const hasWords = (text: string) => /[a-z]/i.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/\b(MB|km)\b/g, ''));
+    const texts = [...englishTexts].filter(([, text]) => hasWords(text));
+    const same = texts.filter(([key, text]) => dutchTexts.get(key) === text);
     // Brand names, 'Premium', 'Studio', 'Menu' and the like are the same in both languages.
-    expect(same.length / englishTexts.size).toBeLessThan(0.05);
+    expect(same.length / texts.length).toBeLessThan(0.05);
   });
 });
 

@@ -8,6 +8,8 @@ import type { common as englishCommon } from './locales/en.ts';
 import type { pages as englishPages } from './locales/en-pages.ts';
 import type { followUp as englishFollowUp } from './locales/en-follow-up.ts';
 import type { mapScreen as englishMapScreen } from './locales/en-map.ts';
+import type { areaTools as englishAreaTools } from './locales/en-areas.ts';
+import type { accountPages as englishAccountPages } from './locales/en-account.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
 import { Translator } from './translator.ts';
 
@@ -15,6 +17,8 @@ export type CommonCatalogue = CatalogueShape<typeof englishCommon>;
 export type PagesCatalogue = CatalogueShape<typeof englishPages>;
 export type FollowUpCatalogue = CatalogueShape<typeof englishFollowUp>;
 export type MapScreenCatalogue = CatalogueShape<typeof englishMapScreen>;
+export type AreaToolsCatalogue = CatalogueShape<typeof englishAreaTools>;
+export type AccountPagesCatalogue = CatalogueShape<typeof englishAccountPages>;
 
 const commonLoaders: Record<Language, () => Promise<CommonCatalogue>> = {
   en: () => import('./locales/en.ts').then((module) => module.common),
@@ -36,6 +40,18 @@ const mapScreenLoaders: Record<Language, () => Promise<MapScreenCatalogue>> = {
 };
 /** The namespace of the map screen's own texts (issue 35), loaded with the map's chunk. */
 export const MAP_SCREEN_NAMESPACE = 'mapScreen';
+const areaToolsLoaders: Record<Language, () => Promise<AreaToolsCatalogue>> = {
+  en: () => import('./locales/en-areas.ts').then((module) => module.areaTools),
+  nl: () => import('./locales/nl-areas.ts').then((module) => module.areaTools),
+};
+/** The namespace of the area tools' texts (the picker, drawing on the map), loaded with their chunks. */
+export const AREA_TOOLS_NAMESPACE = 'areaTools';
+const accountPagesLoaders: Record<Language, () => Promise<AccountPagesCatalogue>> = {
+  en: () => import('./locales/en-account.ts').then((module) => module.accountPages),
+  nl: () => import('./locales/nl-account.ts').then((module) => module.accountPages),
+};
+/** The namespace of the account page's and the unsubscribe page's texts, loaded by their routes. */
+export const ACCOUNT_PAGES_NAMESPACE = 'accountPages';
 
 export const i18n = new Translator(DEFAULT_LANGUAGE);
 
@@ -49,6 +65,8 @@ export async function speakLanguage(language: Language, { withPages = false } = 
   if (withPages || i18n.hasResourceBundle(i18n.language, 'pages')) await loadPageTexts(language);
   if (i18n.hasResourceBundle(i18n.language, FOLLOW_UP_NAMESPACE)) await loadFollowUpTexts(language);
   if (i18n.hasResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE)) await loadMapScreenTexts(language);
+  if (i18n.hasResourceBundle(i18n.language, AREA_TOOLS_NAMESPACE)) await loadAreaToolTexts(language);
+  if (i18n.hasResourceBundle(i18n.language, ACCOUNT_PAGES_NAMESPACE)) await loadAccountPageTexts(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
@@ -68,6 +86,18 @@ export async function loadFollowUpTexts(language: Language = currentLanguage()):
 export async function loadMapScreenTexts(language: Language = currentLanguage()): Promise<void> {
   if (!i18n.hasResourceBundle(language, MAP_SCREEN_NAMESPACE))
     i18n.addResourceBundle(language, MAP_SCREEN_NAMESPACE, await mapScreenLoaders[language]());
+}
+
+/** The area tools' texts in the language in use; the picker's chunk and the map's are loaded together with them. */
+export async function loadAreaToolTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18n.hasResourceBundle(language, AREA_TOOLS_NAMESPACE))
+    i18n.addResourceBundle(language, AREA_TOOLS_NAMESPACE, await areaToolsLoaders[language]());
+}
+
+/** The account page's and the unsubscribe page's texts in the language in use; their routes await this. */
+export async function loadAccountPageTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18n.hasResourceBundle(language, ACCOUNT_PAGES_NAMESPACE))
+    i18n.addResourceBundle(language, ACCOUNT_PAGES_NAMESPACE, await accountPagesLoaders[language]());
 }
 
 export function isFollowUpTextsLoaded(language: Language = currentLanguage()): boolean {

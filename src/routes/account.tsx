@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
+import { loadAccountPageTexts, loadMapScreenTexts } from '../i18n/i18n.ts';
 import { AboutYouCard } from '../components/account/AboutYouCard.tsx';
 import { AccountDetailsForm } from '../components/account/AccountDetailsForm.tsx';
 import { ChangePasswordForm } from '../components/account/ChangePasswordForm.tsx';
@@ -14,7 +15,11 @@ import { authAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { navText, pageTitles } from '../domain/messages.ts';
 
-export const Route = createFileRoute('/account')({ component: AccountPage });
+// The page's texts are a namespace of their own, and the offline map card's are the map's.
+export const Route = createFileRoute('/account')({
+  loader: () => Promise.all([loadAccountPageTexts(), loadMapScreenTexts()]),
+  component: AccountPage,
+});
 
 function AccountPage() {
   useDocumentTitle(pageTitles.account);

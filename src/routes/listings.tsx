@@ -26,7 +26,7 @@ import { listingsText, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
-import { loadMapScreenTexts } from '../i18n/i18n.ts';
+import { loadAreaToolTexts, loadMapScreenTexts } from '../i18n/i18n.ts';
 import { AreaChips } from '../components/areas/AreaChips.tsx';
 import { useSearchInAddress } from './-components/useSearchInAddress.ts';
 import { SortControl } from './-components/SortControl.tsx';
@@ -40,8 +40,11 @@ export const Route = createFileRoute('/listings')({
 });
 
 // MapLibre is its own chunk, loaded only when the map is shown, together with the map screen's own texts.
+// Drawing an area is on the map, so the area tools' texts come with it.
 const ListingsMap = lazy(() =>
-  Promise.all([import('../components/map/ListingsMap.tsx'), loadMapScreenTexts()]).then(([module]) => module),
+  Promise.all([import('../components/map/ListingsMap.tsx'), loadMapScreenTexts(), loadAreaToolTexts()]).then(
+    ([module]) => module,
+  ),
 );
 
 /** Tailwind's lg: from this width the filter panel sits beside the results, below it folds away. */

@@ -7,6 +7,8 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { snapshot } from 'lighthouse';
 import { common as english } from '../../src/i18n/locales/en.ts';
 import { common as dutch } from '../../src/i18n/locales/nl.ts';
+import { areaTools as englishAreaTools } from '../../src/i18n/locales/en-areas.ts';
+import { areaTools as dutchAreaTools } from '../../src/i18n/locales/nl-areas.ts';
 import type { CatalogueShape } from '../../src/i18n/catalogue-shape.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './synced-device.ts';
 
@@ -14,11 +16,12 @@ export const AREA_STATES = ['area_picker', 'area_near_place', 'area_chips', 'are
 export type AreaState = (typeof AREA_STATES)[number];
 export type AreaStateScores = Record<AreaState, { score: number; failing: string[] }>;
 
-type Catalogue = CatalogueShape<typeof english>;
+/** The common catalogue with the area tools' namespace, which the picker and the map load. */
+type Catalogue = CatalogueShape<typeof english> & CatalogueShape<typeof englishAreaTools>;
 
 const LANGUAGES: Record<'en' | 'nl', { header: string; texts: Catalogue }> = {
-  en: { header: 'en-US', texts: english },
-  nl: { header: 'nl-NL,nl;q=0.9', texts: dutch },
+  en: { header: 'en-US', texts: { ...english, ...englishAreaTools } },
+  nl: { header: 'nl-NL,nl;q=0.9', texts: { ...dutch, ...dutchAreaTools } },
 };
 
 /** The elements an audit names (their selectors), the first few. */
@@ -60,21 +63,21 @@ async function openListings(page: Page, url: string, view: 'list' | 'map'): Prom
 }
 
 async function pickerStates(page: Page, url: string, texts: Catalogue) {
-  const { areaText, listingsText } = texts;
+  const { areaText, areaToolText, listingsText } = texts;
   await openListings(page, url, 'list');
   await page.locator(byName('button', listingsText.filters)).click();
   await page.locator(byName('button', areaText.choose)).click();
   const dialog = await page.waitForSelector('[role="dialog"]');
   if (!dialog) throw new Error('the area picker did not open');
-  await page.locator(byName('searchbox', areaText.search)).fill('pijp');
+  await page.locator(byName('searchbox', areaToolText.search)).fill('pijp');
   await page.locator('[role="dialog"] input[type="checkbox"]').click();
   const picker = await accessibilityNow(page);
-  await page.locator(byName('tab', areaText.tabNear)).click();
-  await page.locator(byName('combobox', areaText.place)).fill('centraal');
+  await page.locator(byName('tab', areaToolText.tabNear)).click();
+  await page.locator(byName('combobox', areaToolText.place)).fill('centraal');
   await page.waitForSelector('[role="dialog"] [role="option"]');
   const nearPlace = await accessibilityNow(page);
   await page.locator('[role="dialog"] [role="option"]').click();
-  await page.locator(byName('button', areaText.addCircle)).click();
+  await page.locator(byName('button', areaToolText.addCircle)).click();
   await page.keyboard.press('Escape');
   await page.waitForSelector('[role="dialog"]', { hidden: true });
   await page.waitForSelector(`ul[aria-label="${areaText.control}"] li`);
@@ -83,10 +86,10 @@ async function pickerStates(page: Page, url: string, texts: Catalogue) {
 }
 
 async function drawingState(page: Page, url: string, texts: Catalogue) {
-  const { areaText } = texts;
+  const { areaToolText } = texts;
   await openListings(page, url, 'map');
   await page.waitForSelector('[data-map-loaded="true"]', { timeout: 60_000 });
-  await page.locator(byName('button', areaText.startDrawing)).click();
+  await page.locator(byName('button', areaToolText.startDrawing)).click();
   const map = await page.waitForSelector('[data-map-loaded="true"]');
   const box = await map?.boundingBox();
   if (!box) throw new Error('the map has no box');
@@ -97,7 +100,7 @@ async function drawingState(page: Page, url: string, texts: Catalogue) {
     [0.5, 0.7],
   ] as const)
     await page.touchscreen.tap(box.x + box.width * x, box.y + box.height * y);
-  await page.waitForSelector(byName('button', areaText.corner.replace('{{number}}', '3')), { timeout: 10_000 });
+  await page.waitForSelector(byName('button', areaToolText.corner.replace('{{number}}', '3')), { timeout: 10_000 });
   return accessibilityNow(page);
 }
 

@@ -6,13 +6,13 @@ import type { Page } from '@playwright/test';
 import { statSync } from 'node:fs';
 import sharp from 'sharp';
 import { DEFAULT_BASEMAP_PATH, LAND_BASEMAP_PATH } from '../../src/domain/constants.ts';
-import { textsFor } from '../../src/i18n/fixed-texts.ts';
+import { mapScreen } from '../../src/i18n/locales/en-map.ts';
 import { test, expect } from './support/fixtures.ts';
 import { MapPage } from './pages/map-page.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 import { createConfirmedMember } from './support/accounts.ts';
 
-const { mapText } = textsFor('en');
+const { mapText } = mapScreen;
 const CANAL_RING = { longitude: 4.8855, latitude: 52.3702, zoom: 15 };
 /** The saved area as the card writes its size: both basemap files served, in MB of a million bytes. */
 const SAVED_MB = (

@@ -9,8 +9,12 @@ import { isDrawingAreaAtom } from '../../state/areas.ts';
 import { useSetAtom } from '../../state/store.ts';
 import { Button } from '../ui/Button.tsx';
 import { AreaChips } from './AreaChips.tsx';
+import { loadAreaToolTexts } from '../../i18n/i18n.ts';
 
-const AreaPicker = lazy(() => import('./AreaPicker.tsx'));
+// The picker is its own chunk, loaded with its texts (a namespace of their own: issue 31's landing budget).
+const AreaPicker = lazy(() =>
+  Promise.all([import('./AreaPicker.tsx'), loadAreaToolTexts()]).then(([module]) => module),
+);
 
 export function AreaControl() {
   const [isPickerOpen, setPickerOpen] = useState(false);

@@ -9,7 +9,7 @@ import { MAX_AREAS, type Area, type CircleArea } from '../../domain/areas/area.t
 import { areaKey, searchNamedAreas, type NamedArea } from '../../domain/areas/area-names.ts';
 import { suggestPlaces, type PlaceSuggestion } from '../../domain/areas/place-suggestions.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
-import { areaText } from '../../domain/messages.ts';
+import { areaText, areaToolText } from '../../domain/messages.ts';
 import { useAtom } from '../../state/store.ts';
 import { Button } from '../ui/Button.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
@@ -38,12 +38,12 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
   /** Adds an area, unless ten are chosen already (the limit the server keeps too). */
   const add = (area: Area, name: string) => {
     if (filters.areas.length >= MAX_AREAS) {
-      setProblem(areaText.tooManyAreas);
+      setProblem(areaToolText.tooManyAreas);
       return;
     }
     setProblem(null);
     setFilters((current) => ({ ...current, areas: [...current.areas, area] }));
-    setSaid(areaText.added({ area: name }));
+    setSaid(areaToolText.added({ area: name }));
   };
   const remove = (key: string, name: string) => {
     setProblem(null);
@@ -67,8 +67,8 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col gap-4 rounded-t-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
         >
           <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold">{areaText.pickerTitle}</Dialog.Title>
-            <Dialog.Close aria-label={areaText.done} className="rounded-full p-2 hover:bg-slate-100">
+            <Dialog.Title className="text-lg font-semibold">{areaToolText.pickerTitle}</Dialog.Title>
+            <Dialog.Close aria-label={areaToolText.done} className="rounded-full p-2 hover:bg-slate-100">
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -76,10 +76,10 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
           <Tabs.Root defaultValue="names" className="flex min-h-0 flex-col gap-3">
             <Tabs.List aria-label={areaText.choose} className="flex gap-1 rounded-lg bg-slate-100 p-1">
               <Tabs.Trigger value="names" className={tabClass}>
-                {areaText.tabNames}
+                {areaToolText.tabNames}
               </Tabs.Trigger>
               <Tabs.Trigger value="near" className={tabClass}>
-                {areaText.tabNear}
+                {areaToolText.tabNear}
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="names" className="flex min-h-0 flex-col gap-3">
@@ -98,7 +98,7 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
             {said}
           </p>
           <Dialog.Close asChild>
-            <Button>{areaText.done}</Button>
+            <Button>{areaToolText.done}</Button>
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
@@ -121,7 +121,7 @@ function NamedAreaList({ chosen, onAdd, onRemove }: ListProps) {
   return (
     <>
       <TextField
-        label={areaText.search}
+        label={areaToolText.search}
         type="search"
         value={query}
         aria-controls={listId}
@@ -129,10 +129,10 @@ function NamedAreaList({ chosen, onAdd, onRemove }: ListProps) {
       />
       <ul
         id={listId}
-        aria-label={areaText.tabNames}
+        aria-label={areaToolText.tabNames}
         className="min-h-0 flex-1 overflow-y-auto rounded-md border border-slate-200"
       >
-        {found.length === 0 ? <li className="p-3 text-sm text-slate-600">{areaText.noMatches}</li> : null}
+        {found.length === 0 ? <li className="p-3 text-sm text-slate-600">{areaToolText.noMatches}</li> : null}
         {found.map((named) => (
           <NamedAreaRow
             key={named.key}
@@ -159,8 +159,8 @@ function NamedAreaRow({
   const isDistrict = named.area.kind === 'stadsdeel';
   const detail = isDistrict
     ? districtName(named.district) === named.name
-      ? areaText.district
-      : `${areaText.district} · ${districtName(named.district)}`
+      ? areaToolText.district
+      : `${areaToolText.district} · ${districtName(named.district)}`
     : districtName(named.district);
   return (
     <li className="flex items-center gap-3 border-b border-slate-100 px-3 py-2 last:border-b-0">
@@ -221,8 +221,8 @@ function NearPlace({
   return (
     <div className="flex flex-col gap-3">
       <TextField
-        label={areaText.place}
-        placeholder={areaText.placeHint}
+        label={areaToolText.place}
+        placeholder={areaToolText.placeHint}
         value={typed}
         role="combobox"
         aria-expanded={suggestions.length > 0}
@@ -237,11 +237,11 @@ function NearPlace({
         }}
       />
       {!place && typed.trim().length >= 2 && suggestions.length === 0 ? (
-        <p className="text-sm text-slate-600">{areaText.noPlaces}</p>
+        <p className="text-sm text-slate-600">{areaToolText.noPlaces}</p>
       ) : null}
       {/* Drawn only with suggestions in it: an empty list box is no list box. */}
       {suggestions.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label={areaText.place} className="flex flex-col gap-1">
+        <ul id={listId} role="listbox" aria-label={areaToolText.place} className="flex flex-col gap-1">
           {suggestions.map((suggestion, position) => (
             <li
               key={`${suggestion.name}|${suggestion.detail ?? ''}`}
@@ -258,16 +258,16 @@ function NearPlace({
         </ul>
       ) : null}
       <SelectField
-        label={areaText.distance}
+        label={areaToolText.distance}
         value={String(radiusKm)}
-        options={DISTANCES_KM.map((km) => ({ value: String(km), label: areaText.km({ km }) }))}
+        options={DISTANCES_KM.map((km) => ({ value: String(km), label: areaToolText.km({ km }) }))}
         onChange={(event) => setRadiusKm(Number(event.target.value))}
       />
       <Button
         variant="outline"
         onClick={() => {
           if (!place) {
-            onProblem(areaText.choosePlace);
+            onProblem(areaToolText.choosePlace);
             return;
           }
           const circle: CircleArea = { kind: 'circle', center: place.center, radiusKm, place: place.name };
@@ -276,7 +276,7 @@ function NearPlace({
           setTyped('');
         }}
       >
-        {areaText.addCircle}
+        {areaToolText.addCircle}
       </Button>
     </div>
   );

@@ -9,7 +9,7 @@ import { PenLine } from 'lucide-react';
 import { MAX_AREAS, type Area } from '../../domain/areas/area.ts';
 import { outlineProblem } from '../../domain/areas/outline-problem.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
-import { areaText } from '../../domain/messages.ts';
+import { areaText, areaToolText } from '../../domain/messages.ts';
 import { isDrawingAreaAtom } from '../../state/areas.ts';
 import { useAtom } from '../../state/store.ts';
 import { Button } from '../ui/Button.tsx';
@@ -63,13 +63,13 @@ export function MapAreas({ map }: { map: MapLibreMap }) {
 
   const finish = () => {
     const points = drawingRef.current?.cornerPoints() ?? [];
-    const wrong = outlineProblem(points) ?? (filters.areas.length >= MAX_AREAS ? areaText.tooManyAreas : null);
+    const wrong = outlineProblem(points) ?? (filters.areas.length >= MAX_AREAS ? areaToolText.tooManyAreas : null);
     if (wrong) {
       setProblem(wrong);
       return;
     }
     setFilters((current) => ({ ...current, areas: [...current.areas, { kind: 'polygon', rings: [points] }] }));
-    setSaid(areaText.added({ area: areaText.chipDrawn({ count: 1 }) }));
+    setSaid(areaToolText.added({ area: areaText.chipDrawn({ count: 1 }) }));
     setDrawing(false);
   };
 
@@ -85,7 +85,7 @@ export function MapAreas({ map }: { map: MapLibreMap }) {
 
   const clearDrawn = () => {
     setFilters((current) => ({ ...current, areas: current.areas.filter((area) => area.kind !== 'polygon') }));
-    setSaid(areaText.clearDrawn);
+    setSaid(areaToolText.clearDrawn);
   };
 
   return (
@@ -93,27 +93,27 @@ export function MapAreas({ map }: { map: MapLibreMap }) {
       <div className="pointer-events-auto flex flex-wrap gap-2" role="toolbar" aria-label={areaText.drawOnMap}>
         {isDrawing ? (
           <>
-            <Button onClick={finish}>{areaText.finish}</Button>
+            <Button onClick={finish}>{areaToolText.finish}</Button>
             <Button variant="outline" disabled={cornerCount === 0} onClick={() => drawingRef.current?.undo()}>
-              {areaText.undo}
+              {areaToolText.undo}
             </Button>
             <Button variant="outline" onClick={() => setDrawing(false)}>
-              {areaText.cancelDrawing}
+              {areaToolText.cancelDrawing}
             </Button>
           </>
         ) : (
           <>
             <Button variant="outline" onClick={() => setDrawing(true)}>
               <PenLine className="size-4" aria-hidden="true" />
-              {areaText.startDrawing}
+              {areaToolText.startDrawing}
             </Button>
             {drawnCount > 0 ? (
               <>
                 <Button variant="outline" onClick={changeDrawn}>
-                  {areaText.changeDrawn}
+                  {areaToolText.changeDrawn}
                 </Button>
                 <Button variant="outline" onClick={clearDrawn}>
-                  {areaText.clearDrawn}
+                  {areaToolText.clearDrawn}
                 </Button>
               </>
             ) : null}
@@ -122,7 +122,7 @@ export function MapAreas({ map }: { map: MapLibreMap }) {
       </div>
       {isDrawing ? (
         <p className="pointer-events-auto rounded-md bg-white/95 p-2 text-sm text-slate-800 shadow">
-          {areaText.drawHint} <span aria-live="polite">{areaText.cornersSet({ count: cornerCount })}</span>
+          {areaToolText.drawHint} <span aria-live="polite">{areaToolText.cornersSet({ count: cornerCount })}</span>
         </p>
       ) : null}
       {problem ? (

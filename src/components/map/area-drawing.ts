@@ -4,7 +4,7 @@
 // finishes (area.ts refuses an outline that crosses itself), and the drawing goes on until it is right.
 import { Marker, type GeoJSONSource, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
-import { areaText } from '../../domain/messages.ts';
+import { areaToolText } from '../../domain/messages.ts';
 import { quietListingMarkers } from './quiet-listing-markers.ts';
 
 type Point = [number, number];
@@ -137,7 +137,7 @@ export class AreaDrawing {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = VERTEX_CLASS;
-    button.setAttribute('aria-label', areaText.corner({ number: index + 1 }));
+    button.setAttribute('aria-label', areaToolText.corner({ number: index + 1 }));
     button.dataset.corner = String(index + 1);
     let wasDragged = false;
     const marker = new Marker({ element: button, draggable: true }).setLngLat(point).addTo(this.map);
