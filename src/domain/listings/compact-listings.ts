@@ -6,6 +6,10 @@
 // registration, furnishing), format 3 how exactly each listing is placed (geocode_precision: a listing placed
 // by its neighbourhood or city is drawn as an area, issue 35); a kept copy of an older format is refused and
 // the server's taken instead.
+// Its columns are the listing record's compact fields (src/domain/records/listing-record.ts), grouped by kind;
+// a change of them fails compact-columns.test.ts until COMPACT_FORMAT is raised.
+import { fieldsIn, type FieldKind } from '../records/field-kinds.ts';
+import { LISTING_RECORD, type ListingFieldIn } from '../records/listing-record.ts';
 import { numberOrNull, type ListingRow } from './listing.ts';
 
 export const COMPACT_FORMAT = 3;
@@ -16,77 +20,47 @@ export type CompactCheckpoint = { modified: number; id: string };
 /** A row as the copy holds it: the listing's own fields and its replication stamp. */
 export type CompactRow = ListingRow & { _modified: number };
 
-type NumberColumn =
-  | 'latitude'
-  | 'longitude'
-  | 'rent_on_monthly_basis'
-  | 'room_size_m2'
-  | 'house_total_size_m2'
-  | 'bills_monthly'
-  | 'deposit';
-type WholeColumn = 'amount_of_roommates' | 'minimum_age' | 'maximum_age';
-type TextColumn =
-  | 'post_type'
-  | 'is_unavailable_or_double'
-  | 'gender_preference'
-  | 'listing_type'
-  | 'is_subrent'
-  | 'city_of_group'
-  | 'city_of_post'
-  | 'location_description_for_maps'
-  | 'available_from'
-  | 'available_until'
-  | 'time_of_post'
-  | 'created_at'
-  | 'title'
-  | 'bills'
-  | 'furnishing'
-  | 'geocode_precision';
-type ListColumn = 'language_requirements' | 'scam_signals';
-type FlagColumn = 'registration_possible' | 'bills_advance';
+type CompactField = ListingFieldIn<'compact'>;
+type CompactOfKind<Kinds extends FieldKind> = {
+  [Name in CompactField]: (typeof LISTING_RECORD)[Name]['kind'] extends Kinds ? Name : never;
+}[CompactField];
 
-const NUMBER_COLUMNS: readonly NumberColumn[] = [
-  'latitude',
-  'longitude',
-  'rent_on_monthly_basis',
-  'room_size_m2',
-  'house_total_size_m2',
-  'bills_monthly',
-  'deposit',
-];
-const WHOLE_COLUMNS: readonly WholeColumn[] = ['amount_of_roommates', 'minimum_age', 'maximum_age'];
-const TEXT_COLUMNS: readonly TextColumn[] = [
-  'post_type',
-  'is_unavailable_or_double',
-  'gender_preference',
-  'listing_type',
-  'is_subrent',
-  'city_of_group',
-  'city_of_post',
-  'location_description_for_maps',
-  'available_from',
-  'available_until',
-  'time_of_post',
-  'created_at',
-  'title',
-  'bills',
-  'furnishing',
-  'geocode_precision',
-];
-const LIST_COLUMNS: readonly ListColumn[] = ['language_requirements', 'scam_signals'];
-const FLAG_COLUMNS: readonly FlagColumn[] = ['registration_possible', 'bills_advance'];
+/** The groups the copy keeps its columns in, by the fields' kinds; id, stamp and photos travel on their own. */
+const GROUP_KINDS = {
+  number: ['real', 'amount'],
+  whole: ['whole'],
+  text: ['text', 'date', 'time'],
+  list: ['texts'],
+  flag: ['flag'],
+} as const satisfies Record<string, readonly FieldKind[]>;
+
+type NumberColumn = CompactOfKind<(typeof GROUP_KINDS.number)[number]>;
+type WholeColumn = CompactOfKind<(typeof GROUP_KINDS.whole)[number]>;
+type TextColumn = CompactOfKind<(typeof GROUP_KINDS.text)[number]>;
+type ListColumn = CompactOfKind<(typeof GROUP_KINDS.list)[number]>;
+type FlagColumn = CompactOfKind<(typeof GROUP_KINDS.flag)[number]>;
+
+const COMPACT_FIELDS = fieldsIn(LISTING_RECORD, 'compact');
+const columnsOf = <Column extends CompactField>(kinds: readonly FieldKind[]): readonly Column[] =>
+  COMPACT_FIELDS.filter((name) => kinds.includes(LISTING_RECORD[name].kind)) as Column[];
+
+const NUMBER_COLUMNS = columnsOf<NumberColumn>(GROUP_KINDS.number);
+const WHOLE_COLUMNS = columnsOf<WholeColumn>(GROUP_KINDS.whole);
+const TEXT_COLUMNS = columnsOf<TextColumn>(GROUP_KINDS.text);
+const LIST_COLUMNS = columnsOf<ListColumn>(GROUP_KINDS.list);
+const FLAG_COLUMNS = columnsOf<FlagColumn>(GROUP_KINDS.flag);
+
+/** The copy's columns by group, as the encoder writes them (compact-columns.test.ts pins them to the format). */
+export const COMPACT_GROUPS = {
+  number: NUMBER_COLUMNS,
+  whole: WHOLE_COLUMNS,
+  text: TEXT_COLUMNS,
+  list: LIST_COLUMNS,
+  flag: FLAG_COLUMNS,
+} as const;
 
 /** The columns the copy is made of; a server reads exactly these. */
-export const COMPACT_SOURCE_COLUMNS: readonly string[] = [
-  'id',
-  '_modified',
-  ...NUMBER_COLUMNS,
-  ...WHOLE_COLUMNS,
-  ...TEXT_COLUMNS,
-  ...LIST_COLUMNS,
-  ...FLAG_COLUMNS,
-  'image_urls',
-];
+export const COMPACT_SOURCE_COLUMNS: readonly string[] = COMPACT_FIELDS;
 
 /** -1 stands for null (and for a value of the wrong kind); anything else is a place in `texts`. */
 type TextCodes = number[];
