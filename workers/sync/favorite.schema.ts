@@ -2,7 +2,7 @@
 // row for the same listing; unfavoriting sets _deleted, which replicates like any other change.
 // Version 1 added the follow-up (issue 36): the status, a planned viewing's time and a note.
 // Its properties are the favorite record's device fields (src/domain/records/favorite-record.ts); a field that
-// joins or leaves them fails favorite-schema.test.ts until a new version and its migration are written.
+// joins or leaves them fails device-schema-versions.test.ts until a new version and its migration are written.
 import type { RxJsonSchema } from 'rxdb';
 import { fieldsIn } from '../../src/domain/records/field-kinds.ts';
 import {

@@ -4,7 +4,7 @@
 // copy for geocode_precision, which the compact copy left out before its format 3 (issue 35: a listing placed
 // by its neighbourhood or city is drawn as an area).
 // Its properties are the listing record's device fields (src/domain/records/listing-record.ts); a field that
-// joins or leaves them fails listing-schema.test.ts until a new version and its migration are written.
+// joins or leaves them fails device-schema-versions.test.ts until a new version and its migration are written.
 import type { RxJsonSchema } from 'rxdb';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { fieldsIn } from '../../src/domain/records/field-kinds.ts';
