@@ -6,7 +6,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase } from 'rxdb/plugins/core';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { favoriteSchemaLiteral } from '../../workers/sync/favorite.schema.ts';
+import { favoriteSchema } from '../../workers/sync/favorite.schema.ts';
 import { SyncEngine } from '../../workers/sync/sync-engine.ts';
 import {
   createMember,
@@ -275,7 +275,7 @@ describe('favorites kept under the first schema', () => {
       viewing_at: _viewing,
       note: _note,
       ...firstProperties
-    } = favoriteSchemaLiteral.properties;
+    } = favoriteSchema.properties;
     const older = await createRxDatabase({
       name: `${name}-member-${member.id.toLowerCase()}`,
       storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
@@ -283,7 +283,7 @@ describe('favorites kept under the first schema', () => {
     await older.addCollections({
       favorites: {
         schema: {
-          ...favoriteSchemaLiteral,
+          ...favoriteSchema,
           version: 0,
           properties: firstProperties,
           required: ['id', 'listing_id', 'modified'],

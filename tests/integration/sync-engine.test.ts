@@ -6,9 +6,11 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRxDatabase } from 'rxdb/plugins/core';
 import { savedAlertSchemaLiteral } from '../../workers/sync/saved-alert.schema.ts';
-import { listingSchemaLiteral } from '../../workers/sync/listing.schema.ts';
+import { listingSchema } from '../../workers/sync/listing.schema.ts';
 import { SyncEngine, type SyncEvent } from '../../workers/sync/sync-engine.ts';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
+import { fieldsIn } from '../../src/domain/records/field-kinds.ts';
+import { LISTING_RECORD } from '../../src/domain/records/listing-record.ts';
 import {
   createMember,
   insertListings,
@@ -176,6 +178,21 @@ describe('listings', () => {
       (count) => count > 0,
       'a change event',
     );
+  });
+});
+
+describe('a pulled listing', () => {
+  it("holds the listing record's device fields, and not what the view serves beside them (duplicate_of)", async () => {
+    const { engine } = await device();
+    await engine.awaitInSync();
+    const [id] = await insertListings(backend, [{ title: 'Pulled', text_post: 'A room in De Pijp' }]);
+    engine.resync();
+    const row = await eventually(
+      () => engine.listing(id as number),
+      (listing) => listing?.title === 'Pulled',
+      'the pulled listing',
+    );
+    expect(Object.keys(row ?? {}).sort()).toEqual([...fieldsIn(LISTING_RECORD, 'device')].sort());
   });
 });
 
@@ -486,14 +503,14 @@ describe('listings kept under the first schema', () => {
       bills_advance: _advance,
       deposit: _deposit,
       ...firstProperties
-    } = listingSchemaLiteral.properties;
+    } = listingSchema.properties;
     const name = `device-${engines.length}`;
     const older = await createRxDatabase({
       name: `${name}-listings`,
       storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
     });
     await older.addCollections({
-      listings: { schema: { ...listingSchemaLiteral, version: 0, properties: firstProperties } as never },
+      listings: { schema: { ...listingSchema, version: 0, properties: firstProperties } as never },
     });
     // Whole (with its text), as a listing opened before: the device would show it from here without asking.
     await older.listings?.insert({

@@ -1,6 +1,11 @@
 // Server rows to device documents and back: `_modified` becomes `modified` (RxDB reserves leading
 // underscores), listing ids become text keys, and member rows lose their user_id (the database is theirs).
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { fieldsIn } from '../../src/domain/records/field-kinds.ts';
+import { LISTING_RECORD } from '../../src/domain/records/listing-record.ts';
+import { FAVORITE_RECORD, type FavoriteFieldIn, type FavoriteRow } from '../../src/domain/records/favorite-record.ts';
+import type { SavedAlertFields } from '../../src/domain/filters/filter-table.ts';
+import type { SavedAlertOwnRow } from '../../src/domain/records/saved-alert-record.ts';
 import type { FavoriteDocument } from './favorite.schema.ts';
 import type { ListingDocument } from './listing.schema.ts';
 import type { ReplyTemplateDocument } from './reply-template.schema.ts';
@@ -8,24 +13,22 @@ import type { SavedAlertDocument } from './saved-alert.schema.ts';
 
 type ServerColumns = { _modified: number; _deleted: boolean };
 export type ListingFeedRow = ListingRow & ServerColumns;
-export type FavoriteFeedRow = {
-  id: string;
-  user_id: string;
-  listing_id: number;
-  created_at: string | null;
-  updated_at: string | null;
-  follow_up_status: FavoriteDocument['follow_up_status'];
-  viewing_at: string | null;
-  note: string;
-} & ServerColumns;
+
+/**
+ * What a device pulls of a listing: the listing record's device fields and the feed's own two. The view serves
+ * more (duplicate_of, for links to merged copies), which no device keeps.
+ */
+export const LISTING_FEED_COLUMNS: readonly string[] = [...fieldsIn(LISTING_RECORD, 'device'), '_deleted', '_modified'];
+
+export type FavoriteFeedRow = FavoriteRow;
+const FAVORITE_PUSH_FIELDS = fieldsIn(FAVORITE_RECORD, 'push');
+
 export type ReplyTemplateFeedRow = Omit<ReplyTemplateDocument, 'modified'> & {
   user_id: string;
   updated_at?: string | null;
 } & ServerColumns;
-export type SavedAlertFeedRow = Omit<SavedAlertDocument, 'modified'> & {
-  user_id: string;
-  updated_at?: string | null;
-} & ServerColumns;
+/** An alert as its pull feed serves it: its own columns (saved-alert-record.ts) and the filter table's. */
+export type SavedAlertFeedRow = SavedAlertOwnRow & SavedAlertFields;
 
 export function listingDocument({
   _modified,
@@ -83,18 +86,13 @@ export function replyTemplateDocument({
 }
 
 /**
- * What a favorite push sends: the whole follow-up with the favorite, so the device's latest write replaces
- * the server's row (last write wins, as for the favorite itself); the server sets the owner, the times and
- * _modified itself.
+ * What a favorite push sends: the favorite record's pushed fields, the whole follow-up with the favorite, so
+ * the device's latest write replaces the server's row (last write wins, as for the favorite itself); the
+ * server sets the owner, the times and _modified itself.
  */
 export function favoritePushRow(document: FavoriteDocument & { _deleted: boolean }) {
-  return {
-    id: document.id,
-    listing_id: document.listing_id,
-    follow_up_status: document.follow_up_status,
-    viewing_at: document.viewing_at ?? null,
-    note: document.note,
-    _deleted: document._deleted,
+  return Object.fromEntries(FAVORITE_PUSH_FIELDS.map((name) => [name, document[name] ?? null])) as {
+    [Name in FavoriteFieldIn<'push'>]: unknown;
   };
 }
 

@@ -115,19 +115,28 @@ export class RestFeed {
     return text;
   }
 
-  /** Rows after the checkpoint, in (modified, id) order. */
-  async page<Row>(source: string, after: Checkpoint | undefined, limit: number, numericIds: boolean): Promise<Row[]> {
+  /** Rows after the checkpoint, in (modified, id) order; `columns` names what to read (all, unless given). */
+  async page<Row>(
+    source: string,
+    after: Checkpoint | undefined,
+    limit: number,
+    numericIds: boolean,
+    columns: readonly string[] = ['*'],
+  ): Promise<Row[]> {
     const from = after ?? { modified: -1, id: numericIds ? '0' : '' };
     const filter = `or=(_modified.gt.${from.modified},and(_modified.eq.${from.modified},id.gt.${idLiteral(from.id, numericIds)}))`;
-    const response = await this.request(`${source}?select=*&${filter}&order=_modified.asc,id.asc&limit=${limit}`, {
+    const order = 'order=_modified.asc,id.asc';
+    const response = await this.request(`${source}?select=${columns.join(',')}&${filter}&${order}&limit=${limit}`, {
       method: 'GET',
     });
     return JSON.parse(await this.countedText(response)) as Row[];
   }
 
   /** One row by its numeric id, or null when the source has none (or this session may not see it). */
-  async row<Row>(source: string, id: number): Promise<Row | null> {
-    const response = await this.request(`${source}?select=*&id=eq.${Math.trunc(id)}&limit=1`, { method: 'GET' });
+  async row<Row>(source: string, id: number, columns: readonly string[] = ['*']): Promise<Row | null> {
+    const response = await this.request(`${source}?select=${columns.join(',')}&id=eq.${Math.trunc(id)}&limit=1`, {
+      method: 'GET',
+    });
     const rows = (await response.json()) as Row[];
     return rows[0] ?? null;
   }

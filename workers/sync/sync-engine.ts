@@ -25,6 +25,7 @@ import {
   savedAlertPushRow,
   type FavoriteFeedRow,
   type ListingFeedRow,
+  LISTING_FEED_COLUMNS,
   type ReplyTemplateFeedRow,
   type SavedAlertFeedRow,
 } from './documents.ts';
@@ -253,7 +254,13 @@ export class SyncEngine {
           const copy = await this.compactCopy();
           if (copy) return copy;
         }
-        const rows = await this.feed.page<ListingFeedRow>('full_details_housing', checkpoint, batchSize, true);
+        const rows = await this.feed.page<ListingFeedRow>(
+          'full_details_housing',
+          checkpoint,
+          batchSize,
+          true,
+          LISTING_FEED_COLUMNS,
+        );
         this.pulled += rows.filter((row) => !row._deleted).length;
         this.emit({ type: 'progress', pulled: this.pulled, expected: Math.max(this.expected, this.pulled) });
         const last = rows.at(-1);
@@ -507,7 +514,7 @@ export class SyncEngine {
     if (beingStored) return listingRowOf(beingStored);
     let row: ListingFeedRow | null;
     try {
-      row = await this.feed.row<ListingFeedRow>('full_details_housing', id);
+      row = await this.feed.row<ListingFeedRow>('full_details_housing', id, LISTING_FEED_COLUMNS);
     } catch (error) {
       if (stored) return listingRowOf(stored);
       // Offline after a complete copy: the device knows no such listing.

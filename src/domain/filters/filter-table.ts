@@ -17,6 +17,7 @@ import {
   PRICE_STEP,
 } from '../constants.ts';
 import { parseAreas, type Area } from '../areas/area.ts';
+import type { FieldKind } from '../records/field-kinds.ts';
 import {
   FURNISHINGS,
   GENDER_PREFERENCES,
@@ -59,6 +60,8 @@ export type SummaryKind =
 /** A saved alert's column for one filter: null where the filter is at its default (product spec section 4). */
 export type AlertColumn<Value> = {
   readonly column: string;
+  /** The column's kind (src/domain/records): its Postgres type, held to the migrations by records-catalog.test.ts. */
+  readonly kind: FieldKind;
   readonly write: (state: FilterState) => unknown;
   /** The filter's value for a stored row; a value that does not read (wrong type, unknown choice) is the default. */
   readonly read: (row: StoredAlert, defaults: FilterState) => Value;
@@ -94,6 +97,7 @@ const range = (from: number, to: number, step: number): number[] =>
 function lowerEnd<Column extends string>(column: Column, key: keyof FilterState, empty: number, summary?: SummaryKind) {
   return {
     column,
+    kind: 'whole' as const,
     write: (state: FilterState) => (state[key] === empty ? null : (state[key] as number)),
     read: (row: StoredAlert, defaults: FilterState) => numberOr(row[column], defaults[key] as number),
     summary,
@@ -109,6 +113,7 @@ function upperEnd<Column extends string>(
 ) {
   return {
     column,
+    kind: 'whole' as const,
     write: (state: FilterState) => ((state[key] as number) >= noLimit ? null : (state[key] as number)),
     read: (row: StoredAlert, defaults: FilterState) => numberOr(row[column], defaults[key] as number),
     summary,
@@ -124,6 +129,7 @@ function choiceColumn<Column extends string, Value extends string>(
 ) {
   return {
     column,
+    kind: 'text' as const,
     write: (state: FilterState) => (state[key] === 'any' ? null : (state[key] as Exclude<Value, 'any'>)),
     read: (row: StoredAlert) => oneOf(allowed, row[column], 'any' as Value),
     summary: { kind: 'words', group: summaryGroup } as const,
@@ -147,6 +153,7 @@ export const FILTER_TABLE = {
     scopes: ['panel', 'alert', 'onboarding'],
     alert: {
       column: 'city',
+      kind: 'text',
       // No city filter is stored as null, as before 2026-11-26 'Amsterdam' was: such alerts keep their meaning.
       write: (state: FilterState) => (isAnyCity(state.city) ? null : state.city),
       read: (row: StoredAlert) => (typeof row.city === 'string' && row.city.trim() !== '' ? row.city : ANY_CITY),
@@ -158,6 +165,7 @@ export const FILTER_TABLE = {
     scopes: ['panel', 'alert'],
     alert: {
       column: 'areas',
+      kind: 'json',
       write: (state: FilterState): Area[] | null => (state.areas.length === 0 ? null : state.areas),
       read: (row: StoredAlert) => readAreas(row.areas),
       summary: { kind: 'areas' },
@@ -186,6 +194,7 @@ export const FILTER_TABLE = {
     scopes: ['panel', 'alert'],
     alert: {
       column: 'housing_type',
+      kind: 'text',
       // One column: a type is stored only when exactly one specific type is chosen.
       write: (state: FilterState): string | null => {
         const specific = isAnyType(state.housingTypes) ? [] : state.housingTypes;
@@ -292,6 +301,7 @@ export const FILTER_TABLE = {
     scopes: ['panel', 'alert'],
     alert: {
       column: 'available_from',
+      kind: 'date',
       write: (state: FilterState) => state.availableFrom,
       read: (row: StoredAlert) =>
         typeof row.available_from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(row.available_from)

@@ -8,7 +8,11 @@
 // (compact-instants.ts) and the texts each listing has its own (title, thumbnail) as plain columns, not as
 // places in the dictionary: a place per listing cost 2 bytes gzipped each, and a dictionary saves nothing on
 // texts that do not repeat. A kept copy of an older format is refused and the server's taken instead.
+// Its columns are the listing record's compact fields (src/domain/records/listing-record.ts), grouped by kind;
+// a change of them fails compact-columns.test.ts until COMPACT_FORMAT is raised.
 import { decodeInstants, encodeInstants, type InstantColumn } from './compact-instants.ts';
+import { fieldsIn, type FieldKind } from '../records/field-kinds.ts';
+import { LISTING_RECORD, type ListingFieldIn } from '../records/listing-record.ts';
 import { numberOrNull, type ListingRow } from './listing.ts';
 
 export const COMPACT_FORMAT = 4;
@@ -19,78 +23,58 @@ export type CompactCheckpoint = { modified: number; id: string };
 /** A row as the copy holds it: the listing's own fields and its replication stamp. */
 export type CompactRow = ListingRow & { _modified: number };
 
-type NumberColumn =
-  | 'latitude'
-  | 'longitude'
-  | 'rent_on_monthly_basis'
-  | 'room_size_m2'
-  | 'house_total_size_m2'
-  | 'bills_monthly'
-  | 'deposit';
-type WholeColumn = 'amount_of_roommates' | 'minimum_age' | 'maximum_age';
-type TextColumn =
-  | 'post_type'
-  | 'is_unavailable_or_double'
-  | 'gender_preference'
-  | 'listing_type'
-  | 'is_subrent'
-  | 'city_of_group'
-  | 'city_of_post'
-  | 'location_description_for_maps'
-  | 'available_from'
-  | 'available_until'
-  | 'bills'
-  | 'furnishing'
-  | 'geocode_precision';
-/** Texts of each listing's own, written out in place: `thumbnail` is the card's photo (image_urls). */
-type OwnTextColumn = 'title' | 'thumbnail';
-/** Moments: as numbers (compact-instants.ts), or as texts when one of them is not written as Postgres writes it. */
-type MomentColumn = 'time_of_post' | 'created_at';
-type ListColumn = 'language_requirements' | 'scam_signals';
-type FlagColumn = 'registration_possible' | 'bills_advance';
+type CompactField = ListingFieldIn<'compact'>;
+type CompactOfKind<Kinds extends FieldKind> = {
+  [Name in CompactField]: (typeof LISTING_RECORD)[Name]['kind'] extends Kinds ? Name : never;
+}[CompactField];
 
-const NUMBER_COLUMNS: readonly NumberColumn[] = [
-  'latitude',
-  'longitude',
-  'rent_on_monthly_basis',
-  'room_size_m2',
-  'house_total_size_m2',
-  'bills_monthly',
-  'deposit',
-];
-const WHOLE_COLUMNS: readonly WholeColumn[] = ['amount_of_roommates', 'minimum_age', 'maximum_age'];
-const TEXT_COLUMNS: readonly TextColumn[] = [
-  'post_type',
-  'is_unavailable_or_double',
-  'gender_preference',
-  'listing_type',
-  'is_subrent',
-  'city_of_group',
-  'city_of_post',
-  'location_description_for_maps',
-  'available_from',
-  'available_until',
-  'bills',
-  'furnishing',
-  'geocode_precision',
-];
-const MOMENT_COLUMNS: readonly MomentColumn[] = ['time_of_post', 'created_at'];
-const LIST_COLUMNS: readonly ListColumn[] = ['language_requirements', 'scam_signals'];
-const FLAG_COLUMNS: readonly FlagColumn[] = ['registration_possible', 'bills_advance'];
+/** The groups the copy keeps its columns in, by the fields' kinds; id, stamp and photos travel on their own. */
+const GROUP_KINDS = {
+  number: ['real', 'amount'],
+  whole: ['whole'],
+  text: ['text', 'date'],
+  moment: ['time'],
+  list: ['texts'],
+  flag: ['flag'],
+} as const satisfies Record<string, readonly FieldKind[]>;
+
+/** Texts of each listing's own, written out in place (with the card's photo, `thumbnail`), not in the dictionary. */
+const OWN_TEXT_COLUMNS = ['title'] as const;
+type OwnTextColumn = (typeof OWN_TEXT_COLUMNS)[number] | 'thumbnail';
+
+type NumberColumn = CompactOfKind<(typeof GROUP_KINDS.number)[number]>;
+type WholeColumn = CompactOfKind<(typeof GROUP_KINDS.whole)[number]>;
+type TextColumn = Exclude<CompactOfKind<(typeof GROUP_KINDS.text)[number]>, OwnTextColumn>;
+/** Moments: as numbers (compact-instants.ts), or as texts when one of them is not written as Postgres writes it. */
+type MomentColumn = CompactOfKind<(typeof GROUP_KINDS.moment)[number]>;
+type ListColumn = CompactOfKind<(typeof GROUP_KINDS.list)[number]>;
+type FlagColumn = CompactOfKind<(typeof GROUP_KINDS.flag)[number]>;
+
+const COMPACT_FIELDS = fieldsIn(LISTING_RECORD, 'compact');
+const columnsOf = <Column extends CompactField>(kinds: readonly FieldKind[]): readonly Column[] =>
+  COMPACT_FIELDS.filter((name) => kinds.includes(LISTING_RECORD[name].kind)) as Column[];
+const isOwnText = (name: string) => (OWN_TEXT_COLUMNS as readonly string[]).includes(name);
+
+const NUMBER_COLUMNS = columnsOf<NumberColumn>(GROUP_KINDS.number);
+const WHOLE_COLUMNS = columnsOf<WholeColumn>(GROUP_KINDS.whole);
+const TEXT_COLUMNS = columnsOf<TextColumn>(GROUP_KINDS.text).filter((name) => !isOwnText(name));
+const MOMENT_COLUMNS = columnsOf<MomentColumn>(GROUP_KINDS.moment);
+const LIST_COLUMNS = columnsOf<ListColumn>(GROUP_KINDS.list);
+const FLAG_COLUMNS = columnsOf<FlagColumn>(GROUP_KINDS.flag);
+
+/** The copy's columns by group, as the encoder writes them (compact-columns.test.ts pins them to the format). */
+export const COMPACT_GROUPS = {
+  number: NUMBER_COLUMNS,
+  whole: WHOLE_COLUMNS,
+  text: TEXT_COLUMNS,
+  own: OWN_TEXT_COLUMNS,
+  moment: MOMENT_COLUMNS,
+  list: LIST_COLUMNS,
+  flag: FLAG_COLUMNS,
+} as const;
 
 /** The columns the copy is made of; a server reads exactly these. */
-export const COMPACT_SOURCE_COLUMNS: readonly string[] = [
-  'id',
-  '_modified',
-  ...NUMBER_COLUMNS,
-  ...WHOLE_COLUMNS,
-  ...TEXT_COLUMNS,
-  'title',
-  ...MOMENT_COLUMNS,
-  ...LIST_COLUMNS,
-  ...FLAG_COLUMNS,
-  'image_urls',
-];
+export const COMPACT_SOURCE_COLUMNS: readonly string[] = COMPACT_FIELDS;
 
 /** -1 stands for null (and for a value of the wrong kind); anything else is a place in `texts`. */
 type TextCodes = number[];

@@ -1,54 +1,9 @@
-// A listing as clients read it from the view full_details_housing (product spec section 3). Every field
-// may be missing or of the wrong kind in data from outside; the filter rules check before they use one.
+// A listing as the app reads it, from the view full_details_housing (product spec section 3): the device's
+// fields of the listing record (src/domain/records/listing-record.ts), where each field says why it travels.
+// Every field may be missing or of the wrong kind in data from outside; the filter rules check before they use one.
+import type { ListingFields } from '../records/listing-record.ts';
 
-export type ListingRow = {
-  id: number;
-  post_type?: string | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  url_post?: string | null;
-  is_unavailable_or_double?: string | null;
-  rent_on_monthly_basis?: number | null;
-  room_size_m2?: number | null;
-  house_total_size_m2?: number | null;
-  amount_of_roommates?: number | null;
-  minimum_age?: number | null;
-  maximum_age?: number | null;
-  gender_preference?: string | null;
-  listing_type?: string | null;
-  is_subrent?: string | null;
-  city_of_group?: string | null;
-  city_of_post?: string | null;
-  location_description_for_maps?: string | null;
-  available_from?: string | null;
-  available_until?: string | null;
-  time_of_post?: string | null;
-  created_at?: string | null;
-  text_post?: string | null;
-  title?: string | null;
-  language_requirements?: string[] | null;
-  /**
-   * The rental terms (src/domain/ingestion/rental-terms.ts), served by full_details_housing, kept on the
-   * device and in the compact copy; null where the post does not say. Registration at the address and the
-   * furnishing are also filters (filter-semantics.md).
-   */
-  registration_possible?: boolean | null;
-  /** furnished (gemeubileerd), upholstered (gestoffeerd) or bare (kaal). */
-  furnishing?: string | null;
-  /** Whether the post's price covers bills: included, excluded (on top) or partly. */
-  bills?: string | null;
-  /** The bills' monthly amount; when known it is part of rent_on_monthly_basis. */
-  bills_monthly?: number | null;
-  /** Whether the bills are an advance settled against use (voorschot). */
-  bills_advance?: boolean | null;
-  /** The deposit in euros; 0 when the post says there is none. */
-  deposit?: number | null;
-  /** Detail copies, card copies and the detail copies' [width, height] (photo-address.ts). */
-  image_urls?: { full?: string[]; thumb?: string[]; size?: Array<[number, number]> } | null;
-  scam_signals?: string[] | null;
-  /** How exactly the point places the dwelling: street, or only its neighbourhood or city (place-wording.ts). */
-  geocode_precision?: string | null;
-};
+export type ListingRow = ListingFields;
 
 /** A finite number, else null. */
 export function numberOrNull(value: unknown): number | null {

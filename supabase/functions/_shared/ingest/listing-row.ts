@@ -5,30 +5,24 @@ import { contentWords } from '../../../../src/domain/ingestion/duplicates.ts';
 import { storedListingKey } from '../../../../src/domain/ingestion/ingest-plan.ts';
 import { listingFacts } from '../../../../src/domain/ingestion/listing-facts.ts';
 import type { ProcessedPost } from '../../../../src/domain/ingestion/ingestion-pipeline.ts';
+import { fieldsIn } from '../../../../src/domain/records/field-kinds.ts';
+import {
+  LISTING_RECORD,
+  type ListingFieldIn,
+  type ListingValue,
+} from '../../../../src/domain/records/listing-record.ts';
 import type { OfferPhotos } from '../photos/keep-photos.ts';
 
-export const STORED_OFFER_COLUMNS =
-  'id, listing_type, city_of_post, neighbourhood, rent_on_monthly_basis, room_size_m2, house_total_size_m2, amount_of_roommates, minimum_age, maximum_age, gender_preference, available_from, is_subrent, registration_possible, image_urls, text_post, time_of_post';
+/** The columns read back of a stored offer: the offer fields of src/domain/records/listing-record.ts. */
+export const STORED_OFFER_COLUMNS = fieldsIn(LISTING_RECORD, 'offer').join(', ');
 
-export type StoredOffer = {
-  id: number;
-  listing_type: string | null;
-  city_of_post: string | null;
-  neighbourhood: string | null;
-  rent_on_monthly_basis: number | string | null;
-  room_size_m2: number | string | null;
-  house_total_size_m2: number | string | null;
-  amount_of_roommates: number | null;
-  minimum_age: number | null;
-  maximum_age: number | null;
-  gender_preference: string | null;
-  available_from: string | null;
-  is_subrent: string | null;
-  registration_possible: boolean | null;
-  image_urls: { full?: unknown } | null;
-  text_post: string | null;
-  time_of_post: string | null;
-};
+type OfferField = ListingFieldIn<'offer'>;
+/** The table's numeric columns may come back as text (the local server's driver reads them so). */
+type StoredValue<Name extends OfferField> = (typeof LISTING_RECORD)[Name]['kind'] extends 'amount'
+  ? number | string
+  : ListingValue<Name>;
+/** A stored offer's row, as ingestion reads it back. */
+export type StoredOffer = { id: number } & { [Name in Exclude<OfferField, 'id'>]: StoredValue<Name> | null };
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
@@ -74,8 +68,11 @@ function imageUrls(post: ProcessedPost, photos: OfferPhotos | undefined): Record
   };
 }
 
+/** A listings row as ingestion writes it: columns of the listing record's table, so a misspelt one fails to compile. */
+type WrittenRow = { [Name in ListingFieldIn<'table'>]?: unknown };
+
 /** The listings row of an offer; status and duplicate link are set by the caller. */
-export function listingRow(post: ProcessedPost, photos?: OfferPhotos): Record<string, unknown> {
+export function listingRow(post: ProcessedPost, photos?: OfferPhotos): WrittenRow {
   return {
     ...listingFacts(post),
     post_type: post.post_type,

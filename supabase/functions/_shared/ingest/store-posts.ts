@@ -98,7 +98,8 @@ async function storedCandidates(
     const rows = check(
       await query.order('id').range(page * pageSize, page * pageSize + pageSize - 1),
       'Reading stored offers',
-    ) as StoredOffer[];
+      // The columns are the listing record's offer fields, a list supabase-js cannot read a row type from.
+    ) as unknown as StoredOffer[];
     for (const row of rows) if (!ownListings.has(row.id)) candidates.push(candidateFromStored(row));
     if (rows.length < pageSize) break;
   }
