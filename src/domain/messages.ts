@@ -5,7 +5,8 @@
 import type { common } from '../i18n/locales/en.ts';
 import type { followUp } from '../i18n/locales/en-follow-up.ts';
 import type { mapScreen } from '../i18n/locales/en-map.ts';
-import { FOLLOW_UP_NAMESPACE, i18n, MAP_SCREEN_NAMESPACE } from '../i18n/i18n.ts';
+import type { filterHelp } from '../i18n/locales/en-filter-help.ts';
+import { FILTER_HELP_NAMESPACE, FOLLOW_UP_NAMESPACE, i18n, MAP_SCREEN_NAMESPACE } from '../i18n/i18n.ts';
 import { createTexts, type Texts } from '../i18n/texts.ts';
 import type { Translate } from '../i18n/translator.ts';
 
@@ -105,6 +106,28 @@ export const mapScreenText = createTexts<(typeof mapScreen)['mapScreenText']>(
   (): Translate => (key, options) => i18n.t(key, { ...options, ns: MAP_SCREEN_NAMESPACE }),
   ['mapScreenText'],
 );
+
+type FilterHelp = typeof filterHelp;
+
+/**
+ * The phone's filter sheet's and an empty result's texts (a namespace of their own, en-filter-help.ts): their
+ * chunks load together with them (loadFilterHelpTexts), and a read before that fails loudly.
+ */
+function filterHelpGroup<Name extends keyof FilterHelp>(name: Name): Texts<FilterHelp[Name]> {
+  return createTexts<FilterHelp[Name]>(
+    () => {
+      const loaded = i18n.getResourceBundle(i18n.language, FILTER_HELP_NAMESPACE) as
+        Record<string, unknown> | undefined;
+      if (!loaded) throw new Error('A filter help text was read before its catalogue was loaded (loadFilterHelpTexts)');
+      return loaded;
+    },
+    (): Translate => (key, options) => i18n.t(key, { ...options, ns: FILTER_HELP_NAMESPACE }),
+    [name],
+  );
+}
+
+export const filterSheetText = filterHelpGroup('filterSheetText');
+export const emptyResultText = filterHelpGroup('emptyResultText');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */
 export const pageTitle = (page: string): string => String(i18n.t('pageTitle', { page }));

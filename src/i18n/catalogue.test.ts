@@ -7,6 +7,8 @@ import { followUp as englishFollowUp } from './locales/en-follow-up.ts';
 import { followUp as dutchFollowUp } from './locales/nl-follow-up.ts';
 import { mapScreen as englishMapScreen } from './locales/en-map.ts';
 import { mapScreen as dutchMapScreen } from './locales/nl-map.ts';
+import { filterHelp as englishFilterHelp } from './locales/en-filter-help.ts';
+import { filterHelp as dutchFilterHelp } from './locales/nl-filter-help.ts';
 import { serverTexts as englishServer } from './locales/en-server.ts';
 import { serverTexts as dutchServer } from './locales/nl-server.ts';
 import { textsFor } from './fixed-texts.ts';
@@ -30,6 +32,7 @@ describe.each([
   ['the written pages', englishPages, dutchPages],
   ['the follow-up', englishFollowUp, dutchFollowUp],
   ['the map screen', englishMapScreen, dutchMapScreen],
+  ['the filter sheet and empty result', englishFilterHelp, dutchFilterHelp],
   ['what only the server writes', englishServer, dutchServer],
 ])('the Dutch catalogue of %s', (_name, en, nl) => {
   const englishTexts = leaves(en);

@@ -8,6 +8,7 @@ import type { common as englishCommon } from './locales/en.ts';
 import type { pages as englishPages } from './locales/en-pages.ts';
 import type { followUp as englishFollowUp } from './locales/en-follow-up.ts';
 import type { mapScreen as englishMapScreen } from './locales/en-map.ts';
+import type { filterHelp as englishFilterHelp } from './locales/en-filter-help.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
 import { Translator } from './translator.ts';
 
@@ -15,6 +16,7 @@ export type CommonCatalogue = CatalogueShape<typeof englishCommon>;
 export type PagesCatalogue = CatalogueShape<typeof englishPages>;
 export type FollowUpCatalogue = CatalogueShape<typeof englishFollowUp>;
 export type MapScreenCatalogue = CatalogueShape<typeof englishMapScreen>;
+export type FilterHelpCatalogue = CatalogueShape<typeof englishFilterHelp>;
 
 const commonLoaders: Record<Language, () => Promise<CommonCatalogue>> = {
   en: () => import('./locales/en.ts').then((module) => module.common),
@@ -36,6 +38,12 @@ const mapScreenLoaders: Record<Language, () => Promise<MapScreenCatalogue>> = {
 };
 /** The namespace of the map screen's own texts (issue 35), loaded with the map's chunk. */
 export const MAP_SCREEN_NAMESPACE = 'mapScreen';
+const filterHelpLoaders: Record<Language, () => Promise<FilterHelpCatalogue>> = {
+  en: () => import('./locales/en-filter-help.ts').then((module) => module.filterHelp),
+  nl: () => import('./locales/nl-filter-help.ts').then((module) => module.filterHelp),
+};
+/** The namespace of the phone's filter sheet and an empty result's help (issue 35 item 5), loaded with their chunks. */
+export const FILTER_HELP_NAMESPACE = 'filterHelp';
 
 export const i18n = new Translator(DEFAULT_LANGUAGE);
 
@@ -49,6 +57,7 @@ export async function speakLanguage(language: Language, { withPages = false } = 
   if (withPages || i18n.hasResourceBundle(i18n.language, 'pages')) await loadPageTexts(language);
   if (i18n.hasResourceBundle(i18n.language, FOLLOW_UP_NAMESPACE)) await loadFollowUpTexts(language);
   if (i18n.hasResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE)) await loadMapScreenTexts(language);
+  if (i18n.hasResourceBundle(i18n.language, FILTER_HELP_NAMESPACE)) await loadFilterHelpTexts(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
@@ -68,6 +77,12 @@ export async function loadFollowUpTexts(language: Language = currentLanguage()):
 export async function loadMapScreenTexts(language: Language = currentLanguage()): Promise<void> {
   if (!i18n.hasResourceBundle(language, MAP_SCREEN_NAMESPACE))
     i18n.addResourceBundle(language, MAP_SCREEN_NAMESPACE, await mapScreenLoaders[language]());
+}
+
+/** The filter sheet's and the empty result's texts in the language in use; their chunks load together with them. */
+export async function loadFilterHelpTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18n.hasResourceBundle(language, FILTER_HELP_NAMESPACE))
+    i18n.addResourceBundle(language, FILTER_HELP_NAMESPACE, await filterHelpLoaders[language]());
 }
 
 export function isFollowUpTextsLoaded(language: Language = currentLanguage()): boolean {
