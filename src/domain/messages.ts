@@ -128,6 +128,7 @@ function filterHelpGroup<Name extends keyof FilterHelp>(name: Name): Texts<Filte
 
 export const filterSheetText = filterHelpGroup('filterSheetText');
 export const emptyResultText = filterHelpGroup('emptyResultText');
+export const rangeText = filterHelpGroup('rangeText');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */
 export const pageTitle = (page: string): string => String(i18n.t('pageTitle', { page }));

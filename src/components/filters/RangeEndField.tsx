@@ -3,7 +3,8 @@ import { numbersIn, type FilterKey } from '../../domain/filters/filter-table.ts'
 import { refusedRangeChange, type RangeRefusal } from '../../domain/filters/range-ends.ts';
 import { numberChoices, numberLabel } from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
-import { filterText } from '../../domain/messages.ts';
+import { rangeText } from '../../domain/messages.ts';
+import { loadFilterHelpTexts } from '../../i18n/i18n.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 
 type Props = {
@@ -48,14 +49,18 @@ export function RangeEndField({ filterKey, label, filters, set, isDisabled }: Pr
         onChange={(event) => {
           const value = Number(event.target.value);
           const refused = refusedRangeChange(filters, filterKey, value);
-          setSaid(refused ? { refusal: refused, filters } : null);
-          // Refused, the controlled select shows the kept value again.
-          if (!refused) set(filterKey, value);
+          // Refused, the controlled select shows the kept value again, and the message follows once its
+          // texts (a lazy namespace: refusals are rare) are in.
+          if (refused) void loadFilterHelpTexts().then(() => setSaid({ refusal: refused, filters }));
+          else {
+            setSaid(null);
+            set(filterKey, value);
+          }
         }}
       />
       {refusal && values ? (
         <p id={messageId} role="alert" className="text-sm text-red-700">
-          {refusal.changed === 'low' ? filterText.minAboveMax(values) : filterText.maxBelowMin(values)}
+          {refusal.changed === 'low' ? rangeText.minAboveMax(values) : rangeText.maxBelowMin(values)}
         </p>
       ) : null}
     </div>

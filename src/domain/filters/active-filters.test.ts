@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, FIRST_VISIT_FILTERS, type FilterState } from '../listings/filter-state.ts';
-import { activeFilterKeys, isFilterActive, mostExcluding, withoutFilter } from './active-filters.ts';
+import { activeFilterKeys, isFilterActive } from './active-filters.ts';
+import { mostExcluding, withoutFilter } from './most-excluding.ts';
 import { filtersIn, type FilterKey } from './filter-table.ts';
 
 const search = (changes: Partial<FilterState>): FilterState => ({ ...DEFAULT_FILTERS, ...changes });

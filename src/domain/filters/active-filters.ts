@@ -1,6 +1,5 @@
-// Which of the panel's filters narrow the search, and the search with one of them back at its default
-// (issue 35 item 5): the phone's 'Filters' button counts them, and an empty result asks the query worker how
-// many listings each one alone keeps out, to name the one that excludes the most.
+// Which of the panel's filters narrow the search (issue 35 item 5): the phone's 'Filters' button counts them,
+// and an empty result (most-excluding.ts) names the one that excludes the most.
 import { isAnyHousingType } from '../listings/filter-rules.ts';
 import { DEFAULT_FILTERS, isAnyCity, type FilterState } from '../listings/filter-state.ts';
 import { filtersIn, type FilterKey } from './filter-table.ts';
@@ -32,26 +31,4 @@ export function isFilterActive(filters: FilterState, key: FilterKey): boolean {
 /** The panel's filters that narrow the search, in the panel's order. */
 export function activeFilterKeys(filters: FilterState): FilterKey[] {
   return filtersIn('panel').filter((key) => isFilterActive(filters, key));
-}
-
-/** The same search with one filter back at its default. */
-export function withoutFilter(filters: FilterState, key: FilterKey): FilterState {
-  const unset = DEFAULT_FILTERS[key];
-  return { ...filters, [key]: Array.isArray(unset) ? [...unset] : unset };
-}
-
-export type MostExcluding = { readonly key: FilterKey; readonly count: number };
-
-/**
- * Of the active filters and the count each would give back at its default (in the same order), the one whose
- * removal gives the most listings; the first in the panel's order on a tie. None when no single filter's
- * removal finds anything: then only resetting them all helps.
- */
-export function mostExcluding(keys: readonly FilterKey[], counts: readonly number[]): MostExcluding | null {
-  let best: MostExcluding | null = null;
-  for (const [index, key] of keys.entries()) {
-    const count = counts[index] ?? 0;
-    if (count > 0 && (best === null || count > best.count)) best = { key, count };
-  }
-  return best;
 }

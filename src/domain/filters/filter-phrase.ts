@@ -6,7 +6,7 @@ import type { FilterState } from '../listings/filter-state.ts';
 import { numberLabel, valueLabel } from '../listings/filter-choices.ts';
 import { formatShortDate } from '../listings/format.ts';
 import { cityLabel, housingTypeLabel, languageLabel } from '../listings/option-labels.ts';
-import type { MostExcluding } from './active-filters.ts';
+import type { MostExcluding } from './most-excluding.ts';
 import { filterRow, numbersIn, type FilterKey } from './filter-table.ts';
 
 /** A filter's value in words: '€600', 'Utrecht', 'Studio, Room', 'Dec 1, 2026', 'Furnished'. */

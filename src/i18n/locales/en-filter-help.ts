@@ -1,5 +1,5 @@
 // The texts of the phone's filter sheet and of an empty result's help (issue 35 item 5) in English: the
-// sheet's close and 'Show N listings', and which filter excludes the most, each filter named as a renter
+// sheet's close and 'Show N listings', a refused end of a range, and which filter excludes the most, each filter named as a renter
 // would say it ({{value}} is the filter's value as its control shows it). A namespace of its own, loaded with
 // the sheet's chunk and the empty result's, so the first screens' catalogue stays within its budget. The
 // Dutch catalogue has the same shape.
@@ -11,6 +11,11 @@ export const filterHelp = {
     showListings_one: 'Show {{count, number}} listing',
     showListings_other: 'Show {{count, number}} listings',
     counting: 'Counting listings...',
+  },
+  /** A refused end of a range, next to its select (RangeEndField). */
+  rangeText: {
+    minAboveMax: '{{low}} is above the maximum of {{high}}. Choose a lower minimum, or raise the maximum first.',
+    maxBelowMin: '{{high}} is below the minimum of {{low}}. Choose a higher maximum, or lower the minimum first.',
   },
   emptyResultText: {
     mostExcluding_one: '{{filter}} excludes the most: {{count, number}} listing without it.',

@@ -373,8 +373,6 @@ export const common = {
     housingTypes: 'Housing Types',
     anyType: 'Any Type',
     reset: 'Reset filters',
-    minAboveMax: '{{low}} is above the maximum of {{high}}. Choose a lower minimum, or raise the maximum first.',
-    maxBelowMin: '{{high}} is below the minimum of {{low}}. Choose a higher maximum, or lower the minimum first.',
     registration: 'Registration possible',
     furnishing: 'Furnishing',
   },

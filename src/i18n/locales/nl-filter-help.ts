@@ -11,6 +11,11 @@ export const filterHelp: CatalogueShape<typeof englishFilterHelp> = {
     showListings_other: 'Toon {{count, number}} kamers',
     counting: 'Kamers tellen...',
   },
+  /** Een geweigerde grens van een bereik, naast de keuzelijst (RangeEndField). */
+  rangeText: {
+    minAboveMax: '{{low}} is hoger dan het maximum van {{high}}. Kies een lager minimum, of verhoog eerst het maximum.',
+    maxBelowMin: '{{high}} is lager dan het minimum van {{low}}. Kies een hoger maximum, of verlaag eerst het minimum.',
+  },
   emptyResultText: {
     mostExcluding_one: '{{filter}} sluit de meeste kamers uit: zonder die keuze is er {{count, number}} kamer.',
     mostExcluding_other: '{{filter}} sluit de meeste kamers uit: zonder die keuze zijn er {{count, number}} kamers.',

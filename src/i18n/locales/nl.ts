@@ -370,8 +370,6 @@ export const common: CatalogueShape<typeof english> = {
     housingTypes: 'Woningtype',
     anyType: 'Alle types',
     reset: 'Filters wissen',
-    minAboveMax: '{{low}} is hoger dan het maximum van {{high}}. Kies een lager minimum, of verhoog eerst het maximum.',
-    maxBelowMin: '{{high}} is lager dan het minimum van {{low}}. Kies een hoger maximum, of verlaag eerst het minimum.',
     registration: 'Inschrijving mogelijk',
     furnishing: 'Interieur',
   },
