@@ -9,9 +9,11 @@ import type { mapScreen } from '../i18n/locales/en-map.ts';
 type MapScreen = typeof mapScreen;
 import type { areaTools } from '../i18n/locales/en-areas.ts';
 import type { accountPages } from '../i18n/locales/en-account.ts';
+import type { filterHelp } from '../i18n/locales/en-filter-help.ts';
 import {
   ACCOUNT_PAGES_NAMESPACE,
   AREA_TOOLS_NAMESPACE,
+  FILTER_HELP_NAMESPACE,
   FOLLOW_UP_NAMESPACE,
   i18n,
   MAP_SCREEN_NAMESPACE,
@@ -148,6 +150,29 @@ function accountPagesGroup<Name extends keyof AccountPages>(name: Name): Texts<A
 export const accountText = accountPagesGroup('accountText');
 export const accountToasts = accountPagesGroup('accountToasts');
 export const unsubscribeText = accountPagesGroup('unsubscribeText');
+
+type FilterHelp = typeof filterHelp;
+
+/**
+ * The phone's filter sheet's and an empty result's texts (a namespace of their own, en-filter-help.ts): their
+ * chunks load together with them (loadFilterHelpTexts), and a read before that fails loudly.
+ */
+function filterHelpGroup<Name extends keyof FilterHelp>(name: Name): Texts<FilterHelp[Name]> {
+  return createTexts<FilterHelp[Name]>(
+    () => {
+      const loaded = i18n.getResourceBundle(i18n.language, FILTER_HELP_NAMESPACE) as
+        Record<string, unknown> | undefined;
+      if (!loaded) throw new Error('A filter help text was read before its catalogue was loaded (loadFilterHelpTexts)');
+      return loaded;
+    },
+    (): Translate => (key, options) => i18n.t(key, { ...options, ns: FILTER_HELP_NAMESPACE }),
+    [name],
+  );
+}
+
+export const filterSheetText = filterHelpGroup('filterSheetText');
+export const emptyResultText = filterHelpGroup('emptyResultText');
+export const rangeText = filterHelpGroup('rangeText');
 
 /** 'RoomRadar · {page}', for a page named at run time (the legal pages). */
 export const pageTitle = (page: string): string => String(i18n.t('pageTitle', { page }));

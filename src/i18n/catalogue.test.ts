@@ -11,6 +11,8 @@ import { areaTools as englishAreaTools } from './locales/en-areas.ts';
 import { areaTools as dutchAreaTools } from './locales/nl-areas.ts';
 import { accountPages as englishAccountPages } from './locales/en-account.ts';
 import { accountPages as dutchAccountPages } from './locales/nl-account.ts';
+import { filterHelp as englishFilterHelp } from './locales/en-filter-help.ts';
+import { filterHelp as dutchFilterHelp } from './locales/nl-filter-help.ts';
 import { serverTexts as englishServer } from './locales/en-server.ts';
 import { serverTexts as dutchServer } from './locales/nl-server.ts';
 import { textsFor } from './fixed-texts.ts';
@@ -36,6 +38,7 @@ describe.each([
   ['the map screen', englishMapScreen, dutchMapScreen],
   ['the area tools', englishAreaTools, dutchAreaTools],
   ['the account pages', englishAccountPages, dutchAccountPages],
+  ['the filter sheet and empty result', englishFilterHelp, dutchFilterHelp],
   ['what only the server writes', englishServer, dutchServer],
 ])('the Dutch catalogue of %s', (_name, en, nl) => {
   const englishTexts = leaves(en);

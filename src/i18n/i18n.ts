@@ -10,6 +10,7 @@ import type { followUp as englishFollowUp } from './locales/en-follow-up.ts';
 import type { mapScreen as englishMapScreen } from './locales/en-map.ts';
 import type { areaTools as englishAreaTools } from './locales/en-areas.ts';
 import type { accountPages as englishAccountPages } from './locales/en-account.ts';
+import type { filterHelp as englishFilterHelp } from './locales/en-filter-help.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
 import { Translator } from './translator.ts';
 
@@ -19,6 +20,7 @@ export type FollowUpCatalogue = CatalogueShape<typeof englishFollowUp>;
 export type MapScreenCatalogue = CatalogueShape<typeof englishMapScreen>;
 export type AreaToolsCatalogue = CatalogueShape<typeof englishAreaTools>;
 export type AccountPagesCatalogue = CatalogueShape<typeof englishAccountPages>;
+export type FilterHelpCatalogue = CatalogueShape<typeof englishFilterHelp>;
 
 const commonLoaders: Record<Language, () => Promise<CommonCatalogue>> = {
   en: () => import('./locales/en.ts').then((module) => module.common),
@@ -52,6 +54,12 @@ const accountPagesLoaders: Record<Language, () => Promise<AccountPagesCatalogue>
 };
 /** The namespace of the account page's and the unsubscribe page's texts, loaded by their routes. */
 export const ACCOUNT_PAGES_NAMESPACE = 'accountPages';
+const filterHelpLoaders: Record<Language, () => Promise<FilterHelpCatalogue>> = {
+  en: () => import('./locales/en-filter-help.ts').then((module) => module.filterHelp),
+  nl: () => import('./locales/nl-filter-help.ts').then((module) => module.filterHelp),
+};
+/** The namespace of the phone's filter sheet and an empty result's help (issue 35 item 5), loaded with their chunks. */
+export const FILTER_HELP_NAMESPACE = 'filterHelp';
 
 export const i18n = new Translator(DEFAULT_LANGUAGE);
 
@@ -67,6 +75,7 @@ export async function speakLanguage(language: Language, { withPages = false } = 
   if (i18n.hasResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE)) await loadMapScreenTexts(language);
   if (i18n.hasResourceBundle(i18n.language, AREA_TOOLS_NAMESPACE)) await loadAreaToolTexts(language);
   if (i18n.hasResourceBundle(i18n.language, ACCOUNT_PAGES_NAMESPACE)) await loadAccountPageTexts(language);
+  if (i18n.hasResourceBundle(i18n.language, FILTER_HELP_NAMESPACE)) await loadFilterHelpTexts(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
@@ -98,6 +107,12 @@ export async function loadAreaToolTexts(language: Language = currentLanguage()):
 export async function loadAccountPageTexts(language: Language = currentLanguage()): Promise<void> {
   if (!i18n.hasResourceBundle(language, ACCOUNT_PAGES_NAMESPACE))
     i18n.addResourceBundle(language, ACCOUNT_PAGES_NAMESPACE, await accountPagesLoaders[language]());
+}
+
+/** The filter sheet's and the empty result's texts in the language in use; their chunks load together with them. */
+export async function loadFilterHelpTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18n.hasResourceBundle(language, FILTER_HELP_NAMESPACE))
+    i18n.addResourceBundle(language, FILTER_HELP_NAMESPACE, await filterHelpLoaders[language]());
 }
 
 export function isFollowUpTextsLoaded(language: Language = currentLanguage()): boolean {

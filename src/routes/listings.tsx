@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { SlidersHorizontal } from 'lucide-react';
 import {
   clearReturnMarksLater,
   holdMapSelection,
@@ -8,6 +7,7 @@ import {
   pendingReturn,
   readStoredSelection,
   listOrderAtom,
+  filtersAtom,
   viewModeAtom,
 } from '../data/browser/index.ts';
 import { useCopyState, useFilteredListings, useOptionLists } from '../data/workers/index.ts';
@@ -15,7 +15,7 @@ import { useSavedAlertMerge } from '../data/account/index.ts';
 import { FilterPanel } from '../components/filters/FilterPanel.tsx';
 import { CopyProgress } from '../components/listings/CopyProgress.tsx';
 import { FavoritesView } from '../components/listings/FavoritesView.tsx';
-import { Button } from '../components/ui/Button.tsx';
+import { FiltersButton } from '../components/filters/FiltersButton.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useAtom, useAtomValue } from '../state/store.ts';
 import { AlertManager } from '../components/alerts/AlertManager.tsx';
@@ -26,7 +26,9 @@ import { listingsText, pageTitles } from '../domain/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';
-import { loadAreaToolTexts, loadMapScreenTexts } from '../i18n/i18n.ts';
+import { loadAreaToolTexts, loadFilterHelpTexts, loadMapScreenTexts } from '../i18n/i18n.ts';
+import { activeFilterKeys } from '../domain/filters/active-filters.ts';
+import { isDrawingAreaAtom } from '../state/areas.ts';
 import { AreaChips } from '../components/areas/AreaChips.tsx';
 import { useSearchInAddress } from './-components/useSearchInAddress.ts';
 import { SortControl } from './-components/SortControl.tsx';
@@ -47,15 +49,32 @@ const ListingsMap = lazy(() =>
   ),
 );
 
+// The phone's filter sheet (issue 35 item 5) is its own chunk too, loaded with its texts when first opened.
+const FilterSheet = lazy(() =>
+  Promise.all([import('../components/filters/FilterSheet.tsx'), loadFilterHelpTexts()]).then(([module]) => module),
+);
+
 /** Tailwind's lg: from this width the filter panel sits beside the results, below it folds away. */
 const BESIDE_RESULTS = '(min-width: 64rem)';
 /** Below Tailwind's sm: a phone, where the map fills the screen (issue 35). */
 const PHONE = '(max-width: 39.999rem)';
+/** Below Tailwind's md: the filters open as a sheet over the results instead of unfolding above them. */
+const SHEET_WIDTH = '(max-width: 47.999rem)';
 
 function ListingsPage() {
   useDocumentTitle(pageTitles.listings);
   const [mode, setMode] = useAtom(viewModeAtom);
   const [areFiltersOpen, setFiltersOpen] = useState(false);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const activeFilterCount = activeFilterKeys(useAtomValue(filtersAtom)).length;
+  // Drawing an area (chosen in the sheet) needs the map: the sheet closes as drawing starts (state adjusted
+  // while rendering, as React advises for state that follows another).
+  const isDrawing = useAtomValue(isDrawingAreaAtom);
+  const [wasDrawing, setWasDrawing] = useState(isDrawing);
+  if (isDrawing !== wasDrawing) {
+    setWasDrawing(isDrawing);
+    if (isDrawing) setSheetOpen(false);
+  }
   useSavedAlertMerge();
   useSearchInAddress();
   const order = useAtomValue(listOrderAtom);
@@ -78,7 +97,9 @@ function ListingsPage() {
   const isPanelBeside = useMediaQuery(BESIDE_RESULTS, true);
   // On a phone the map is a full-screen view whose bar stands for the heading, view switch and filters.
   const isPhone = useMediaQuery(PHONE, false);
-  const isMapScreen = isMap && isPhone && !areFiltersOpen;
+  const isSheetWidth = useMediaQuery(SHEET_WIDTH, false);
+  const areFiltersUnfolded = areFiltersOpen && !isSheetWidth;
+  const isMapScreen = isMap && isPhone && !areFiltersUnfolded;
 
   return (
     <PageContainer className="flex flex-col gap-6">
@@ -98,23 +119,21 @@ function ListingsPage() {
                 : 'lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:w-72 lg:shrink-0 lg:overflow-y-auto'
             }
           >
-            <Button
-              variant="outline"
+            <FiltersButton
+              activeCount={activeFilterCount}
+              isOpen={isSheetWidth ? isSheetOpen : areFiltersOpen}
+              opensDialog={isSheetWidth}
               className="mb-3 lg:hidden"
-              aria-expanded={areFiltersOpen}
-              onClick={() => setFiltersOpen(!areFiltersOpen)}
-            >
-              <SlidersHorizontal className="size-4" aria-hidden="true" />
-              {listingsText.filters}
-            </Button>
+              onClick={isSheetWidth ? () => setSheetOpen(true) : () => setFiltersOpen(!areFiltersOpen)}
+            />
             <div
               className={
-                areFiltersOpen
+                areFiltersUnfolded
                   ? 'rounded-xl border border-slate-200 bg-white p-4'
                   : 'hidden rounded-xl border border-slate-200 bg-white p-4 lg:block'
               }
             >
-              {areFiltersOpen || isPanelBeside ? <FilterPanel options={options} /> : null}
+              {areFiltersUnfolded || isPanelBeside ? <FilterPanel options={options} /> : null}
             </div>
           </aside>
           <section
@@ -142,9 +161,13 @@ function ListingsPage() {
                     result={query.status === 'ready' ? query.result : null}
                     selectedId={selectedOnMap}
                     onSelect={setSelectedOnMap}
-                    // Its bar opens the filters (the map steps aside for them) or the list.
+                    // Its bar opens the filters (a sheet over the map on a phone) or the list.
                     isFullScreen={isMapScreen}
                     onShowFilters={() => {
+                      if (isSheetWidth) {
+                        setSheetOpen(true);
+                        return;
+                      }
                       setFiltersOpen(true);
                       window.scrollTo({ top: 0 });
                     }}
@@ -159,6 +182,15 @@ function ListingsPage() {
               </>
             )}
           </section>
+          {isSheetWidth && isSheetOpen ? (
+            <Suspense fallback={null}>
+              <FilterSheet
+                options={options}
+                count={query.status === 'ready' ? query.result.count : null}
+                onClose={() => setSheetOpen(false)}
+              />
+            </Suspense>
+          ) : null}
         </div>
       ) : mode === 'alerts' ? (
         <AlertManager cities={options.cities} housingTypes={options.housingTypes} />

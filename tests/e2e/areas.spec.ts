@@ -182,6 +182,8 @@ test('the picker finds a neighbourhood by its English name and a place to live n
   // The picker, open with its suggestions and choices, has nothing axe calls serious or critical.
   expect(await seriousAxeViolations(page)).toEqual([]);
   await picker.getByRole('button', { name: 'Done' }).last().tap();
+  // The filters are a sheet over the results at this width: closed, the results' chips are in reach.
+  await listings.closeFilters();
 
   const chips = listings.results.getByRole('list', { name: 'Area' });
   await expect(chips.getByRole('listitem')).toHaveText(['In Oude Pijp', 'Within 2 km of Amsterdam Centraal']);

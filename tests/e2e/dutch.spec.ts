@@ -53,6 +53,11 @@ test('listings filter in Dutch, a listing reads in Dutch, and the switch to Engl
   await expect(filters.getByLabel(nl.filterText.monthlyRentTo).locator('option[value="900"]')).toHaveText(
     nl.optionText.euros({ amount: 900 }),
   );
+  // At this width the filters are a sheet over the list (issue 35 item 5): 'Toon N kamers' closes it onto them.
+  await page
+    .getByRole('dialog', { name: nl.filterText.label })
+    .getByRole('button', { name: /^Toon [\d.]+ kamers?$/ })
+    .click();
   const cards = page.getByRole('list', { name: nl.listingsText.list }).getByRole('article');
   await expect(cards.first()).toContainText('per maand');
   // Titles RoomRadar composed are written in Dutch: 'Kamer van 21 m² in Westerpark, Amsterdam'.

@@ -48,6 +48,11 @@ export type QueryWorkerApi = {
    * caller (a mounted list, the landing page's count) counts its own tickets, so one never starves another.
    */
   query(request: QueryRequest, ticket: QueryTicket): Promise<QueryResult | null>;
+  /**
+   * How many listings each filter state finds, in the same order: an empty result asks it for the search with
+   * each active filter in turn back at its default, to name the filter that excludes the most (issue 35 item 5).
+   */
+  counts(states: readonly FilterState[], nowMs?: number): Promise<number[]>;
   listingCount(): number;
   /** The cities, housing types and languages the filters offer (filter-semantics.md, "Option lists"). */
   options(): OptionLists;

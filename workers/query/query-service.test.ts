@@ -39,6 +39,17 @@ describe('the query service', () => {
     ]);
   });
 
+  it('counts each of several filter states, in their order', async () => {
+    const service = createQueryService();
+    service.applyChanges({ upserts: [offer(1, 800), offer(2, 1200), offer(3, 600)], removals: [] });
+    const counts = await service.counts([
+      { ...DEFAULT_FILTERS, maxPrice: 700 },
+      DEFAULT_FILTERS,
+      { ...DEFAULT_FILTERS, minPrice: 1300 },
+    ]);
+    expect(counts).toEqual([1, 3, 0]);
+  });
+
   it('answers with the cards of its first page, in the order of the ids', async () => {
     const service = createQueryService();
     const many = Array.from({ length: FIRST_PAGE_SIZE + 5 }, (_, index) => offer(index + 1, 500 + index));

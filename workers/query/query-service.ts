@@ -84,6 +84,15 @@ export function createQueryService(): QueryWorkerApi {
         firstCards: summaries(answer.ids.subarray(0, FIRST_PAGE_SIZE)),
       };
     },
+    async counts(states, nowMs) {
+      const now = nowMs ?? Date.now();
+      const counted: number[] = [];
+      for (const filters of states) {
+        const outlines = await checkedAreas(filters);
+        counted.push(runPipeline(index, { filters, order: 'list', nowMs: now, outlines }).count);
+      }
+      return counted;
+    },
     listingCount: () => index.count,
     options: () => indexOptionLists(index),
     summaries,

@@ -8,6 +8,7 @@ const service = createQueryService();
 const api: QueryWorkerApi = {
   connectChanges: (port) => service.connectChanges(port),
   applyChanges: (changes) => service.applyChanges(changes),
+  counts: (states, nowMs) => service.counts(states, nowMs),
   listingCount: () => service.listingCount(),
   options: () => service.options(),
   summaries: (ids) => service.summaries(ids),

@@ -16,6 +16,7 @@ import { useSavedAlert } from '../../data/account/index.ts';
 import { usePushDevices, type PushDevicesState } from '../../data/push/index.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
+import { alertDraftAtom } from '../../state/alert-draft.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
 import { FilterField, type SetFilter } from '../filters/FilterField.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -38,6 +39,8 @@ export function AlertManager(props: Props) {
   useEffect(() => {
     if (status === 'error') showToast(alertToasts.loadFailed, { destructive: true });
   }, [status]);
+  // A search handed over by an empty result starts the form (AlertForm); leaving the alerts lets it go.
+  useEffect(() => () => appStore.set(alertDraftAtom, null), []);
   // A visitor gets one clear way in, not a form of controls they cannot use (issue 35 item 11).
   if (auth.status === 'signedOut') return <SignedOutAlerts />;
   // A newly loaded or saved alert starts the form afresh from it; a missing value returns to its default.
@@ -74,7 +77,10 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
   const auth = useAtomValue(authAtom);
   const isPremium = auth.status === 'signedIn' && auth.isPremium;
   const { alert, save, remove } = saved;
-  const [form, setForm] = useState<FilterState>(() => (alert ? filtersFromAlertFields(alert) : { ...DEFAULT_FILTERS }));
+  const draft = useAtomValue(alertDraftAtom);
+  const [form, setForm] = useState<FilterState>(
+    () => draft ?? (alert ? filtersFromAlertFields(alert) : { ...DEFAULT_FILTERS }),
+  );
   const [channels, setChannels] = useState<AlertChannels>(() =>
     isAlertChannels(alert?.alert_channels) ? alert.alert_channels : 'email',
   );

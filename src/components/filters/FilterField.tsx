@@ -2,8 +2,8 @@
 // panel (list and map), the alert form and onboarding draw every filter through it, so a filter added to the
 // table shows in each scope that offers it, with that scope's options and the same labels.
 import type { FilterKey, FilterScope } from '../../domain/filters/filter-table.ts';
-import { filterRow, numbersIn, valuesIn } from '../../domain/filters/filter-table.ts';
-import { numberChoices, valueChoices } from '../../domain/listings/filter-choices.ts';
+import { filterRow, valuesIn } from '../../domain/filters/filter-table.ts';
+import { valueChoices } from '../../domain/listings/filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
 import { cityChoices, languageLabel } from '../../domain/listings/option-labels.ts';
 import { filterText, optionText } from '../../domain/messages.ts';
@@ -13,6 +13,7 @@ import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { HousingTypeChoice } from './HousingTypeChoice.tsx';
+import { RangeEndField } from './RangeEndField.tsx';
 
 export type SetFilter = <Key extends keyof FilterState>(key: Key, value: FilterState[Key]) => void;
 
@@ -83,18 +84,10 @@ export function FilterField({ filterKey, scope, filters, set, options, isDisable
           onChange={(checked) => setAny(filterKey, checked ? 'yes' : 'any')}
         />
       );
-    case 'range': {
-      const numbers = numbersIn(filterKey);
+    case 'range':
       return (
-        <SelectField
-          label={label}
-          options={numbers ? numberChoices(numbers) : []}
-          value={String(filters[filterKey])}
-          disabled={isDisabled}
-          onChange={(event) => setAny(filterKey, Number(event.target.value))}
-        />
+        <RangeEndField filterKey={filterKey} label={label} filters={filters} set={setAny} isDisabled={isDisabled} />
       );
-    }
     case 'language': {
       // The panel offers the languages the listings ask for; the alert form its own short list.
       const choices =

@@ -1,19 +1,18 @@
-import { areSpecificTypesDisabled, toggleHousingType } from '../../domain/listings/housing-type-choice.ts';
+import { toggleHousingType } from '../../domain/listings/housing-type-choice.ts';
 import { housingTypeLabel } from '../../domain/listings/option-labels.ts';
 import { CheckboxField } from './CheckboxField.tsx';
 import { filterText } from '../../domain/messages.ts';
 
 type Props = { options: readonly string[]; value: string[]; onChange: (value: string[]) => void; isDisabled?: boolean };
 
-/** 'Any Type' and the types found in the listings, with the spec's any/specific rules. */
+/** 'Any Type' and the types found in the listings: ticking a type unticks 'Any Type' by itself (issue 35 item 5). */
 export function HousingTypeChoice({ options, value, onChange, isDisabled = false }: Props) {
-  const disabled = isDisabled || areSpecificTypesDisabled(value);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">{filterText.housingTypes}</legend>
       <CheckboxField
         label={filterText.anyType}
-        checked={value.includes('any')}
+        checked={value.length === 0 || value.includes('any')}
         disabled={isDisabled}
         onChange={(checked) => onChange(toggleHousingType(value, 'any', checked))}
       />
@@ -24,7 +23,7 @@ export function HousingTypeChoice({ options, value, onChange, isDisabled = false
             key={option}
             label={housingTypeLabel(option)}
             checked={value.includes(option)}
-            disabled={disabled}
+            disabled={isDisabled}
             onChange={(checked) => onChange(toggleHousingType(value, option, checked))}
           />
         ))}

@@ -34,6 +34,7 @@ import { placePrecision } from '../../domain/listings/place-precision.ts';
 import { withApproximateAreas } from './approximate-areas-layer.ts';
 import { MapAreaChooser } from './MapAreaChooser.tsx';
 import { MapPhoneBar } from './MapPhoneBar.tsx';
+import { activeFilterKeys } from '../../domain/filters/active-filters.ts';
 import { keepInView } from './keep-in-view.ts';
 import { OfflineMapCard } from './OfflineMapCard.tsx';
 import { isAnyInView, type TileAddress } from './missing-tiles.ts';
@@ -405,7 +406,12 @@ export default function ListingsMap({
         className={isFullScreen ? 'fixed inset-x-0 top-[65px] bottom-0 z-30 flex flex-col bg-white' : 'contents'}
       >
         {isFullScreen ? (
-          <MapPhoneBar count={result?.count ?? null} onShowFilters={onShowFilters} onShowList={onShowList} />
+          <MapPhoneBar
+            count={result?.count ?? null}
+            activeFilterCount={activeFilterKeys(filters).length}
+            onShowFilters={onShowFilters}
+            onShowList={onShowList}
+          />
         ) : null}
         <div
           className={

@@ -1,14 +1,21 @@
-import { List, SlidersHorizontal } from 'lucide-react';
+import { List } from 'lucide-react';
 import { listingsText, mapScreenText } from '../../domain/messages.ts';
 import { Button } from '../ui/Button.tsx';
+import { FiltersButton } from '../filters/FiltersButton.tsx';
 
-type Props = { count: number | null; onShowFilters?: () => void; onShowList?: () => void };
+type Props = {
+  count: number | null;
+  /** How many filters narrow the search, shown on the bar's 'Filters'. */
+  activeFilterCount: number;
+  onShowFilters?: () => void;
+  onShowList?: () => void;
+};
 
 /**
  * On a phone the map fills the screen under the site's header (issue 35): the page's heading, view switch and
  * filters fold into this bar, with the number of listings, the filters and the way back to the list.
  */
-export function MapPhoneBar({ count, onShowFilters, onShowList }: Props) {
+export function MapPhoneBar({ count, activeFilterCount, onShowFilters, onShowList }: Props) {
   return (
     <div
       role="toolbar"
@@ -19,10 +26,14 @@ export function MapPhoneBar({ count, onShowFilters, onShowList }: Props) {
         {count === null ? listingsText.loading : mapScreenText.barCount({ count })}
       </p>
       {onShowFilters ? (
-        <Button variant="outline" className="px-3 py-1.5" aria-expanded={false} onClick={onShowFilters}>
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
-          {listingsText.filters}
-        </Button>
+        // The filters open as a sheet over the map (issue 35 item 5).
+        <FiltersButton
+          activeCount={activeFilterCount}
+          isOpen={false}
+          opensDialog
+          className="px-3 py-1.5"
+          onClick={onShowFilters}
+        />
       ) : null}
       {onShowList ? (
         <Button variant="outline" className="px-3 py-1.5" onClick={onShowList}>

@@ -15,7 +15,7 @@ type Async<T> = {
 };
 
 export type DataWorkers = {
-  query: Async<Pick<QueryWorkerApi, 'query' | 'summaries' | 'options'>>;
+  query: Async<Pick<QueryWorkerApi, 'query' | 'summaries' | 'options' | 'counts'>>;
   sync: Omit<SyncWorkerApi, 'start'>;
 };
 

@@ -5,6 +5,7 @@ export { useListing } from './useListing.ts';
 export { useFavoriteCards, type FavoriteCards } from './useFavoriteCards.ts';
 export { useFilteredListings } from './useFilteredListings.ts';
 export { useListingSummaries } from './useListingSummaries.ts';
+export { useFilterCounts, type FilterCountsState } from './useFilterCounts.ts';
 export type { AnswerSource, ListingsQueryState, QueryResult } from './useListingsQuery.ts';
 export { useOptionLists } from './useOptionLists.ts';
 export { useCopyState, useIsCopyComplete, useSyncStatus, type CopyState } from './useSyncStatus.ts';

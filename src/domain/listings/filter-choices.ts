@@ -24,7 +24,8 @@ export const choice = (value: string, label: () => string): Choice => {
   };
 };
 
-const numberLabel = (spec: NumberChoices, value: number): string => {
+/** A number as a range's select shows it: 'Any', 'No max', '5+', '€900', '25 m²', '30'. */
+export const numberLabel = (spec: NumberChoices, value: number): string => {
   if (value === spec.any) return optionText.any;
   if (value === spec.noMax) return optionText.noMax;
   if (value === spec.andMore) return `${value}+`;

@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { areSpecificTypesDisabled, toggleHousingType } from './housing-type-choice.ts';
+import { toggleHousingType } from './housing-type-choice.ts';
 
 describe('toggleHousingType', () => {
   it.each<[string[], string, boolean, string[]]>([
+    // Choosing 'any' clears the specific types.
     [['room', 'studio'], 'any', true, ['any']],
-    [['any'], 'any', false, []],
-    [[], 'room', true, ['room']],
+    // 'Any' alone stays ticked: no type chosen means every type.
+    [['any'], 'any', false, ['any']],
+    [[], 'any', false, ['any']],
+    // Ticking a type unticks 'any' by itself.
     [['any'], 'room', true, ['room']],
+    [[], 'room', true, ['room']],
     [['room'], 'studio', true, ['room', 'studio']],
+    [['room'], 'room', true, ['room']],
+    // Unticking a type keeps the others; unticking the last ticks 'any' again.
     [['room', 'studio'], 'room', false, ['studio']],
     [['room'], 'room', false, ['any']],
-    [['room'], 'room', true, ['room']],
   ])('%j, %s set to %s, gives %j', (current, type, isChecked, expected) => {
     expect(toggleHousingType(current, type, isChecked)).toEqual(expected);
-  });
-});
-
-describe('areSpecificTypesDisabled', () => {
-  it('disables specific types while any is on', () => {
-    expect(areSpecificTypesDisabled(['any'])).toBe(true);
-    expect(areSpecificTypesDisabled([])).toBe(false);
-    expect(areSpecificTypesDisabled(['room'])).toBe(false);
   });
 });

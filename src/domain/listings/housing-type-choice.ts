@@ -1,16 +1,11 @@
-// The housing-type checkboxes' rules (product spec section 4): choosing 'any' clears specific types;
-// unchecking the last specific type falls back to 'any'; checking a specific type removes 'any';
-// specific checkboxes are disabled while 'any' is on. Unchecking 'any' itself leaves an empty choice
-// (which filters like 'any') so that specific types can be picked.
+// The housing-type checkboxes' rules (product spec section 4, as issue 35 item 5 asks them of a thumb):
+// choosing 'any' clears specific types; ticking a specific type unticks 'any' by itself (the specific boxes
+// are never held disabled behind it); unticking the last specific type ticks 'any' again. 'Any' cannot be
+// unticked on its own: with no type chosen, every type is, which is what it says.
 
 export function toggleHousingType(current: readonly string[], type: string, isChecked: boolean): string[] {
-  if (type === 'any') return isChecked ? ['any'] : [];
   const specific = current.filter((chosen) => chosen !== 'any' && chosen !== type);
+  if (type === 'any') return isChecked || specific.length === 0 ? ['any'] : specific;
   if (isChecked) return [...specific, type];
   return specific.length === 0 ? ['any'] : specific;
-}
-
-/** Whether the specific type boxes are disabled for this choice. */
-export function areSpecificTypesDisabled(current: readonly string[]): boolean {
-  return current.includes('any');
 }

@@ -145,6 +145,8 @@ export const common = {
     heading: 'Room listings',
     filterListings: 'Filter listings',
     filters: 'Filters',
+    activeFilters_one: '{{count, number}} filter on',
+    activeFilters_other: '{{count, number}} filters on',
     results: 'Results',
     loadingMap: 'Loading the map...',
     viewModes: { label: 'View', list: 'List', map: 'Map', favorites: 'Favorites', alerts: 'Alerts' },

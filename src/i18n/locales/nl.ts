@@ -144,6 +144,8 @@ export const common: CatalogueShape<typeof english> = {
     heading: 'Kameraanbod',
     filterListings: 'Kamers filteren',
     filters: 'Filters',
+    activeFilters_one: '{{count, number}} filter aan',
+    activeFilters_other: '{{count, number}} filters aan',
     results: 'Resultaten',
     loadingMap: 'Kaart laden...',
     viewModes: { label: 'Weergave', list: 'Lijst', map: 'Kaart', favorites: 'Favorieten', alerts: 'Meldingen' },

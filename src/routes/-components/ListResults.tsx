@@ -1,11 +1,17 @@
 import { listingsText } from '../../domain/messages.ts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { clearReturnMarksLater, pendingReturn } from '../../data/browser/index.ts';
 import { type ListingsQueryState, useSyncStatus } from '../../data/workers/index.ts';
 import { ListingList } from '../../components/listings/ListingList.tsx';
 import { LoadError } from '../../components/listings/LoadError.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { markAfterPaint } from '../../data/browser/index.ts';
+import { loadFilterHelpTexts } from '../../i18n/i18n.ts';
+
+// An empty result's help is a chunk of its own, loaded with its texts when a search first finds nothing.
+const EmptyResults = lazy(() =>
+  Promise.all([import('../../components/listings/EmptyResults.tsx'), loadFilterHelpTexts()]).then(([module]) => module),
+);
 
 type Props = { query: ListingsQueryState };
 
@@ -28,7 +34,10 @@ export function ListResults({ query }: Props) {
         {listingsText.showingResults({ count })}
       </p>
       {count === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{listingsText.empty}</p>
+        // Its chunk is precached with the app: the spec's empty message waits for it a moment, not a round trip.
+        <Suspense fallback={null}>
+          <EmptyResults isCountable={query.source === 'device'} />
+        </Suspense>
       ) : (
         <ListingList ids={ids} firstCards={query.result.firstCards} returnTo={returnPoint} />
       )}

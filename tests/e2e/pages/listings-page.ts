@@ -36,38 +36,59 @@ export class ListingsPage {
     await expect(this.status).toHaveText(`Showing results for ${count} listings`, { timeout: 15_000 });
   }
 
-  /** Opens the filter panel where it is folded away (up to 1024 px). */
+  /**
+   * Opens the filters where they are folded away: below 768 px a sheet over the results (issue 35 item 5), up
+   * to 1024 px unfolded above them. The first 'Filters' button is the page's (the phone's map has one in its bar).
+   */
   async showFilters(): Promise<void> {
-    const toggle = this.page.getByRole('button', { name: 'Filters', exact: true });
+    const toggle = this.page.getByRole('button', { name: 'Filters', exact: true }).first();
     if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+
+  /** The phone's filter sheet. */
+  get filterSheet(): Locator {
+    return this.page.getByRole('dialog', { name: 'Filters' });
+  }
+
+  /** Closes the phone's filter sheet by its 'Show N listings', onto the results; elsewhere there is none to close. */
+  async closeFilters(): Promise<void> {
+    if (!(await this.filterSheet.isVisible())) return;
+    await this.filterSheet.getByRole('button', { name: /^Show [\d,]+ listings?$/ }).click();
+    await expect(this.filterSheet).toBeHidden();
   }
 
   async setMaxRent(value: string): Promise<void> {
     await this.showFilters();
     await this.filters.getByLabel('Monthly rent to').selectOption(value);
+    await this.closeFilters();
   }
 
   async chooseCity(city: string): Promise<void> {
     await this.showFilters();
     await this.filters.getByLabel('City').selectOption(city);
+    await this.closeFilters();
   }
 
+  /** Ticks one housing type: 'Any Type' unticks by itself (issue 35 item 5). */
   async chooseOnlyType(type: string): Promise<void> {
     await this.showFilters();
-    await this.filters.getByLabel('Any Type').uncheck();
     await this.filters.getByLabel(type, { exact: true }).check();
+    await expect(this.filters.getByLabel('Any Type')).not.toBeChecked();
+    await this.closeFilters();
   }
 
   /** Ticks or unticks 'Registration possible' (filter-semantics.md `registration`). */
   async setRegistrationPossible(isWanted: boolean, label = 'Registration possible'): Promise<void> {
     await this.showFilters();
     await this.filters.getByLabel(label, { exact: true }).setChecked(isWanted);
+    await this.closeFilters();
   }
 
   /** Chooses a furnishing by its label ('Furnished', 'Upholstered', 'Unfurnished (bare)', 'Any'). */
   async chooseFurnishing(choice: string, label = 'Furnishing'): Promise<void> {
     await this.showFilters();
     await this.filters.getByLabel(label, { exact: true }).selectOption({ label: choice });
+    await this.closeFilters();
   }
 
   async openListing(title: string): Promise<void> {
