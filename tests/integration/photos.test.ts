@@ -14,21 +14,18 @@ import {
   anonClient,
   createMember,
   serviceClient,
-  startTestBackend,
-  type TestBackend,
 } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let host: PhotoHost;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   host = await startPhotoHost();
 }, 60_000);
 
 afterAll(async () => {
   await host?.close();
-  await backend?.stop();
 });
 
 let counter = 0;

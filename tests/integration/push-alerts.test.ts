@@ -15,17 +15,15 @@ import {
   createMember,
   insertListings,
   serviceClient,
-  startTestBackend,
-  type TestBackend,
   type TestUser,
 } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let pushService: PushService;
 let sender: PushSender;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   pushService = await startPushService();
   sender = createPushSender({
     vapid: {
@@ -39,7 +37,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pushService?.stop();
-  await backend?.stop();
 });
 
 /** Makes every earlier listing old news and every earlier alert silent, so each test sees only its own. */
