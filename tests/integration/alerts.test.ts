@@ -7,12 +7,7 @@ import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubs
 import { escapeHtml, type Mailer, type OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
 import { formatRent } from '../../src/domain/listings/format.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

@@ -6,12 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withCachedAnonReads } from '../../supabase/local/rest/cached-reads.ts';
 import { ResponseRecorder } from '../../supabase/local/rest/response-recorder.ts';
-import {
-  createMember,
-  insertListings,
-  isPostgresPass,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, isPostgresPass, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

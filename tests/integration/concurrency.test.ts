@@ -1,12 +1,7 @@
 // 200 requests at once, reads and writes from several roles: every answer is the right one, for its own
 // caller, while PGlite's single connection takes the transactions one at a time.
 import { beforeAll, expect, it } from 'vitest';
-import {
-  anonClient,
-  createMember,
-  insertListings,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, insertListings, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

@@ -1,11 +1,7 @@
 // The member's follow-up in their account's data (issue 36): the export holds each favorite's status,
 // viewing and note, the reply templates and the profile facts; deleting the account leaves none of them.
 import { describe, expect, it } from 'vitest';
-import {
-  createMember,
-  insertListings,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

@@ -8,12 +8,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { favoriteSchemaLiteral } from '../../workers/sync/favorite.schema.ts';
 import { SyncEngine } from '../../workers/sync/sync-engine.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ingestBatch } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { parseLines } from '../../supabase/functions/_shared/ingest/parse-lines.ts';
 import { INGEST_LIMITS } from '../../supabase/functions/ingest-posts/handler.ts';
-import {
-  anonClient,
-  createMember,
-  serviceClient,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, serviceClient } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

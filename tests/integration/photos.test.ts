@@ -10,11 +10,7 @@ import { PHOTO_FETCH_LIMITS } from '../../supabase/functions/_shared/photos/fetc
 import { nodePhotoKeeper } from '../../supabase/functions/_shared/photos/node-photo-keeper.ts';
 import { STORED_PHOTO_PREFIX } from '../../src/domain/listings/photo-address.ts';
 import { startPhotoHost, type PhotoHost } from '../support/photo-host.ts';
-import {
-  anonClient,
-  createMember,
-  serviceClient,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, serviceClient } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

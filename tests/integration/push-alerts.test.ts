@@ -11,12 +11,7 @@ import { PUSHES_PER_RUN } from '../../src/domain/alerts/alert-push.ts';
 import { cardFacts, formatRent } from '../../src/domain/listings/format.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

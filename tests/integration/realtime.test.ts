@@ -2,12 +2,7 @@
 // security lets it read, and links to original posts never travel this way.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  createMember,
-  insertListings,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, insertListings, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 type Heard = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> };

@@ -4,12 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestBatch } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { parseLines } from '../../supabase/functions/_shared/ingest/parse-lines.ts';
-import {
-  MATRIX_ROLES,
-  roleClients,
-  serviceClient,
-  type MatrixRole,
-} from '../support/test-backend.ts';
+import { MATRIX_ROLES, roleClients, serviceClient, type MatrixRole } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 

@@ -2,12 +2,7 @@
 // asked of the database directly in SQL; then the error codes and shapes clients rely on.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

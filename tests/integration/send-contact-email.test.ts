@@ -3,11 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '../../supabase/functions/send-contact-email/handler.ts';
 import { SUPPORT_EMAIL } from '../../src/domain/constants.ts';
-import {
-  anonClient,
-  createMember,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

@@ -9,12 +9,7 @@ import { savedAlertSchemaLiteral } from '../../workers/sync/saved-alert.schema.t
 import { listingSchemaLiteral } from '../../workers/sync/listing.schema.ts';
 import { SyncEngine, type SyncEvent } from '../../workers/sync/sync-engine.ts';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

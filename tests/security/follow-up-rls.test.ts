@@ -4,12 +4,7 @@
 // by it, so each check sees exactly what its role was allowed to do.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  insertListings,
-  roleClients,
-  type MatrixRole,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { insertListings, roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

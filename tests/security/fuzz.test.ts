@@ -10,12 +10,7 @@ import { FUNCTION_NAMES } from '../../supabase/local/functions-host.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { seededRandom, type Random } from '../../src/domain/seeded-random.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import {

@@ -5,13 +5,7 @@
 // nothing of the server's insides, and what is stored is judged afterwards through the database owner.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pushEndpointRefusal } from '../../supabase/functions/_shared/push/push-endpoint.ts';
-import {
-  createMember,
-  insertListings,
-  MATRIX_ROLES,
-  type MatrixRole,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, MATRIX_ROLES, type MatrixRole, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const HOSTS = ['localhost', '127.0.0.1'] as const;

@@ -8,12 +8,7 @@ import { requestBytes } from './fuzz-requests.ts';
 import { AREA_BUDGET_MESSAGE } from '../../supabase/local/rest/area-write-budget.ts';
 import { HOSTILE_AREAS } from '../support/hostile-areas.ts';
 import { largestAreas } from '../support/largest-areas.ts';
-import {
-  createMember,
-  roleClients,
-  type MatrixRole,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

@@ -7,11 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { ALERT_FILTER_KEYS, filterRow } from '../../src/domain/filters/filter-table.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { requestBytes } from './fuzz-requests.ts';
-import {
-  roleClients,
-  type MatrixRole,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

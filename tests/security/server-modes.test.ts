@@ -18,7 +18,11 @@ import { useTestBackend } from '../support/use-test-backend.ts';
 const run = promisify(execFile);
 const SITE = 'https://rooms.example.org';
 
-const production = useTestBackend(async () => ({ mode: 'production', siteUrls: [SITE], distDir: await fixtureBuild() }));
+const production = useTestBackend(async () => ({
+  mode: 'production',
+  siteUrls: [SITE],
+  distDir: await fixtureBuild(),
+}));
 const demo = useTestBackend(async () => ({ distDir: await fixtureBuild() }));
 let folder: string;
 

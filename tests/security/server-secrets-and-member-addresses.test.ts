@@ -8,12 +8,7 @@ import { signJwt } from '../support/forged-jwt.ts';
 import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';
-import {
-  anonClient,
-  createMember,
-  serviceClient,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();

@@ -2,12 +2,7 @@
 // path the API offers. Realtime is covered in tests/integration/realtime.test.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  createMember,
-  insertListings,
-  serviceClient,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, insertListings, serviceClient } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();
