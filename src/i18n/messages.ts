@@ -2,14 +2,14 @@
 // translator (src/i18n/translator.ts).
 // The groups keep the names they had when this file held the English texts, so the UI and the tests name a
 // text the same way; a text with values is a function of them (`listingsText.showListings({ count: 3 })`).
-import type { common } from '../i18n/locales/en.ts';
-import type { followUp } from '../i18n/locales/en-follow-up.ts';
-import type { mapScreen } from '../i18n/locales/en-map.ts';
-import { FOLLOW_UP_NAMESPACE, i18n, MAP_SCREEN_NAMESPACE } from '../i18n/i18n.ts';
-import { createTexts, type Texts } from '../i18n/texts.ts';
-import type { Translate } from '../i18n/translator.ts';
+import type { common } from './locales/en.ts';
+import type { followUp } from './locales/en-follow-up.ts';
+import type { mapScreen } from './locales/en-map.ts';
+import { FOLLOW_UP_NAMESPACE, i18n, MAP_SCREEN_NAMESPACE } from './i18n.ts';
+import { createTexts, type Texts } from './texts.ts';
+import type { Translate } from './translator.ts';
 
-export type ToastText = { readonly title: string; readonly description?: string };
+export type { ToastText } from '../domain/texts.ts';
 
 type Common = typeof common;
 type GroupName = { [Name in keyof Common]: Common[Name] extends string ? never : Name }[keyof Common];
@@ -20,7 +20,7 @@ type GroupName = { [Name in keyof Common]: Common[Name] extends string ? never :
  */
 const bundle = () => {
   const loaded = i18n.getResourceBundle(i18n.language, 'common') as Record<string, unknown> | undefined;
-  if (!loaded) throw new Error('A text was read before any catalogue was loaded (see src/domain/messages.ts)');
+  if (!loaded) throw new Error('A text was read before any catalogue was loaded (see src/i18n/messages.ts)');
   return loaded;
 };
 const translate = () => i18n.t;

@@ -12,7 +12,7 @@ import { refreshMemberDetails } from '../data/auth/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { navText, pageTitles } from '../domain/messages.ts';
+import { navText, pageTitles } from '../i18n/messages.ts';
 
 export const Route = createFileRoute('/account')({ component: AccountPage });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { speakLanguage } from '../../i18n/i18n.ts';
-import { numbersIn, valuesIn, type FilterKey } from '../filters/filter-table.ts';
+import { numbersIn, valuesIn, type FilterKey } from '../../domain/filters/filter-table.ts';
 import { numberChoices, valueChoices } from './filter-choices.ts';
 
 const labelOf = (choices: readonly { value: string; label: string }[], value: string) =>

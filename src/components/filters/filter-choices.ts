@@ -1,10 +1,10 @@
 // The option lists of the filter table (src/domain/filters/filter-table.ts) as the selects offer them, in the
 // language in use: rent in euros, sizes in m², 'Any' and 'No max' at the ends, the enumerated filters' values
 // by their labels. A label is read when the choice is shown, so the same lists follow the language in use.
-import { optionText } from '../messages.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import type { NumberChoices } from '../filters/filter-table.ts';
-import { capitalize, euroLabel as euros, labelFor, sizeLabel as squareMetres } from './option-labels.ts';
+import { appTexts, optionText } from '../../i18n/messages.ts';
+import type { NumberChoices } from '../../domain/filters/filter-table.ts';
+import { capitalize, euroLabel, labelFor, sizeLabel as squareMetres } from '../../domain/listings/option-labels.ts';
 
 export type Choice = { readonly value: string; readonly label: string };
 
@@ -28,7 +28,7 @@ const numberLabel = (spec: NumberChoices, value: number): string => {
   if (value === spec.any) return optionText.any;
   if (value === spec.noMax) return optionText.noMax;
   if (value === spec.andMore) return `${value}+`;
-  if (spec.unit === 'euro') return euros(value);
+  if (spec.unit === 'euro') return euroLabel(value, appTexts);
   return spec.unit === 'm2' ? squareMetres(value) : String(value);
 };
 

@@ -4,7 +4,7 @@ import { newSince, type ReturnPoint } from '../../data/browser/index.ts';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { ListingCard } from './ListingCard.tsx';
-import { listingsText } from '../../domain/messages.ts';
+import { listingsText } from '../../i18n/messages.ts';
 
 type Props = { ids: Float64Array; firstCards: readonly ListingSummary[]; returnTo: ReturnPoint | null };
 

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { shareText } from '../../domain/messages.ts';
+import { appTexts, shareText } from '../../i18n/messages.ts';
 import { formatRent } from '../../domain/listings/format.ts';
 import { listingAddress, shareLink } from '../../data/sharing/index.ts';
 import { showToast } from '../ui/toast.ts';
@@ -15,7 +15,7 @@ export function ShareButton({ listingId, title, rent }: Props) {
   const share = async () => {
     const outcome = await shareLink({
       title,
-      text: `${title} · ${formatRent(rent)}`,
+      text: `${title} · ${formatRent(rent, appTexts)}`,
       url: listingAddress(listingId),
     });
     if (outcome === 'copied') showToast(shareText.copied);

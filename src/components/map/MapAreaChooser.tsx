@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { approximateAreaName, somewhereIn } from '../../domain/listings/place-wording.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
-import { mapScreenText } from '../../domain/messages.ts';
+import { appTexts, mapScreenText } from '../../i18n/messages.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 
 type Props = { ids: number[]; onChoose: (id: number) => void; onClose: () => void };
@@ -22,7 +22,9 @@ export function MapAreaChooser({ ids, onChoose, onClose }: Props) {
     >
       <div className="flex items-start gap-2 border-b border-slate-200 p-3">
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold">{areaName ? somewhereIn(areaName) : mapScreenText.approximateArea}</h2>
+          <h2 className="font-semibold">
+            {areaName ? somewhereIn(areaName, appTexts) : mapScreenText.approximateArea}
+          </h2>
           <p className="text-sm text-slate-600">{mapScreenText.areaChooserNote({ count: ids.length })}</p>
         </div>
         <button
@@ -45,9 +47,9 @@ export function MapAreaChooser({ ids, onChoose, onClose }: Props) {
                 onClick={() => onChoose(id)}
                 className="flex min-h-11 w-full flex-col items-start px-3 py-2 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
               >
-                <span className="w-full truncate text-sm font-medium">{displayTitle(card?.title, id)}</span>
+                <span className="w-full truncate text-sm font-medium">{displayTitle(card?.title, id, appTexts)}</span>
                 <span className="text-sm text-slate-600">
-                  {[formatRent(card?.rent), ...(card ? cardFacts(card) : [])].join(' · ')}
+                  {[formatRent(card?.rent, appTexts), ...(card ? cardFacts(card, appTexts) : [])].join(' · ')}
                 </span>
               </button>
             </li>

@@ -1,5 +1,5 @@
 import { List, SlidersHorizontal } from 'lucide-react';
-import { listingsText, mapScreenText } from '../../domain/messages.ts';
+import { listingsText, mapScreenText } from '../../i18n/messages.ts';
 import { Button } from '../ui/Button.tsx';
 
 type Props = { count: number | null; onShowFilters?: () => void; onShowList?: () => void };

@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { parseKnownAreas } from '../../domain/areas/area-names.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
-import { areaText } from '../../domain/messages.ts';
+import { areaText } from '../../i18n/messages.ts';
 import { useAtom } from '../../state/store.ts';
 import { showToast } from '../../components/ui/toast.ts';
 
