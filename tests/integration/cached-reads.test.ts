@@ -1,11 +1,11 @@
-// The anonymous read cache of supabase/local's /rest/v1 (supabase/local/rest/cached-reads.ts): repeated
+// The anonymous read cache of supabase/local's /rest/v1 (supabase/local/emulator/rest/cached-reads.ts): repeated
 // anonymous reads are served from memory with a strong ETag and 304s; any committed write to what anon can
 // read (through REST or straight through the database) makes the next read fresh; members and the service
 // role always read the database. On a real Postgres the cache is off.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withCachedAnonReads } from '../../supabase/local/rest/cached-reads.ts';
-import { ResponseRecorder } from '../../supabase/local/rest/response-recorder.ts';
+import { withCachedAnonReads } from '../../supabase/local/emulator/rest/cached-reads.ts';
+import { ResponseRecorder } from '../../supabase/local/emulator/rest/response-recorder.ts';
 import { createMember, insertListings, isPostgresPass, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 

@@ -1,7 +1,7 @@
 // `npm start` on an empty database: the demo accounts and the demo corpus, run through the real pipeline,
 // readable by anyone through the REST API with coordinates; and a second start adds nothing.
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../supabase/local/demo-seed.ts';
+import { seedDemoData } from '../../supabase/local/app-host/demo-seed.ts';
 import { anonClient } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 

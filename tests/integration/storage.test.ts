@@ -1,4 +1,4 @@
-// supabase/local's Storage (supabase/local/storage) through the real supabase-js client and plain HTTP: the
+// supabase/local's Storage (supabase/local/emulator/storage) through the real supabase-js client and plain HTTP: the
 // service role keeps photos in the public 'listing-photos' bucket, anyone reads them at getPublicUrl's
 // address with the headers a stored file needs, no one else writes them, and every malformed request is a
 // 4xx in Storage's error shape.

@@ -3,7 +3,7 @@
 // gets a 4xx and changes nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
-import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
+import { DEMO_JWT_SECRET } from '../../supabase/local/emulator/auth/keys.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';

@@ -6,7 +6,7 @@
 // stack frame, a file path, database error text or a row that row-level security forbids; the server must
 // then answer normally. The generator is seeded, so a failure reproduces.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_NAMES } from '../../supabase/local/functions-host.ts';
+import { FUNCTION_NAMES } from '../../supabase/local/app-host/functions-host.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { seededRandom, type Random } from '../../src/domain/seeded-random.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
-import { startLocalServer } from '../../supabase/local/server.ts';
+import { startLocalServer } from '../../supabase/local/app-host/server.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { requestBytes } from './fuzz-requests.ts';
-import { AREA_BUDGET_MESSAGE } from '../../supabase/local/rest/area-write-budget.ts';
+import { AREA_BUDGET_MESSAGE } from '../../supabase/local/emulator/rest/area-write-budget.ts';
 import { HOSTILE_AREAS } from '../support/hostile-areas.ts';
 import { largestAreas } from '../support/largest-areas.ts';
 import { createMember, roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { clientAddressReader } from '../../supabase/local/client-address.ts';
-import { REALTIME_LIMITS } from '../../supabase/local/realtime/realtime-server.ts';
+import { clientAddressReader } from '../../supabase/local/emulator/client-address.ts';
+import { REALTIME_LIMITS } from '../../supabase/local/emulator/realtime/realtime-server.ts';
 import { createMember, type TestBackend } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
-import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
+import { DEMO_JWT_SECRET } from '../../supabase/local/emulator/auth/keys.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';
 import { anonClient, createMember, serviceClient, type TestUser } from '../support/test-backend.ts';

@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { JwtClaims } from '../../supabase/local/db/database.ts';
+import type { JwtClaims } from '../../supabase/local/emulator/db/database.ts';
 import { MATRIX_ROLES, roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 

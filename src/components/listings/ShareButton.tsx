@@ -9,7 +9,7 @@ type Props = { listingId: number; title: string; rent: number | null | undefined
 /**
  * Shares a listing on cards and the detail page: the phone's share sheet, else the link copied with a toast.
  * The link is the listing's page on this site; a chat shows its preview from the tags the server puts in that
- * page (supabase/local/listing-preview.ts), never the original post's address.
+ * page (supabase/local/app-host/listing-preview.ts), never the original post's address.
  */
 export function ShareButton({ listingId, title, rent }: Props) {
   const share = async () => {

@@ -1,6 +1,6 @@
 // The identity provider that stands in for Google on one machine: a page where the tester names the
 // account to sign in with. It exists only in supabase/local; production uses Supabase's Google sign-in.
-import { escapeHtml } from '../../functions/_shared/mail.ts';
+import { escapeHtml } from '../../../functions/_shared/mail.ts';
 
 export function identityProviderPage(redirectTo: string): string {
   return `<!doctype html>

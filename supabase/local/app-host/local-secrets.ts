@@ -2,8 +2,8 @@
 // data folder, made at random on the first start and readable by its owner only (mode 0600), so a restart
 // keeps sessions, API keys and unsubscribe links valid while no one else can sign anything.
 import { chmod, readFile, writeFile } from 'node:fs/promises';
-import { isVapidKeyPair } from '../functions/_shared/push/vapid.ts';
-import { DEMO_JWT_SECRET, randomSecrets, type LocalSecrets } from './auth/keys.ts';
+import { isVapidKeyPair } from '../../functions/_shared/push/vapid.ts';
+import { DEMO_JWT_SECRET, randomSecrets, type LocalSecrets } from '../emulator/auth/keys.ts';
 
 const ENVIRONMENT_NAMES: Record<keyof LocalSecrets, string> = {
   jwtSecret: 'JWT_SECRET',

@@ -4,8 +4,8 @@
 // Request/Response helpers are another module, supabase/functions/_shared/http.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { parseBoundedJson } from '../functions/_shared/bounded-json.ts';
-import { acceptsEncoding } from '../functions/_shared/http-negotiation.ts';
+import { parseBoundedJson } from '../../functions/_shared/bounded-json.ts';
+import { acceptsEncoding } from '../../functions/_shared/http-negotiation.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export class HttpError extends Error {

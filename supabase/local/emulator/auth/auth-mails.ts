@@ -1,8 +1,8 @@
 // The mails GoTrue sends: sign-up confirmation, password recovery and e-mail change, in the user's language.
 // That is the `language` of their metadata, as a hosted project's templates read it (`.Data.language`): the
 // app sends it at sign-up, and the profile's trigger keeps it equal to the profile's. Anything else is English.
-import { escapeHtml, type OutgoingMail } from '../../functions/_shared/mail.ts';
-import { textsFor } from '../../../src/i18n/fixed-texts.ts';
+import { escapeHtml, type OutgoingMail } from '../../../functions/_shared/mail.ts';
+import { textsFor } from '../../../../src/i18n/fixed-texts.ts';
 
 export type VerificationKind = 'signup' | 'recovery' | 'email_change';
 

@@ -2,7 +2,7 @@
 // per data folder (see local-secrets.ts) or given in the environment; the public demo JWT secret of local
 // Supabase stacks is used only when it is asked for by value, and never in production mode.
 import { randomBytes } from 'node:crypto';
-import { generateVapidKeys } from '../../functions/_shared/push/vapid.ts';
+import { generateVapidKeys } from '../../../functions/_shared/push/vapid.ts';
 import { signJwt } from './jwt.ts';
 
 /** The JWT secret every local Supabase stack ships with: public, so anyone can sign any role with it. */

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { acceptsEncoding } from '../functions/_shared/http-negotiation.ts';
+import { acceptsEncoding } from '../../functions/_shared/http-negotiation.ts';
 
 export type Encoding = 'br' | 'gzip';
 

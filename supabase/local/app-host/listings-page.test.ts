@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RENDERER_DIR } from '../../sw/shell-pages.ts';
+import { RENDERER_DIR } from '../../../sw/shell-pages.ts';
 import { LISTINGS_PAGE_FRESH_MS, LISTINGS_PAGE_WAIT_MS, createListingsPages, withScreen } from './listings-page.ts';
 
 const PAGE =

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { matchesIfNoneMatch } from '../../functions/_shared/http-negotiation.ts';
+import { matchesIfNoneMatch } from '../../../functions/_shared/http-negotiation.ts';
 import { cacheKey, entityTag } from './cached-reads.ts';
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;

@@ -2,10 +2,10 @@
 // the real ingestion pipeline (the same code as ingest-posts), dated relative to now so the demo looks current.
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { demoAccounts } from '../seed/demo-accounts.ts';
-import { ingestDemoCorpus } from '../seed/corpus/ingest-demo.ts';
-import type { Database } from './db/database.ts';
-import { hashPassword } from './auth/password-hasher.ts';
+import { demoAccounts } from '../../seed/demo-accounts.ts';
+import { ingestDemoCorpus } from '../../seed/corpus/ingest-demo.ts';
+import type { Database } from '../emulator/db/database.ts';
+import { hashPassword } from '../emulator/auth/password-hasher.ts';
 
 export type SeedTarget = { db: Database; url: string; keys: { serviceRoleKey: string } };
 

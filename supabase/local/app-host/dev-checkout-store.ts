@@ -2,7 +2,7 @@
 // the database's local-only dev_checkout schema (dev-checkout.sql), so they outlive a restart as Stripe's
 // records do. Each call is one transaction as the owner; no API role can read the schema.
 import { readFile } from 'node:fs/promises';
-import type { Database, Sql } from './db/database.ts';
+import type { Database, Sql } from '../emulator/db/database.ts';
 
 export type Subscription = {
   id: string;

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { parseJsonBody, readBody } from '../../node-request-response.ts';
 import { authError } from '../gotrue-errors.ts';
-import { isDeliverableAddress } from '../../../functions/_shared/email-address.ts';
+import { isDeliverableAddress } from '../../../../functions/_shared/email-address.ts';
 
 const MAX_BODY = 64 * 1024;
 

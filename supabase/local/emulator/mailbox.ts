@@ -1,7 +1,7 @@
 // The local mailbox: every e-mail supabase/local sends, kept in memory and shown at /_dev/mail (an HTML
 // page) and /_dev/mail/messages (JSON, newest first; ?to= filters by recipient).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml, type Mailer, type OutgoingMail } from '../functions/_shared/mail.ts';
+import { escapeHtml, type Mailer, type OutgoingMail } from '../../functions/_shared/mail.ts';
 import { sendJson, sendRaw } from './node-request-response.ts';
 
 export type StoredMail = OutgoingMail & { readonly id: number; readonly sentAt: string };

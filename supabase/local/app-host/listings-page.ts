@@ -9,9 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RENDERER_DIR, pageFileFor } from '../../sw/shell-pages.ts';
-import { escapeHtml } from '../functions/_shared/mail.ts';
-import type { Language } from '../../src/i18n/language.ts';
+import { RENDERER_DIR, pageFileFor } from '../../../sw/shell-pages.ts';
+import { escapeHtml } from '../../functions/_shared/mail.ts';
+import type { Language } from '../../../src/i18n/language.ts';
 
 type Renderer = {
   renderRoute(route: string, language: Language, answer: { query: string; answer: unknown }): Promise<string>;

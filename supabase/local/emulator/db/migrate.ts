@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_DIR = path.resolve(here, '../../migrations');
+export const MIGRATIONS_DIR = path.resolve(here, '../../../migrations');
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/;
 
 export type Migration = { version: string; name: string; file: string };

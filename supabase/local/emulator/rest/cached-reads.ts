@@ -20,7 +20,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchesIfNoneMatch } from '../../functions/_shared/http-negotiation.ts';
+import { matchesIfNoneMatch } from '../../../functions/_shared/http-negotiation.ts';
 import { claimsFor } from '../auth/request-auth.ts';
 import type { Database } from '../db/database.ts';
 import { ByteLru } from './byte-lru.ts';

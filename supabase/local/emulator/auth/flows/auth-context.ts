@@ -1,7 +1,7 @@
 // What every GoTrue flow shares: the server's options and session settings, the rate limits, the rule that
 // keeps redirects on the caller's site, and who a request's bearer token says it is.
 import type { IncomingMessage } from 'node:http';
-import type { Mailer } from '../../../functions/_shared/mail.ts';
+import type { Mailer } from '../../../../functions/_shared/mail.ts';
 import type { ClientAddressOf } from '../../client-address.ts';
 import type { Database } from '../../db/database.ts';
 import { authError } from '../gotrue-errors.ts';

@@ -8,9 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { compress, CompressedFiles, isCompressible, preferredEncoding } from './compressed-files.ts';
 import type { ListingsPages } from './listings-page.ts';
-import { RENDERER_DIR, isApiPath, languageOfRequest, pageForPath } from '../../sw/shell-pages.ts';
-import { securityHeaders } from './security-headers.ts';
-import { withPreviewHead } from '../../sw/shell-html.ts';
+import { RENDERER_DIR, isApiPath, languageOfRequest, pageForPath } from '../../../sw/shell-pages.ts';
+import { securityHeaders } from '../emulator/security-headers.ts';
+import { withPreviewHead } from '../../../sw/shell-html.ts';
 import type { ListingPages } from './listing-preview.ts';
 
 const CONTENT_TYPES: Record<string, string> = {

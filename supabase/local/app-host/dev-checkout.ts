@@ -4,11 +4,11 @@
 // real stripe-webhook function. The API under /_dev/payments takes the service role key only.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { escapeHtml } from '../functions/_shared/mail.ts';
-import { signWebhookPayload } from '../functions/_shared/payments/webhook-signature.ts';
-import type { Database } from './db/database.ts';
+import { escapeHtml } from '../../functions/_shared/mail.ts';
+import { signWebhookPayload } from '../../functions/_shared/payments/webhook-signature.ts';
+import type { Database } from '../emulator/db/database.ts';
 import { createDevCheckoutStore, type Subscription } from './dev-checkout-store.ts';
-import { HttpError, readBody, sendJson, sendRaw } from './node-request-response.ts';
+import { HttpError, readBody, sendJson, sendRaw } from '../emulator/node-request-response.ts';
 
 const PRICE_LABEL = '€6.99 / month';
 const PERIOD_SECONDS = 30 * 24 * 3600;

@@ -5,17 +5,17 @@
 // reads it: that role is given no original post's address, and the preview asks for none. A listing the
 // server does not know, or cannot read just now, gets the site's own preview: never an error page.
 import type { IncomingMessage } from 'node:http';
-import type { Database } from './db/database.ts';
-import { requestOrigin } from './origins.ts';
-import { languageOfRequest } from '../../sw/shell-pages.ts';
-import { textsFor } from '../../src/i18n/fixed-texts.ts';
+import type { Database } from '../emulator/db/database.ts';
+import { requestOrigin } from '../emulator/origins.ts';
+import { languageOfRequest } from '../../../sw/shell-pages.ts';
+import { textsFor } from '../../../src/i18n/fixed-texts.ts';
 import {
   listingPreview,
   PREVIEW_COLUMNS,
   previewTags,
   sitePreview,
   type PreviewRow,
-} from '../../src/domain/listings/share-preview.ts';
+} from '../../../src/domain/listings/share-preview.ts';
 
 /** The head markup of a listing's page, or where to send its visitor instead. */
 export type ListingPageAnswer = { head: string } | { redirectTo: string };

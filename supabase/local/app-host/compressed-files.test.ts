@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsEncoding } from '../functions/_shared/http-negotiation.ts';
+import { acceptsEncoding } from '../../functions/_shared/http-negotiation.ts';
 import { isCompressible, preferredEncoding } from './compressed-files.ts';
 
 describe('preferredEncoding', () => {

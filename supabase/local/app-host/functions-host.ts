@@ -1,26 +1,26 @@
 // /functions/v1/<name>: runs the same handler modules Supabase deploys, as Fetch API handlers, with
 // dependencies from the local backend (the mailbox for mail, this server for the API).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FunctionDeps, FunctionHandler } from '../functions/_shared/function-deps.ts';
-import { ALERT_UNSUBSCRIBE_METHODS, createAlertUnsubscribe } from '../functions/alert-unsubscribe/handler.ts';
-import { createCancelSubscription } from '../functions/cancel-subscription/handler.ts';
-import { createCheckSubscription } from '../functions/check-subscription/handler.ts';
-import { createCreateCheckout } from '../functions/create-checkout/handler.ts';
-import { createCustomerPortal } from '../functions/customer-portal/handler.ts';
-import { createDeleteAccount } from '../functions/delete-account/handler.ts';
-import { createExportAccountData } from '../functions/export-account-data/handler.ts';
-import { FIRST_RESULTS_METHODS, createFirstResults } from '../functions/first-results/handler.ts';
-import { INGEST_POSTS_METHODS, createIngestPosts } from '../functions/ingest-posts/handler.ts';
-import { LISTINGS_SNAPSHOT_METHODS, createListingsSnapshot } from '../functions/listings-snapshot/handler.ts';
-import { MAP_CONFIG_METHODS, createMapConfig } from '../functions/map-config/handler.ts';
-import { PUSH_CONFIG_METHODS, createPushConfig } from '../functions/push-config/handler.ts';
-import { SEND_ALERTS_METHODS, createSendAlerts } from '../functions/send-alerts/handler.ts';
-import { STRIPE_WEBHOOK_METHODS, createStripeWebhook } from '../functions/stripe-webhook/handler.ts';
-import { SEND_CONTACT_EMAIL_METHODS, createSendContactEmail } from '../functions/send-contact-email/handler.ts';
-import { MEMBER_FUNCTION_METHODS } from '../functions/_shared/member-function.ts';
-import { HttpError, readBody, sendJson, withVary } from './node-request-response.ts';
-import { securityHeaders } from './security-headers.ts';
-import type { ClientAddressOf } from './client-address.ts';
+import type { FunctionDeps, FunctionHandler } from '../../functions/_shared/function-deps.ts';
+import { ALERT_UNSUBSCRIBE_METHODS, createAlertUnsubscribe } from '../../functions/alert-unsubscribe/handler.ts';
+import { createCancelSubscription } from '../../functions/cancel-subscription/handler.ts';
+import { createCheckSubscription } from '../../functions/check-subscription/handler.ts';
+import { createCreateCheckout } from '../../functions/create-checkout/handler.ts';
+import { createCustomerPortal } from '../../functions/customer-portal/handler.ts';
+import { createDeleteAccount } from '../../functions/delete-account/handler.ts';
+import { createExportAccountData } from '../../functions/export-account-data/handler.ts';
+import { FIRST_RESULTS_METHODS, createFirstResults } from '../../functions/first-results/handler.ts';
+import { INGEST_POSTS_METHODS, createIngestPosts } from '../../functions/ingest-posts/handler.ts';
+import { LISTINGS_SNAPSHOT_METHODS, createListingsSnapshot } from '../../functions/listings-snapshot/handler.ts';
+import { MAP_CONFIG_METHODS, createMapConfig } from '../../functions/map-config/handler.ts';
+import { PUSH_CONFIG_METHODS, createPushConfig } from '../../functions/push-config/handler.ts';
+import { SEND_ALERTS_METHODS, createSendAlerts } from '../../functions/send-alerts/handler.ts';
+import { STRIPE_WEBHOOK_METHODS, createStripeWebhook } from '../../functions/stripe-webhook/handler.ts';
+import { SEND_CONTACT_EMAIL_METHODS, createSendContactEmail } from '../../functions/send-contact-email/handler.ts';
+import { MEMBER_FUNCTION_METHODS } from '../../functions/_shared/member-function.ts';
+import { HttpError, readBody, sendJson, withVary } from '../emulator/node-request-response.ts';
+import { securityHeaders } from '../emulator/security-headers.ts';
+import type { ClientAddressOf } from '../emulator/client-address.ts';
 
 type FunctionEntry = { create: (deps: FunctionDeps) => FunctionHandler; methods: readonly string[] };
 

@@ -5,7 +5,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders } from '../emulator/security-headers.ts';
 import { createStaticHandler } from './static-files.ts';
 import type { ListingPages } from './listing-preview.ts';
 import type { ListingsPages } from './listings-page.ts';
