@@ -26,6 +26,20 @@ const dataDoors = {
   group: ['**/data/*/*', '!**/data/*/index.ts'],
   message: 'Outside src/data, import a data folder through its door (src/data/<folder>/index.ts).',
 };
+// The domain is pure: no UI, no data libraries, no layer above it.
+const pureDomain = [
+  { group: [...uiLibraries, ...dataLibraries], message: 'src/domain is pure TypeScript.' },
+  {
+    group: ['**/data/*', '**/state/*', '**/components/*', '**/routes/*'],
+    message: 'src/domain imports nothing above it.',
+  },
+];
+// ...and it writes no text of its own choosing: its callers pass the texts (and language) it writes in.
+const textsPassedIn = {
+  group: ['i18next', 'i18next/*', '**/i18n/*', '**/i18n/**'],
+  message:
+    'src/domain takes its texts and language as arguments (DomainTexts, src/domain/texts.ts); it never imports src/i18n or i18next.',
+};
 const testsAndTools = {
   group: ['**/tests/**', '**/tools/**'],
   message:
@@ -61,22 +75,14 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The domain is pure: no UI, no data libraries, no layer above it.
     files: ['src/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: [...uiLibraries, ...dataLibraries], message: 'src/domain is pure TypeScript.' },
-            {
-              group: ['**/data/*', '**/state/*', '**/components/*', '**/routes/*'],
-              message: 'src/domain imports nothing above it.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...pureDomain, textsPassedIn] }] },
+  },
+  {
+    // A domain test is where the texts come from: it passes a catalogue's (textsFor) to what it tests.
+    // share-preview.ts still names the catalogue's type (CommonTexts) until it takes DomainTexts.
+    files: ['src/domain/**/*.test.ts', 'src/domain/listings/share-preview.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: pureDomain }] },
   },
   {
     // The UI reaches data only through src/data: no data library, no worker module.

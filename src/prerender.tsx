@@ -2,7 +2,7 @@
 // visitor first sees it, as HTML, so the page paints before any script has arrived; main.tsx then renders
 // the app over it. Only routes whose first screen is the same for every visitor are prerendered, once in
 // each language. The local server uses it too, to draw /listings with a first answer in it
-// (supabase/local/listings-page.ts).
+// (supabase/local/app-host/listings-page.ts).
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { Provider, createStore } from './state/store.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsFor } from '../i18n/fixed-texts.ts';
 import { parseStoredCount, showListingsLabel, type ListingCountState } from './listing-count.ts';
 
 describe('showListingsLabel', () => {
@@ -10,7 +11,7 @@ describe('showListingsLabel', () => {
     [{ status: 'error' }, 287, 'View listings'],
     [{ status: 'error' }, null, 'View listings'],
   ])('%j with last known %j reads %j', (state, lastKnown, expected) => {
-    expect(showListingsLabel(state, lastKnown)).toBe(expected);
+    expect(showListingsLabel(state, lastKnown, textsFor('en'))).toBe(expected);
   });
 });
 

@@ -1,11 +1,15 @@
 // The landing page's 'Show N listings' button text (product spec section 2, "Landing page").
-import { listingsText } from './messages.ts';
+import type { DomainTexts } from './texts.ts';
 
 export type ListingCountState =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly count: number } | { readonly status: 'error' };
 
 /** The button text for a count state; the last known count stands in while nothing newer is known. */
-export function showListingsLabel(state: ListingCountState, lastKnownCount: number | null): string {
+export function showListingsLabel(
+  state: ListingCountState,
+  lastKnownCount: number | null,
+  { listingsText }: Pick<DomainTexts, 'listingsText'>,
+): string {
   switch (state.status) {
     case 'ready':
       return listingsText.showListings({ count: state.count });

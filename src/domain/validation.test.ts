@@ -14,7 +14,10 @@ import {
   validateSignUp,
   validateWidgetSignUp,
 } from './validation.ts';
-import { validationText } from './messages.ts';
+import { textsFor } from '../i18n/fixed-texts.ts';
+
+const texts = textsFor('en');
+const { validationText } = texts;
 
 const emailOf = (length: number) => `${'a'.repeat(length - '@example.nl'.length)}@example.nl`;
 
@@ -35,7 +38,7 @@ describe('validateEmail', () => {
     ['first.last+rooms@sub.example.co.uk', null],
     [emailOf(254), null],
   ])('%j gives %j', (input, expected) => {
-    expect(validateEmail(input)).toBe(expected);
+    expect(validateEmail(input, texts)).toBe(expected);
   });
 });
 
@@ -54,7 +57,7 @@ describe('validatePassword', () => {
     ['x'.repeat(129), validationText.passwordTooLong],
     ['      ', null],
   ])('%j gives %j', (input, expected) => {
-    expect(validatePassword(input)).toBe(expected);
+    expect(validatePassword(input, texts)).toBe(expected);
   });
 });
 
@@ -73,7 +76,7 @@ describe('validateFirstName', () => {
     [`  ${'x'.repeat(50)}  `, null],
     ['x'.repeat(51), validationText.firstNameTooLong],
   ])('%j gives %j', (input, expected) => {
-    expect(validateFirstName(input)).toEqual(expected);
+    expect(validateFirstName(input, texts)).toEqual(expected);
   });
 
   it('caps typed input at 50 characters', () => expect(capFirstNameInput('y'.repeat(60))).toHaveLength(50));
@@ -81,22 +84,24 @@ describe('validateFirstName', () => {
 
 describe('validateSignIn and validateSignUp', () => {
   it('reports an e-mail problem under the Invalid Email title', () => {
-    expect(validateSignIn({ email: 'nope', password: 'secret1' })).toEqual({
+    expect(validateSignIn({ email: 'nope', password: 'secret1' }, texts)).toEqual({
       title: 'Invalid Email',
       description: validationText.emailInvalid,
     });
   });
   it('reports a password problem under the Invalid Password title', () => {
-    expect(validateSignIn({ email: 'a@b.nl', password: '123' })).toEqual({
+    expect(validateSignIn({ email: 'a@b.nl', password: '123' }, texts)).toEqual({
       title: 'Invalid Password',
       description: validationText.passwordTooShort,
     });
   });
   it('checks the first name before anything else at sign-up', () => {
-    expect(validateSignUp({ firstName: ' ', email: '', password: '' })).toEqual(validationText.firstNameRequired);
+    expect(validateSignUp({ firstName: ' ', email: '', password: '' }, texts)).toEqual(
+      validationText.firstNameRequired,
+    );
   });
   it('accepts a complete sign-up', () => {
-    expect(validateSignUp({ firstName: 'Sanne', email: 'sanne@example.nl', password: 'secret1' })).toBeNull();
+    expect(validateSignUp({ firstName: 'Sanne', email: 'sanne@example.nl', password: 'secret1' }, texts)).toBeNull();
   });
 });
 
@@ -113,7 +118,7 @@ describe('validateNewPassword', () => {
     [{ password: 'secret1', confirmation: 'secret2' }, validationText.passwordsDontMatch],
     [{ password: 'secret1', confirmation: 'secret1' }, null],
   ])('%j gives %j', (input, expected) => {
-    expect(validateNewPassword(input)).toEqual(expected);
+    expect(validateNewPassword(input, texts)).toEqual(expected);
   });
 });
 
@@ -124,7 +129,7 @@ describe('validatePasswordChange', () => {
     [{ password: 'abc', confirmation: 'abc' }, validationText.accountPasswordTooShort],
     [{ password: 'abcdef', confirmation: 'abcdef' }, null],
   ])('%j gives %j', (input, expected) => {
-    expect(validatePasswordChange(input)).toEqual(expected);
+    expect(validatePasswordChange(input, texts)).toEqual(expected);
   });
 });
 
@@ -137,7 +142,7 @@ describe('validateWidgetSignUp', () => {
     [{ firstName: 'A', email: 'ab.nl', password: '123456' }, validationText.emailInvalid],
     [{ firstName: 'A', email: 'a@b.nl', password: '123456' }, null],
   ])('%j gives %j', (input, expected) => {
-    expect(validateWidgetSignUp(input)).toBe(expected);
+    expect(validateWidgetSignUp(input, texts)).toBe(expected);
   });
 });
 
@@ -149,7 +154,7 @@ describe('validateContact', () => {
     [{ name: 'Ann', email: 'not-an-email', message: 'Hi' }, validationText.emailInvalid],
     [{ name: 'Ann', email: 'a@b.nl', message: 'Hi' }, null],
   ])('%j gives %j', (input, expected) => {
-    expect(validateContact(input)).toBe(expected);
+    expect(validateContact(input, texts)).toBe(expected);
   });
 });
 
@@ -160,6 +165,6 @@ describe('validateFeedback', () => {
     [{ message: ' \n ', isSignedIn: true }, validationText.feedbackEmpty],
     [{ message: 'Great app', isSignedIn: true }, null],
   ])('%j gives %j', (input, expected) => {
-    expect(validateFeedback(input)).toBe(expected);
+    expect(validateFeedback(input, texts)).toBe(expected);
   });
 });

@@ -1,9 +1,8 @@
 // Which language the app speaks: the one chosen on this device, else the browser's first preference that
 // RoomRadar speaks, else English (the spec's). Pure, so the first screen's script and the tests share it.
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/language.ts';
 
-export const LANGUAGES = ['en', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /**
  * Where the device keeps the member's choice (the profile keeps it too, for mails): the local storage key,

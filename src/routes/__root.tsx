@@ -7,7 +7,7 @@ import { ScrollToTop } from '../components/layout/ScrollToTop.tsx';
 import { Toaster } from '../components/ui/Toaster.tsx';
 import { UpdatePrompt } from '../components/layout/UpdatePrompt.tsx';
 import { useFailedAuthLinkNotice } from '../components/layout/useFailedAuthLinkNotice.ts';
-import { navText } from '../domain/messages.ts';
+import { navText } from '../i18n/messages.ts';
 
 export const Route = createRootRoute({
   component: RootLayout,

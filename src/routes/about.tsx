@@ -6,7 +6,7 @@ import { SUPPORT_EMAIL } from '../domain/constants.ts';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { footerText, pageTitles, staticText } from '../domain/messages.ts';
+import { footerText, pageTitles, staticText } from '../i18n/messages.ts';
 
 export const Route = createFileRoute('/about')({ loader: () => loadPageTexts(), component: AboutPage });
 

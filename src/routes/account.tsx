@@ -13,7 +13,7 @@ import { refreshMemberDetails } from '../data/auth/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { navText, pageTitles } from '../domain/messages.ts';
+import { navText, pageTitles } from '../i18n/messages.ts';
 
 // The page's texts are a namespace of their own, and the offline map card's are the map's.
 export const Route = createFileRoute('/account')({

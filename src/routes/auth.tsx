@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { AuthPanel } from '../components/auth/AuthPanel.tsx';
 import { showToast } from '../components/ui/toast.ts';
-import { authToasts, pageTitles } from '../domain/messages.ts';
+import { authToasts, pageTitles } from '../i18n/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import type { AuthTab } from '../components/auth/AuthPanel.tsx';
 import { takeAuthRedirect } from '../data/auth/index.ts';

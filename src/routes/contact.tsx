@@ -5,7 +5,7 @@ import { ContactForm } from '../components/static/ContactForm.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles, staticText } from '../domain/messages.ts';
+import { pageTitles, staticText } from '../i18n/messages.ts';
 
 export const Route = createFileRoute('/contact')({ component: ContactPage });
 

@@ -2,7 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router';
 import { Accordion } from '../components/ui/Accordion.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { faqText, pageTitles } from '../domain/messages.ts';
+import { faqText, pageTitles } from '../i18n/messages.ts';
 
 export const Route = createFileRoute('/faq')({ component: FaqPage });
 

@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { favoritesText, listingsText, pageTitles } from '../domain/messages.ts';
+import { favoritesText, listingsText, pageTitles } from '../i18n/messages.ts';
 import { FavoritesView } from '../components/listings/FavoritesView.tsx';
 import { Button } from '../components/ui/Button.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';

@@ -3,7 +3,7 @@ import { FeedbackForm } from '../components/static/FeedbackForm.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { footerText, pageTitles, staticText } from '../domain/messages.ts';
+import { footerText, pageTitles, staticText } from '../i18n/messages.ts';
 
 export const Route = createFileRoute('/feedback')({ component: FeedbackPage });
 

@@ -4,7 +4,7 @@ import { RequireSignedIn } from '../components/auth/RequireSignedIn.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useOptionLists } from '../data/workers/index.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { navText, pageTitles } from '../domain/messages.ts';
+import { navText, pageTitles } from '../i18n/messages.ts';
 
 export const Route = createFileRoute('/get-room-alerts')({ component: GetRoomAlertsPage });
 

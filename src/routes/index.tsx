@@ -5,7 +5,7 @@ import { OnboardingWidget } from '../components/landing/OnboardingWidget.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showListingsLabel } from '../domain/listing-count.ts';
-import { pageTitles } from '../domain/messages.ts';
+import { appTexts, pageTitles } from '../i18n/messages.ts';
 import { useLandingListingCount } from '../data/workers/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
@@ -19,7 +19,7 @@ function LandingPage() {
   return (
     <PageContainer className="flex flex-col gap-16">
       <div className="flex flex-col items-start justify-between gap-10 lg:flex-row">
-        <Hero showListingsLabel={showListingsLabel(state, lastKnownCount)} />
+        <Hero showListingsLabel={showListingsLabel(state, lastKnownCount, appTexts)} />
         {isSignedIn ? null : <OnboardingWidget />}
       </div>
       <LandingFaq />

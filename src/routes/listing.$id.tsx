@@ -1,5 +1,5 @@
 import { Link, createFileRoute, notFound, useNavigate, useRouter } from '@tanstack/react-router';
-import { factText, listingToasts, listingsText, pageTitle, pageTitles } from '../domain/messages.ts';
+import { appTexts, factText, listingsText, listingToasts, pageTitle, pageTitles } from '../i18n/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { showToast } from '../components/ui/toast.ts';
 import { formatRent, formatShortDate } from '../domain/listings/format.ts';
@@ -22,6 +22,7 @@ import { Spinner } from '../components/ui/Spinner.tsx';
 import { markAfterPaint } from '../data/browser/index.ts';
 import { displayTitle } from '../domain/listings/listing-title.ts';
 import { cardPlace, isApproximatePlace } from '../domain/listings/place-wording.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
 
 /** Listing ids are positive whole numbers; anything else is the 404 page. */
 const LISTING_ID = /^[1-9]\d{0,15}$/;
@@ -42,7 +43,7 @@ function ListingDetailPage() {
   const isFound = state.status === 'found';
   useDocumentTitle(
     state.status === 'found'
-      ? pageTitle(displayTitle(state.listing.title, state.listing.id))
+      ? pageTitle(displayTitle(state.listing.title, state.listing.id, appTexts))
       : state.status === 'loading'
         ? pageTitles.listingLoading
         : pageTitles.listingNotFound,
@@ -82,13 +83,13 @@ function ListingDetailPage() {
   }
 
   const { listing } = state;
-  const title = displayTitle(listing.title, listing.id);
+  const title = displayTitle(listing.title, listing.id, appTexts);
   const postedAt = listing.time_of_post ?? listing.created_at ?? null;
-  const posted = formatShortDate(postedAt);
-  const postedAgo = postedAgoText(postedAt, nowMs);
+  const posted = formatShortDate(postedAt, currentLanguage());
+  const postedAgo = postedAgoText(postedAt, nowMs, appTexts);
   const summary = summarizeListing(listing);
-  const bills = billsText(summary);
-  const place = cardPlace(summary);
+  const bills = billsText(summary, appTexts);
+  const place = cardPlace(summary, appTexts);
   return (
     <PageContainer className="flex max-w-4xl flex-col gap-6">
       <div className="flex flex-wrap gap-2">
@@ -125,7 +126,7 @@ function ListingDetailPage() {
         </div>
       </div>
       <div>
-        <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis)}</p>
+        <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis, appTexts)}</p>
         {bills ? <p className="font-medium text-slate-800">{bills}</p> : null}
       </div>
       <ScamWarning signals={listing.scam_signals ?? []} />

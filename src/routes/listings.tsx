@@ -22,7 +22,7 @@ import { AlertManager } from '../components/alerts/AlertManager.tsx';
 import { OFFERED_VIEW_MODES, selectedMapListingAtom } from '../state/listings.ts';
 import { Spinner } from '../components/ui/Spinner.tsx';
 import { useMediaQuery } from '../components/ui/useMediaQuery.ts';
-import { listingsText, pageTitles } from '../domain/messages.ts';
+import { listingsText, pageTitles } from '../i18n/messages.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { ListResults } from './-components/ListResults.tsx';
 import { ViewModeSwitch } from './-components/ViewModeSwitch.tsx';

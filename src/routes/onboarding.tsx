@@ -8,7 +8,7 @@ import { useOptionLists } from '../data/workers/index.ts';
 import { useAtomValue } from '../state/store.ts';
 import { authAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { onboardingText, pageTitles } from '../domain/messages.ts';
+import { onboardingText, pageTitles } from '../i18n/messages.ts';
 
 export const Route = createFileRoute('/onboarding')({ component: OnboardingPage });
 

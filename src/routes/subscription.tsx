@@ -11,7 +11,7 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useAtomValue } from '../state/store.ts';
 import { isSignedInAtom } from '../state/auth.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { listingToasts, navText, pageTitles, pricingText } from '../domain/messages.ts';
+import { listingToasts, navText, pageTitles, pricingText } from '../i18n/messages.ts';
 
 /** `reason=original-post`: a member without Premium came from 'View Original Post'. */
 type SubscriptionSearch = { success?: boolean; canceled?: boolean; reason?: 'original-post' };

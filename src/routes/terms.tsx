@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../components/static/LegalPage.tsx';
-import { footerText } from '../domain/messages.ts';
+import { footerText } from '../i18n/messages.ts';
 import { loadPageTexts } from '../i18n/i18n.ts';
 import { pageTexts } from '../i18n/page-texts.ts';
 

@@ -6,7 +6,7 @@ import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { unsubscribeFromAlerts } from '../data/account/index.ts';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
-import { pageTitles, unsubscribeText } from '../domain/messages.ts';
+import { pageTitles, unsubscribeText } from '../i18n/messages.ts';
 
 type UnsubscribeSearch = { token?: string };
 

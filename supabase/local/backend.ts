@@ -4,25 +4,25 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiKeys, randomSecrets, type ApiKeys, type LocalSecrets } from './auth/keys.ts';
-import { closePasswordHasher } from './auth/password-hasher.ts';
+import { apiKeys, randomSecrets, type ApiKeys, type LocalSecrets } from './emulator/auth/keys.ts';
+import { closePasswordHasher } from './emulator/auth/password-hasher.ts';
 import { createApiRouter } from './api-router.ts';
-import type { Database } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
-import { LocalMailbox } from './mailbox.ts';
+import type { Database } from './emulator/db/database.ts';
+import { migrate } from './emulator/db/migrate.ts';
+import { openDatabase } from './emulator/db/open-database.ts';
+import { LocalMailbox } from './emulator/mailbox.ts';
 import { createSmtpMailer } from '../functions/_shared/smtp-mailer.ts';
 import { escapeHtml } from '../../src/domain/content/escape-html.ts';
-import { createRealtimeServer } from './realtime/realtime-server.ts';
-import { loadSchemaCache } from './rest/schema-cache.ts';
-import { startLocalServer } from './server.ts';
-import { createListingPages } from './listing-preview.ts';
-import { createListingsPages } from './listings-page.ts';
+import { createRealtimeServer } from './emulator/realtime/realtime-server.ts';
+import { loadSchemaCache } from './emulator/rest/schema-cache.ts';
+import { startLocalServer } from './app-host/server.ts';
+import { createListingPages } from './app-host/listing-preview.ts';
+import { createListingsPages } from './app-host/listings-page.ts';
 import { LANGUAGES } from '../../src/i18n/language.ts';
-import { isAllowedOrigin, isLoopbackAuthority } from './origins.ts';
-import { clientAddressReader } from './client-address.ts';
-import { openObjectFiles, type ObjectFiles } from './storage/object-files.ts';
-import { AREA_POINTS_PER_MINUTE } from './rest/area-write-budget.ts';
+import { isAllowedOrigin, isLoopbackAuthority } from './emulator/origins.ts';
+import { clientAddressReader } from './emulator/client-address.ts';
+import { openObjectFiles, type ObjectFiles } from './emulator/storage/object-files.ts';
+import { AREA_POINTS_PER_MINUTE } from './emulator/rest/area-write-budget.ts';
 
 /**
  * `demo` (npm start): the development doors are open (the local identity provider signs anyone in, every
@@ -108,7 +108,10 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
 async function serveBackend(db: Database, objectFiles: ObjectFiles, options: BackendOptions): Promise<Backend> {
   await migrate(db);
   await db.execScript(
-    await readFile(path.join(path.dirname(fileURLToPath(import.meta.url)), 'db', 'realtime-triggers.sql'), 'utf8'),
+    await readFile(
+      path.join(path.dirname(fileURLToPath(import.meta.url)), 'emulator', 'db', 'realtime-triggers.sql'),
+      'utf8',
+    ),
   );
   const schema = await loadSchemaCache(db);
   const publishedTables = await db.asOwner(

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoAccounts } from '../seed/demo-accounts.ts';
 import { startBackend, type ServerMode } from './backend.ts';
-import { seedDemoData } from './demo-seed.ts';
-import { loadLocalSecrets, SecretsError } from './local-secrets.ts';
-import { isLoopbackAuthority, parseSiteUrls } from './origins.ts';
+import { seedDemoData } from './app-host/demo-seed.ts';
+import { loadLocalSecrets, SecretsError } from './app-host/local-secrets.ts';
+import { isLoopbackAuthority, parseSiteUrls } from './emulator/origins.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // ROOMRADAR_DATA_DIR lets the end-to-end tests keep their own database apart from the developer's.

@@ -8,7 +8,7 @@
 // - lighthouse.performance.listings_photos: Lighthouse's mobile default on /listings of the demo with its
 //   photos kept (budget 95); baseline: the same demo with its photos removed, in the same run.
 import sharp from 'sharp';
-import { seedDemoData } from '../../supabase/local/demo-seed.ts';
+import { seedDemoData } from '../../supabase/local/app-host/demo-seed.ts';
 import { photoFiles, startPhotoHost } from '../support/photo-host.ts';
 import { startTestBackend } from '../support/test-backend.ts';
 import { summarize, type BenchGroup, type ReportRow } from './harness.ts';

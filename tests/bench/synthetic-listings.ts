@@ -3,7 +3,7 @@
 // are placed by their street, a third only by their neighbourhood and a third only by their city (drawn as
 // areas, issue 35); as the geocoder places them, those share their place's centre: a hundred neighbourhood
 // centres on a grid over the city, and the city's own.
-import type { Database } from '../../supabase/local/db/database.ts';
+import type { Database } from '../../supabase/local/emulator/db/database.ts';
 
 export async function insertSyntheticListings(db: Database, count: number): Promise<void> {
   await db.asOwner(async (sql) => {

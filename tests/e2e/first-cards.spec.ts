@@ -1,4 +1,4 @@
-// A first visit's /listings carries its first cards (supabase/local/listings-page.ts): a phone shows them from
+// A first visit's /listings carries its first cards (supabase/local/app-host/listings-page.ts): a phone shows them from
 // the HTML before any script has arrived, and the app starts from the answer the page carries instead of
 // asking the server again. The server draws the page once the demo data is in; each test waits for that.
 import type { APIRequestContext } from '@playwright/test';

@@ -1,31 +1,17 @@
 // Room alerts on the real local stack: who gets mail (Premium with an active subscription and an alert
 // that is on), exactly-once delivery across a run that stops halfway and two runs at once, the digest's
 // parts and headers, the one-click unsubscribe, and the run right after an ingest through ingest-posts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../supabase/functions/_shared/alerts/run-alerts.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';
 import { type Mailer, type OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
 import { escapeHtml } from '../../src/domain/content/escape-html.ts';
 import { formatRent } from '../../src/domain/listings/format.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = useTestBackend();
 
 /** Makes every earlier listing old news, so each test sees only its own. */
 beforeEach(async () => {

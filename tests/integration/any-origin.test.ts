@@ -1,25 +1,14 @@
 // The server at any of its addresses: everything it hands out (mail links, redirects, checkout and portal
 // addresses, the basemap's address) leads back to the origin the caller used, or to SITE_URL when set,
 // never to the host name the server printed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureBuild } from '../support/fixture-build.ts';
-import { createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { createMember, type TestBackend } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-let sited: TestBackend;
 const SITE = 'https://rooms.example.org';
-
-beforeAll(async () => {
-  const distDir = await fixtureBuild();
-  [backend, sited] = await Promise.all([
-    startTestBackend({ distDir }),
-    startTestBackend({ siteUrls: [SITE], distDir }),
-  ]);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all([backend?.stop(), sited?.stop()]);
-});
+const backend = useTestBackend(async () => ({ distDir: await fixtureBuild() }));
+const sited = useTestBackend(async () => ({ siteUrls: [SITE], distDir: await fixtureBuild() }));
 
 /** The server's address as a visitor who typed the IP address reaches it. */
 const atLoopbackIp = (server: TestBackend) => server.url.replace('//localhost:', '//127.0.0.1:');

@@ -3,21 +3,13 @@
 // the app cannot read, or refuses what it offered. Random rings (many of them crossing themselves, some
 // folding back on a neighbour, some with repeated points) go to both; the answer, and the message where there
 // is one, must be the same. And the largest areas allowed are accepted whole.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseAreas } from '../../src/domain/areas/area.ts';
 import { seededRandom, type Random } from '../../src/domain/seeded-random.ts';
 import { largestAreas } from '../support/largest-areas.ts';
-import { startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = useTestBackend();
 
 const databaseProblem = (areas: unknown): Promise<string | null> =>
   backend.db.asOwner(

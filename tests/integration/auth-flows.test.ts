@@ -1,22 +1,15 @@
 // GoTrue's flows through auth-js against supabase/local: every token and link is the real one, and mail
 // is read from the local mailbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import { escapeHtml } from '../../src/domain/content/escape-html.ts';
-import { anonClient, createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { anonClient, createMember, startTestBackend } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let counter = 0;
 const freshEmail = (label: string) => `${label}-${(counter += 1)}-${Date.now()}@example.com`;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 /** The link in the newest mail to `to`. */
 function linkInMail(to: string, subject: RegExp): string {

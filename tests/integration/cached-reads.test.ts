@@ -1,33 +1,22 @@
-// The anonymous read cache of supabase/local's /rest/v1 (supabase/local/rest/cached-reads.ts): repeated
+// The anonymous read cache of supabase/local's /rest/v1 (supabase/local/emulator/rest/cached-reads.ts): repeated
 // anonymous reads are served from memory with a strong ETag and 304s; any committed write to what anon can
 // read (through REST or straight through the database) makes the next read fresh; members and the service
 // role always read the database. On a real Postgres the cache is off.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withCachedAnonReads } from '../../supabase/local/rest/cached-reads.ts';
-import { ResponseRecorder } from '../../supabase/local/rest/response-recorder.ts';
-import {
-  createMember,
-  insertListings,
-  isPostgresPass,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withCachedAnonReads } from '../../supabase/local/emulator/rest/cached-reads.ts';
+import { ResponseRecorder } from '../../supabase/local/emulator/rest/response-recorder.ts';
+import { createMember, insertListings, isPostgresPass, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let premium: TestUser;
 let listingId: number;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   [listingId] = (await insertListings(backend, [{ title: 'Cached room', rent_on_monthly_basis: 700 }])) as [number];
   premium = await createMember(backend, { premium: true, name: 'premium' });
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const anonHeaders = () => ({ apikey: backend.keys.anonKey, Authorization: `Bearer ${backend.keys.anonKey}` });
 

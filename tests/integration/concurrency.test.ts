@@ -1,31 +1,20 @@
 // 200 requests at once, reads and writes from several roles: every answer is the right one, for its own
 // caller, while PGlite's single connection takes the transactions one at a time.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  anonClient,
-  createMember,
-  insertListings,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { anonClient, createMember, insertListings, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let members: TestUser[];
 let listingIds: number[];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   listingIds = await insertListings(
     backend,
     Array.from({ length: 40 }, (_, index) => ({ title: `Listing ${index}`, rent_on_monthly_basis: 500 + index * 10 })),
   );
   members = await Promise.all([0, 1, 2, 3].map((index) => createMember(backend, { name: `concurrent${index}` })));
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 it('answers 200 concurrent requests correctly', async () => {
   const anon = anonClient(backend);

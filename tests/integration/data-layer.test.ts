@@ -2,7 +2,7 @@
 // the sync service to the query service), against supabase/local, with RxDB on fake-indexeddb.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { createQueryService } from '../../workers/query/query-service.ts';
@@ -12,17 +12,10 @@ import { IdbRecordStore } from '../../workers/sync/idb-record-store.ts';
 import { ListingSnapshot } from '../../workers/sync/listing-snapshot.ts';
 import { SyncEngine } from '../../workers/sync/sync-engine.ts';
 import { createSyncService } from '../../workers/sync/sync-service.ts';
-import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { insertListings } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = useTestBackend();
 
 type ChangeMessage = { upserts: { id: number }[]; removals: number[]; upsertsText?: string };
 

@@ -1,18 +1,11 @@
 // `npm start` on an empty database: the demo accounts and the demo corpus, run through the real pipeline,
 // readable by anyone through the REST API with coordinates; and a second start adds nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../supabase/local/demo-seed.ts';
-import { anonClient, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../supabase/local/app-host/demo-seed.ts';
+import { anonClient } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = useTestBackend();
 
 describe('demo data on an empty database', () => {
   it("shows the corpus's listings through the REST API, each with a point, and seeds only once", async () => {

@@ -2,22 +2,22 @@
 // rules over every listing an anonymous visitor reads), it follows new listings, it hands out nothing a
 // visitor may not see (no post texts, no links to original posts), and hostile questions get a 4xx.
 import { amsterdamOutlines } from '../../src/domain/areas/amsterdam-outlines.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { ListingOrder } from '../../src/domain/listings/ordering.ts';
 import { runQuery } from '../../src/domain/listings/run-query.ts';
 import type { FirstResults } from '../../supabase/functions/first-results/handler.ts';
 import { HOSTILE_AREAS } from '../support/hostile-areas.ts';
-import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { insertListings } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 const SECRET_TEXT = 'the landlord phone number 06-12345678';
 
 const anonHeaders = () => ({ apikey: backend.keys.anonKey, Authorization: `Bearer ${backend.keys.anonKey}` });
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   const types = ['room', 'studio', 'apartment'];
   const cities = ['Amsterdam', 'Utrecht', 'Rotterdam'];
   await insertListings(
@@ -39,10 +39,6 @@ beforeAll(async () => {
     })),
   );
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 function ask(query: string, init: RequestInit = {}): Promise<Response> {
   return fetch(`${backend.url}/functions/v1/first-results?${query}`, { ...init, headers: anonHeaders() });

@@ -1,15 +1,10 @@
 // The member's follow-up in their account's data (issue 36): the export holds each favorite's status,
 // viewing and note, the reply templates and the profile facts; deleting the account leaves none of them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMember,
-  insertListings,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { createMember, insertListings, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 
 const invoke = (name: string, member: TestUser) =>
   fetch(`${backend.url}/functions/v1/${name}`, {
@@ -17,14 +12,6 @@ const invoke = (name: string, member: TestUser) =>
     headers: { 'Content-Type': 'application/json', Origin: backend.url, Authorization: `Bearer ${member.accessToken}` },
     body: '{}',
   });
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 describe("the account's data", () => {
   it('exports statuses, viewings, notes, templates and profile facts, and deletion removes them all', async () => {

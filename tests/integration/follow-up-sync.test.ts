@@ -5,19 +5,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { createRxDatabase } from 'rxdb/plugins/core';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { favoriteSchema } from '../../workers/sync/favorite.schema.ts';
 import { SyncEngine } from '../../workers/sync/sync-engine.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 const engines: SyncEngine[] = [];
 
 /** A network the test can cut. */
@@ -116,16 +110,8 @@ async function serverTemplates(
 const sameInstant = (a: string | null, b: string | null) =>
   a === b || (a !== null && b !== null && Date.parse(a) === Date.parse(b));
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
 afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.close();
-});
-
-afterAll(async () => {
-  await backend?.stop();
 });
 
 describe("a favorite's follow-up", () => {

@@ -1,26 +1,13 @@
 // Ingestion into the real local backend (migrations, RLS, PostgREST subset) through the service role and the
 // ingest-posts function: idempotency, edits, cross-batch duplicates, updates that close an offer, bad lines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ingestBatch } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { parseLines } from '../../supabase/functions/_shared/ingest/parse-lines.ts';
 import { INGEST_LIMITS } from '../../supabase/functions/ingest-posts/handler.ts';
-import {
-  anonClient,
-  createMember,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, serviceClient } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = useTestBackend();
 
 let counter = 0;
 function post(text: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,17 +1,17 @@
 // The listings-snapshot function against a real backend: a compressed compact copy of exactly what an
 // anonymous visitor reads (no post texts, no links to original posts), revalidated with a strong ETag, built
 // again when the listings change, and the checkpoint a device's pulls go on from.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeCompactListings } from '../../src/domain/listings/compact-listings.ts';
-import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { insertListings } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 const SECRET_TEXT = 'ring me on 06-87654321';
 
 const anonHeaders = () => ({ apikey: backend.keys.anonKey, Authorization: `Bearer ${backend.keys.anonKey}` });
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   await insertListings(
     backend,
     Array.from({ length: 25 }, (_, index) => ({
@@ -22,10 +22,6 @@ beforeAll(async () => {
     })),
   );
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 /** The copy as a browser asks for it (Node's fetch undoes the gzip; the header tells it was sent so). */
 async function snapshot(headers: Record<string, string> = {}) {

@@ -2,7 +2,7 @@
 // customer-portal, cancel-subscription, stripe-webhook), the local test checkout posting signed events, and
 // the webhook's guarantees under bad signatures, retries, out-of-order and unknown events.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   signWebhookPayload,
   verifyWebhookSignature,
@@ -15,16 +15,9 @@ import {
   type TestBackend,
   type TestUser,
 } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = useTestBackend();
 
 const invoke = (name: string, member: TestUser | null, body: unknown = {}) =>
   fetch(`${backend.url}/functions/v1/${name}`, {

@@ -1,7 +1,7 @@
 // supabase/local keeps its data in PGlite's folder (or, in the Postgres pass, its database): what a member
 // wrote is there after a restart, and the migrations are not applied twice.
 import { afterAll, expect, it } from 'vitest';
-import { listMigrations } from '../../supabase/local/db/migrate.ts';
+import { listMigrations } from '../../supabase/local/emulator/db/migrate.ts';
 import {
   anonClient,
   createMember,

@@ -10,25 +10,18 @@ import { PHOTO_FETCH_LIMITS } from '../../supabase/functions/_shared/photos/fetc
 import { nodePhotoKeeper } from '../../supabase/functions/_shared/photos/node-photo-keeper.ts';
 import { STORED_PHOTO_PREFIX } from '../../src/domain/listings/photo-address.ts';
 import { startPhotoHost, type PhotoHost } from '../support/photo-host.ts';
-import {
-  anonClient,
-  createMember,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, serviceClient } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let host: PhotoHost;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   host = await startPhotoHost();
 }, 60_000);
 
 afterAll(async () => {
   await host?.close();
-  await backend?.stop();
 });
 
 let counter = 0;

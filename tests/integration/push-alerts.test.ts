@@ -11,21 +11,14 @@ import { PUSHES_PER_RUN } from '../../src/domain/alerts/alert-push.ts';
 import { cardFacts, formatRent } from '../../src/domain/listings/format.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let pushService: PushService;
 let sender: PushSender;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   pushService = await startPushService();
   sender = createPushSender({
     vapid: {
@@ -39,7 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pushService?.stop();
-  await backend?.stop();
 });
 
 /** Makes every earlier listing old news and every earlier alert silent, so each test sees only its own. */

@@ -2,31 +2,23 @@
 // security lets it read, and links to original posts never travel this way.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  createMember,
-  insertListings,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, insertListings, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
 type Heard = { eventType: string; new: Record<string, unknown>; old: Record<string, unknown> };
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let alice: TestUser;
 let bob: TestUser;
 const channels: RealtimeChannel[] = [];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   alice = await createMember(backend, { name: 'alice', premium: true });
   bob = await createMember(backend, { name: 'bob' });
 }, 60_000);
 
 afterAll(async () => {
   for (const channel of channels) await channel.unsubscribe();
-  await backend?.stop();
 });
 
 /** Subscribes and resolves once the server confirmed the subscription. */

@@ -1,30 +1,19 @@
 // The rental terms through the real backend: ingestion stores what it extracts (bills, their amount and
 // advance, deposit, furnishing, registration), full_details_housing serves them, and every role reads them
 // by the listing rules (anyone may read a listing; nobody but the service writes one).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ingestBatch } from '../../supabase/functions/_shared/ingest/store-posts.ts';
 import { parseLines } from '../../supabase/functions/_shared/ingest/parse-lines.ts';
-import {
-  MATRIX_ROLES,
-  roleClients,
-  serviceClient,
-  startTestBackend,
-  type MatrixRole,
-  type TestBackend,
-} from '../support/test-backend.ts';
+import { MATRIX_ROLES, roleClients, serviceClient, type MatrixRole } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let clients: Record<MatrixRole, SupabaseClient>;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ clients } = await roleClients(backend));
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const TERMS = 'rent_on_monthly_basis, bills, bills_monthly, bills_advance, deposit, furnishing, registration_possible';
 

@@ -2,7 +2,7 @@
 // first but commits last must not land behind a checkpoint a client already passed: the pull feeds
 // serve only rows below the replication horizon, so the client waits for it instead of skipping it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JwtClaims } from '../../supabase/local/db/database.ts';
+import type { JwtClaims } from '../../supabase/local/emulator/db/database.ts';
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.ts';
 import {
   createMember,

@@ -1,17 +1,11 @@
 // Each PostgREST operator and modifier the API supports, through supabase-js, against the same question
 // asked of the database directly in SQL; then the error codes and shapes clients rely on.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let member: TestUser;
 let listingIds: number[];
@@ -81,15 +75,10 @@ const fixtures = [
 ];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   listingIds = await insertListings(backend, fixtures);
   service = serviceClient(backend);
   member = await createMember(backend);
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 /** Ids from the view as the database answers `where` and `order` directly. */
 async function idsBySql(where: string, order = 'id'): Promise<number[]> {

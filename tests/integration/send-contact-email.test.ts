@@ -1,28 +1,18 @@
 // send-contact-email through the local functions host: validation, storage, the mail to support, feedback
 // needing a member, and the rate limit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '../../supabase/functions/send-contact-email/handler.ts';
 import { SUPPORT_EMAIL } from '../../src/domain/constants.ts';
-import {
-  anonClient,
-  createMember,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let member: TestUser;
 let senderCounter = 0;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   member = await createMember(backend, { name: 'writer' });
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const post = (body: string, headers: Record<string, string> = {}, method = 'POST') =>
   fetch(`${backend.url}/functions/v1/send-contact-email`, {

@@ -3,13 +3,14 @@
 // title, rent, area and photo into that page, every value escaped, with addresses on the site the request
 // reached (localhost or 127.0.0.1) or SITE_URL, and never the original post's address. A cross-posted copy
 // sends its visitor to the listing it was merged into; an unknown listing gets the site's own tags.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureBuild } from '../support/fixture-build.ts';
-import { insertListings, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { insertListings, type TestBackend } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-let sited: TestBackend;
 const SITE = 'https://rooms.example.org';
+const backend = useTestBackend(async () => ({ distDir: await fixtureBuild() }));
+const sited = useTestBackend(async () => ({ siteUrls: [SITE], distDir: await fixtureBuild() }));
 const STORED_PHOTO = '/storage/v1/object/public/listing-photos/preview/room-1.webp';
 const HOSTILE_TITLE = `Room"><script>alert(1)</script><meta property="og:url" content="https://evil.example/">`;
 type SeededIds = { room: number; hostile: number; copy: number; gone: number };
@@ -41,17 +42,8 @@ async function seed(server: TestBackend): Promise<SeededIds> {
 }
 
 beforeAll(async () => {
-  const distDir = await fixtureBuild();
-  [backend, sited] = await Promise.all([
-    startTestBackend({ distDir }),
-    startTestBackend({ siteUrls: [SITE], distDir }),
-  ]);
   [ids, sitedIds] = await Promise.all([seed(backend), seed(sited)]);
 }, 60_000);
-
-afterAll(async () => {
-  await Promise.all([backend?.stop(), sited?.stop()]);
-});
 
 /** The server's address as a visitor who typed the IP address reaches it. */
 const atLoopbackIp = (server: TestBackend) => server.url.replace('//localhost:', '//127.0.0.1:');

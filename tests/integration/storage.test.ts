@@ -1,10 +1,10 @@
-// supabase/local's Storage (supabase/local/storage) through the real supabase-js client and plain HTTP: the
+// supabase/local's Storage (supabase/local/emulator/storage) through the real supabase-js client and plain HTTP: the
 // service role keeps photos in the public 'listing-photos' bucket, anyone reads them at getPublicUrl's
 // address with the headers a stored file needs, no one else writes them, and every malformed request is a
 // 4xx in Storage's error shape.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import {
   anonClient,
@@ -12,21 +12,20 @@ import {
   restartableDatabase,
   serviceClient,
   startTestBackend,
-  type TestBackend,
 } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 import { requestBytes } from '../security/fuzz-requests.ts';
 
 const BUCKET = 'listing-photos';
 const LIMIT_BYTES = 2 * 1024 * 1024;
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let service: SupabaseClient;
 let outsiders: Record<'anon' | 'member' | 'premium', SupabaseClient>;
 let webp: Buffer;
 let nonce = 0;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   service = serviceClient(backend);
   outsiders = {
     anon: anonClient(backend),
@@ -37,10 +36,6 @@ beforeAll(async () => {
     .webp()
     .toBuffer();
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const freshName = (extension = 'webp') => `thumbs/${Date.now()}-${(nonce += 1)}.${extension}`;
 

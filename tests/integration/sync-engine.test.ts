@@ -3,7 +3,7 @@
 // a flaky network, and sign-out.
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createRxDatabase } from 'rxdb/plugins/core';
 import { savedAlertSchemaLiteral } from '../../workers/sync/saved-alert.schema.ts';
 import { listingSchema } from '../../workers/sync/listing.schema.ts';
@@ -11,16 +11,10 @@ import { SyncEngine, type SyncEvent } from '../../workers/sync/sync-engine.ts';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
 import { fieldsIn } from '../../src/domain/records/field-kinds.ts';
 import { LISTING_RECORD } from '../../src/domain/records/listing-record.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 const engines: SyncEngine[] = [];
 
 /** A network the test can cut, slow down or make fail at random. */
@@ -104,16 +98,8 @@ async function serverFavorites(user: TestUser): Promise<number[]> {
   return (data ?? []).map((row) => row.listing_id as number).sort((a, b) => a - b);
 }
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
 afterEach(async () => {
   for (const engine of engines.splice(0)) await engine.close();
-});
-
-afterAll(async () => {
-  await backend?.stop();
 });
 
 describe('listings', () => {

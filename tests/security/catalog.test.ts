@@ -1,17 +1,9 @@
 // Reads the database catalog after the real migrations: a table added later without row-level security,
 // or with write grants to the anonymous role, fails here before it can leak anything.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
+const backend = useTestBackend();
 
 const EXPOSED_SCHEMAS = ['public'];
 

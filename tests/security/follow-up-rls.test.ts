@@ -3,17 +3,11 @@
 // which gets a 400 with a message and leaves nothing stored. Rows are made by the service role and read back
 // by it, so each check sees exactly what its role was allowed to do.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  insertListings,
-  roleClients,
-  startTestBackend,
-  type MatrixRole,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertListings, roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let users: Record<'userA' | 'userB' | 'premium', TestUser>;
 let clients: Record<MatrixRole, SupabaseClient>;
 let service: SupabaseClient;
@@ -101,14 +95,9 @@ async function observe(
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ users, clients } = await roleClients(backend));
   service = clients.service;
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 describe.each(['anon', 'userA', 'userB', 'premium', 'service'] as const)('%s', (role) => {
   it("reads and changes a favorite's status and note as its role may", async () => {

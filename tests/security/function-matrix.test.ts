@@ -1,20 +1,14 @@
 // The authorization matrix of the functions and the auth API: anonymous, two free members, a Premium member,
 // forged tokens and forged webhook events. A member's call acts on that member alone; a forged credential
 // gets a 4xx and changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
-import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
+import { DEMO_JWT_SECRET } from '../../supabase/local/emulator/auth/keys.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let userA: TestUser;
 let userB: TestUser;
 let premium: TestUser;
@@ -30,7 +24,6 @@ const MEMBER_FUNCTIONS = [
 ];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   [userA, userB, premium] = await Promise.all([
     createMember(backend, { name: 'a' }),
     createMember(backend, { name: 'b' }),
@@ -46,10 +39,6 @@ beforeAll(async () => {
     if (error) throw new Error(error.message);
   }
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const call = (name: string, token: string | null, init: RequestInit = {}) =>
   fetch(`${backend.url}/functions/v1/${name}`, {

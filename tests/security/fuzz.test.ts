@@ -5,19 +5,13 @@
 // goes on its own connection. None may get a 5xx, lose its connection without an answer, hang, or read a
 // stack frame, a file path, database error text or a row that row-level security forbids; the server must
 // then answer normally. The generator is seeded, so a failure reproduces.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_NAMES } from '../../supabase/local/functions-host.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FUNCTION_NAMES } from '../../supabase/local/app-host/functions-host.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { seededRandom, type Random } from '../../src/domain/seeded-random.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import {
   MALFORMED_EVENTS,
@@ -366,14 +360,13 @@ function problemsOf(request: RawFuzzRequest, outcome: RawOutcome): string[] {
   return problems;
 }
 
-let backend: TestBackend;
+// The test backend's generous limits: the fuzz must reach the handlers, not the rate limiter.
+const backend = useTestBackend(async () => ({ distDir: await fixtureBuild() }));
 let member: TestUser;
 let context: FuzzContext;
 let listingCount: number;
 
 beforeAll(async () => {
-  // Generous limits: the fuzz must reach the handlers, not the rate limiter.
-  backend = await startTestBackend({ distDir: await fixtureBuild() });
   // Short socket timeouts, so that the slow clients below are cut off within the test's time.
   backend.server.headersTimeout = 2_000;
   backend.server.requestTimeout = 4_000;
@@ -407,10 +400,6 @@ beforeAll(async () => {
   };
   listingCount = 2;
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 describe('2,000 malformed requests', () => {
   it('all get a 4xx or a normal answer: no 5xx, no dropped connection, no internals, no forbidden row', async () => {

@@ -1,33 +1,22 @@
 // One test per way a malformed request used to get a 500, a dropped connection or a crash (issue 15):
 // each names what it sends and the 4xx it must get instead, with a message and nothing of the internals.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
-import { startLocalServer } from '../../supabase/local/server.ts';
+import { startLocalServer } from '../../supabase/local/app-host/server.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
-import {
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 import { requestBytes } from './fuzz-requests.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let port: number;
 let member: TestUser;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   port = Number(new URL(backend.url).port);
   member = await createMember(backend, { name: 'malformed' });
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 function send(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawOutcome> {
   return rawRequest(port, [requestBytes({ method, path, headers, body })], { isHead: method === 'HEAD' });

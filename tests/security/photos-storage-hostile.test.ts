@@ -11,14 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_PHOTO_PREFIX } from '../../src/domain/listings/photo-address.ts';
 import { signJwt } from '../support/forged-jwt.ts';
 import { rawRequest } from '../support/raw-http.ts';
-import { createMember, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import { createMember, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
 const BUCKET = 'listing-photos';
 const HOSTS = ['localhost', '127.0.0.1'] as const;
 type Host = (typeof HOSTS)[number];
 
-let backend: TestBackend;
-let otherBackend: TestBackend;
+const backend = useTestBackend();
+const otherBackend = useTestBackend();
 let members: Record<'alice' | 'bob' | 'premium', TestUser>;
 let photoHost: { base: string; hits: Map<string, number>; server: Server };
 let listingId: number;
@@ -143,7 +144,6 @@ async function imageUrlsOf(sourceId: string): Promise<{ id: number; image_urls: 
 }
 
 beforeAll(async () => {
-  [backend, otherBackend] = await Promise.all([startTestBackend(), startTestBackend()]);
   members = {
     alice: await createMember(backend, { name: 'alice' }),
     bob: await createMember(backend, { name: 'bob' }),
@@ -177,7 +177,6 @@ beforeAll(async () => {
 afterAll(async () => {
   photoHost?.server.closeAllConnections();
   await new Promise((resolve) => photoHost?.server.close(resolve));
-  await Promise.all([backend?.stop(), otherBackend?.stop()]);
 });
 
 const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

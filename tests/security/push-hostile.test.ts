@@ -3,17 +3,10 @@
 // the devices, and the policy that decides which endpoints the server posts to. Every HTTP case is sent at
 // both http://localhost and http://127.0.0.1 of one backend: a refusal is a 4xx with a JSON message and
 // nothing of the server's insides, and what is stored is judged afterwards through the database owner.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pushEndpointRefusal } from '../../supabase/functions/_shared/push/push-endpoint.ts';
-import {
-  createMember,
-  insertListings,
-  MATRIX_ROLES,
-  startTestBackend,
-  type MatrixRole,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, insertListings, MATRIX_ROLES, type MatrixRole, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
 const HOSTS = ['localhost', '127.0.0.1'] as const;
 const CLIENT_ROLES = MATRIX_ROLES.filter((role) => role !== 'service');
@@ -23,7 +16,7 @@ type Member = 'userA' | 'userB' | 'premium';
 type Caller = MatrixRole | TestUser;
 type Device = Record<'id' | 'user_id' | 'endpoint' | 'p256dh' | 'auth_secret' | 'device_label', string>;
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let members: Record<Member, TestUser>;
 let listingId: number;
 let nonce = 0;
@@ -90,7 +83,6 @@ async function register(member: Member | TestUser, overrides: Record<string, unk
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   members = {
     userA: await createMember(backend, { name: 'alice' }),
     userB: await createMember(backend, { name: 'bob' }),
@@ -98,10 +90,6 @@ beforeAll(async () => {
   };
   [listingId] = (await insertListings(backend, [{ title: 'Pushed room', listing_type: 'room' }])) as [number];
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 describe.each(HOSTS)('register_push_device at %s', (host) => {
   it('refuses the anonymous caller with a 401, and the service role (no member) with a 4xx; stores nothing', async () => {

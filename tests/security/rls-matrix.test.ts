@@ -2,17 +2,16 @@
 // through supabase-js over HTTP. Rows are made fresh (by the service role) for every mutating cell, and
 // what changed is read back as the service role, so a cell sees exactly what its role was allowed to do.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MATRIX_ROLES,
   createMember,
   roleClients,
   insertListings,
-  startTestBackend,
   type MatrixRole,
-  type TestBackend,
   type TestUser,
 } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
 type Role = MatrixRole;
 type Read = 'all' | 'own' | 'none' | 'denied';
@@ -103,7 +102,7 @@ const EXPECTED: Record<string, Record<Role, Cell>> = {
   push_deliveries: serverOnly,
 };
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let users: Record<'userA' | 'userB' | 'premium', TestUser>;
 let clients: Record<Role, SupabaseClient>;
 let service: SupabaseClient;
@@ -420,7 +419,6 @@ async function observeInsert(table: string, role: Role): Promise<'ok' | 'denied'
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ users, clients } = await roleClients(backend));
   service = clients.service;
   // Every table starts with rows of several owners, so that reads can tell "own" from "all".
@@ -442,10 +440,6 @@ beforeAll(async () => {
   }
   await resetSubscribers();
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 describe.each(Object.entries(EXPECTED))('%s', (table, expectations) => {
   it.each(ROLES)('%s', async (role) => {

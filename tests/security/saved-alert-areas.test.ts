@@ -1,29 +1,22 @@
 // The areas column of saved alerts (issue 34): row-level security per role, unchanged by the column (anonymous,
 // two free members, Premium, service), and hostile areas on the REST path: each a 400 with a message that
 // names the problem, and nothing stored (neither a new alert nor a change to one).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { requestBytes } from './fuzz-requests.ts';
-import { AREA_BUDGET_MESSAGE } from '../../supabase/local/rest/area-write-budget.ts';
+import { AREA_BUDGET_MESSAGE } from '../../supabase/local/emulator/rest/area-write-budget.ts';
 import { HOSTILE_AREAS } from '../support/hostile-areas.ts';
 import { largestAreas } from '../support/largest-areas.ts';
-import {
-  createMember,
-  roleClients,
-  startTestBackend,
-  type MatrixRole,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { createMember, roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let users: Record<'userA' | 'userB' | 'premium', TestUser>;
 let clients: Record<MatrixRole, SupabaseClient>;
 
 const DE_PIJP = [{ kind: 'wijk', id: 3630424 }];
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ users, clients } = await roleClients(backend));
   for (const role of ['userA', 'premium'] as const) {
     const { error } = await clients[role]
@@ -32,10 +25,6 @@ beforeAll(async () => {
     if (error) throw error;
   }
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const areasOf = async (userId: string) =>
   (await clients.service.from('saved_filters').select('areas').eq('user_id', userId)).data;

@@ -2,27 +2,21 @@
 // PGlite, and on PostgreSQL in `npm run test:postgres`): the table holds exactly the filter table's alert
 // columns; row-level security per role is unchanged by them (anonymous, two free members, Premium, service);
 // hostile values on the REST path are each a 400 with a message, and nothing is stored.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { ALERT_FILTER_KEYS, filterRow } from '../../src/domain/filters/filter-table.ts';
 import { rawRequest, type RawOutcome } from '../support/raw-http.ts';
 import { requestBytes } from './fuzz-requests.ts';
-import {
-  roleClients,
-  startTestBackend,
-  type MatrixRole,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let users: Record<'userA' | 'userB' | 'premium', TestUser>;
 let clients: Record<MatrixRole, SupabaseClient>;
 
 const WANTED = { registration: 'yes', furnishing: 'upholstered' };
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ users, clients } = await roleClients(backend));
   for (const role of ['userA', 'premium'] as const) {
     const { error } = await clients[role]
@@ -31,10 +25,6 @@ beforeAll(async () => {
     if (error) throw error;
   }
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const storedFor = async (userId: string) =>
   (await clients.service.from('saved_filters').select('registration, furnishing').eq('user_id', userId)).data;

@@ -7,27 +7,17 @@ import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { clientAddressReader } from '../../supabase/local/client-address.ts';
-import { REALTIME_LIMITS } from '../../supabase/local/realtime/realtime-server.ts';
-import { createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { clientAddressReader } from '../../supabase/local/emulator/client-address.ts';
+import { REALTIME_LIMITS } from '../../supabase/local/emulator/realtime/realtime-server.ts';
+import { createMember, type TestBackend } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
 const run = promisify(execFile);
 
-let backend: TestBackend;
-let proxied: TestBackend;
-
-beforeAll(async () => {
-  [backend, proxied] = await Promise.all([
-    startTestBackend({ authRateLimit: { attempts: 3, windowMs: 60_000 } }),
-    startTestBackend({ authRateLimit: { attempts: 3, windowMs: 60_000 }, trustProxyHops: 1 }),
-  ]);
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all([backend?.stop(), proxied?.stop()]);
-});
+const backend = useTestBackend({ authRateLimit: { attempts: 3, windowMs: 60_000 } });
+const proxied = useTestBackend({ authRateLimit: { attempts: 3, windowMs: 60_000 }, trustProxyHops: 1 });
 
 /** A realtime connection that answers each join with the server's reply status. */
 async function realtimeConnection(

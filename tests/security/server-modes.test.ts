@@ -9,29 +9,28 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
-import { loadLocalSecrets } from '../../supabase/local/local-secrets.ts';
+import { DEMO_JWT_SECRET } from '../../supabase/local/emulator/auth/keys.ts';
+import { loadLocalSecrets } from '../../supabase/local/app-host/local-secrets.ts';
 import { fixtureBuild } from '../support/fixture-build.ts';
-import { createMember, startTestBackend, type TestBackend } from '../support/test-backend.ts';
+import { createMember, type TestBackend } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
 const run = promisify(execFile);
 const SITE = 'https://rooms.example.org';
 
-let production: TestBackend;
-let demo: TestBackend;
+const production = useTestBackend(async () => ({
+  mode: 'production',
+  siteUrls: [SITE],
+  distDir: await fixtureBuild(),
+}));
+const demo = useTestBackend(async () => ({ distDir: await fixtureBuild() }));
 let folder: string;
 
 beforeAll(async () => {
-  const distDir = await fixtureBuild();
-  [production, demo] = await Promise.all([
-    startTestBackend({ mode: 'production', siteUrls: [SITE], distDir }),
-    startTestBackend({ distDir }),
-  ]);
   folder = await mkdtemp(path.join(tmpdir(), 'roomradar-secrets-'));
-}, 60_000);
+});
 
 afterAll(async () => {
-  await Promise.all([production?.stop(), demo?.stop()]);
   await rm(folder, { recursive: true, force: true });
 });
 

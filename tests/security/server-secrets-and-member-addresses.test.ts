@@ -3,31 +3,20 @@
 // address is taken, and a return address never comes from the Origin header. Each of these once passed for
 // an attacker (an attacker's review of the server found them).
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../support/forged-jwt.ts';
-import { DEMO_JWT_SECRET } from '../../supabase/local/auth/keys.ts';
+import { DEMO_JWT_SECRET } from '../../supabase/local/emulator/auth/keys.ts';
 import { signWebhookPayload } from '../../supabase/functions/_shared/payments/webhook-signature.ts';
 import { unsubscribeToken } from '../../supabase/functions/_shared/alerts/unsubscribe-token.ts';
-import {
-  anonClient,
-  createMember,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { anonClient, createMember, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let victim: TestUser;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   victim = await createMember(backend, { name: 'victim' });
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 const functionUrl = (name: string) => `${backend.url}/functions/v1/${name}`;
 

@@ -5,16 +5,10 @@
 // Objects are made fresh by the service role for every cell, and judged by the service role afterwards.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JwtClaims } from '../../supabase/local/db/database.ts';
-import {
-  MATRIX_ROLES,
-  roleClients,
-  startTestBackend,
-  type MatrixRole,
-  type TestBackend,
-  type TestUser,
-} from '../support/test-backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { JwtClaims } from '../../supabase/local/emulator/db/database.ts';
+import { MATRIX_ROLES, roleClients, type MatrixRole, type TestUser } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
 type Role = MatrixRole;
 // 'some' would be a policy that lets a role reach part of the fresh rows: none here should.
@@ -51,7 +45,7 @@ const EXPECTED: Record<'objects' | 'buckets', Record<Role, Cell>> = {
   }),
 };
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let users: Record<'userA' | 'userB' | 'premium', TestUser>;
 let clients: Record<Role, SupabaseClient>;
 let service: SupabaseClient;
@@ -163,7 +157,6 @@ async function observeBuckets(role: Role): Promise<Cell> {
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   ({ users, clients } = await roleClients(backend));
   service = clients.service;
   const image = (background: string) =>
@@ -172,10 +165,6 @@ beforeAll(async () => {
       .toBuffer();
   [photo, otherPhoto] = await Promise.all([image('#888'), image('#f00')]);
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 describe('storage.objects', () => {
   it.each(ROLES)('%s', async (role) => {

@@ -1,22 +1,15 @@
 // Links to original posts are a Premium benefit: no anonymous or free session may receive one through any
 // path the API offers. Realtime is covered in tests/integration/realtime.test.ts.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  anonClient,
-  createMember,
-  insertListings,
-  serviceClient,
-  startTestBackend,
-  type TestBackend,
-} from '../support/test-backend.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, createMember, insertListings, serviceClient } from '../support/test-backend.ts';
+import { useTestBackend } from '../support/use-test-backend.ts';
 
-let backend: TestBackend;
+const backend = useTestBackend();
 let sessions: Record<'anon' | 'free' | 'premium' | 'service', SupabaseClient>;
 const LINK = 'https://www.facebook.com/groups/test/posts/';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   await insertListings(backend, [{ title: 'one' }, { title: 'two' }, { title: 'three' }]);
   sessions = {
     anon: anonClient(backend),
@@ -25,10 +18,6 @@ beforeAll(async () => {
     service: serviceClient(backend),
   };
 }, 60_000);
-
-afterAll(async () => {
-  await backend?.stop();
-});
 
 async function rawGet(path: string, token: string): Promise<string> {
   const response = await fetch(`${backend.url}${path}`, {

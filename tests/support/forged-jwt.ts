@@ -1,5 +1,5 @@
 // HS256 tokens made by hand, synchronously, for tests that hand the server tokens it did not issue (another
-// secret, a past exp, odd claims). Written apart from the server's signer (jose, in supabase/local/auth/jwt.ts),
+// secret, a past exp, odd claims). Written apart from the server's signer (jose, in supabase/local/emulator/auth/jwt.ts),
 // so a token the server takes is one any HS256 implementation would make, not one only its own code accepts.
 import { createHmac } from 'node:crypto';
 

@@ -3,7 +3,7 @@
 // when the look of those screens changes: `npx tsx tests/tools/capture-screenshots.ts`.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { seedDemoData } from '../../supabase/local/demo-seed.ts';
+import { seedDemoData } from '../../supabase/local/app-host/demo-seed.ts';
 import { startTestBackend } from '../support/test-backend.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

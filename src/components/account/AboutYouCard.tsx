@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { STAY_LENGTHS, type StayLength } from '../../domain/follow-up/reply-templates.ts';
-import { aboutYouText, accountToasts, busyText } from '../../domain/messages.ts';
+import { aboutYouText, accountToasts, busyText } from '../../i18n/messages.ts';
 import { fetchProfileFacts, keptProfileFacts, saveProfileFacts, type ProfileFacts } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountText, accountToasts, authErrorTitles, busyText } from '../../domain/messages.ts';
+import { accountText, accountToasts, appTexts, authErrorTitles, busyText } from '../../i18n/messages.ts';
 import { normalizeEmailInput, validateEmail, validateFirstName } from '../../domain/validation.ts';
 import { requestEmailChange, updateFirstName } from '../../data/account/index.ts';
 import type { AuthUser } from '../../state/auth.ts';
@@ -18,10 +18,10 @@ export function AccountDetailsForm({ user }: { user: AuthUser }) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const nameProblem = validateFirstName(firstName);
+    const nameProblem = validateFirstName(firstName, appTexts);
     if (nameProblem) return showToast(nameProblem, { destructive: true });
     const newEmail = normalizeEmailInput(email);
-    const emailProblem = newEmail === user.email ? null : validateEmail(newEmail);
+    const emailProblem = newEmail === user.email ? null : validateEmail(newEmail, appTexts);
     if (emailProblem)
       return showToast({ title: authErrorTitles.invalidEmail, description: emailProblem }, { destructive: true });
     setIsSaving(true);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { accountText, accountToasts, authText, busyText } from '../../domain/messages.ts';
+import { accountText, accountToasts, appTexts, authText, busyText } from '../../i18n/messages.ts';
 import { validatePasswordChange } from '../../domain/validation.ts';
 import { changePassword } from '../../data/account/index.ts';
 import { PasswordField } from '../auth/AccountFields.tsx';
@@ -14,7 +14,7 @@ export function ChangePasswordForm() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validatePasswordChange({ password, confirmation });
+    const problem = validatePasswordChange({ password, confirmation }, appTexts);
     if (problem) return showToast(problem, { destructive: true });
     setIsSaving(true);
     const serverError = await changePassword(password);

@@ -4,7 +4,7 @@ import { authAtom } from '../../state/auth.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { useSubscriptionActions } from '../subscription/useSubscriptionActions.ts';
-import { accountText, pricingText } from '../../domain/messages.ts';
+import { accountText, pricingText } from '../../i18n/messages.ts';
 
 /** Free or Premium, with the way to change it: the portal for Premium (this tab), the pricing page otherwise. */
 export function SubscriptionStatusCard() {

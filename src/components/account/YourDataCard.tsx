@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { AlertDialog } from 'radix-ui';
-import { accountText, accountToasts } from '../../domain/messages.ts';
+import { accountText, accountToasts } from '../../i18n/messages.ts';
 import { deleteAccount, downloadAccountData } from '../../data/account/index.ts';
 import { signOutLocally } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';

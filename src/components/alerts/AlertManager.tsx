@@ -7,7 +7,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
-import { alertText, alertToasts, busyText, pricingText, pushText } from '../../domain/messages.ts';
+import { alertText, alertToasts, appTexts, busyText, pricingText, pushText } from '../../i18n/messages.ts';
 import { alertFieldsFromFilters, filtersFromAlertFields } from '../../domain/listings/alert-filters.ts';
 import { alertChannelChoices, isAlertChannels, type AlertChannels } from '../../domain/listings/alert-choices.ts';
 import { filtersIn, type FilterKey } from '../../domain/filters/filter-table.ts';
@@ -185,7 +185,7 @@ function AlertForm({ cities, housingTypes, saved, push }: FormProps) {
           <div className="flex flex-col gap-2 @lg:max-w-sm">
             <SelectField
               label={pushText.channelsLabel}
-              options={alertChannelChoices}
+              options={alertChannelChoices(appTexts)}
               value={channels}
               disabled={!isPremium}
               onChange={(event) => isAlertChannels(event.target.value) && setChannels(event.target.value)}

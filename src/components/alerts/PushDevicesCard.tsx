@@ -4,13 +4,14 @@
 // is said in words, with what to do next.
 import { BellRing, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { pushDeviceText, pushToasts } from '../../domain/messages.ts';
+import { pushDeviceText, pushToasts } from '../../i18n/messages.ts';
 import { useFollowUpTexts } from '../follow-up/useFollowUpTexts.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';
 import type { PushDevicesState, TurnOnResult } from '../../data/push/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { showToast } from '../ui/toast.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 
 type Props = { push: PushDevicesState; isPremium: boolean };
 
@@ -112,7 +113,7 @@ function PushDevices({ push, isPremium }: Props) {
                       </span>
                     ) : null}
                     <span className="block text-sm text-slate-600">
-                      {pushDeviceText.added({ date: formatShortDate(device.created_at) ?? '' })}
+                      {pushDeviceText.added({ date: formatShortDate(device.created_at, currentLanguage()) ?? '' })}
                     </span>
                   </span>
                 </span>

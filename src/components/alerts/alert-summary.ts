@@ -8,7 +8,8 @@ import { ALERT_FILTER_KEYS, filterRow, type SummaryKind } from '../../domain/fil
 import { formatShortDate } from '../../domain/listings/format.ts';
 import { ANY_CITY } from '../../domain/constants.ts';
 import { cityLabel, euroLabel, housingTypeLabel, labelFor, sizeLabel } from '../../domain/listings/option-labels.ts';
-import { alertText } from '../../domain/messages.ts';
+import { alertText, appTexts } from '../../i18n/messages.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 
 /** A saved alert as the device or the server holds it: each column is read with care. */
 type AlertLike = Partial<Record<string, unknown>>;
@@ -20,7 +21,7 @@ type Summary = typeof alertText.summary;
 
 /** How one end of a range is written: money in euros, sizes with m² (the low end of a size range without it). */
 function written(kind: Kind, value: number, isLowEndOfRange: boolean): string {
-  if (kind === 'rent') return euroLabel(value);
+  if (kind === 'rent') return euroLabel(value, appTexts);
   if (kind === 'age' || isLowEndOfRange) return String(value);
   return sizeLabel(value);
 }
@@ -39,19 +40,19 @@ function range(kind: Kind, low: number | null, high: number | null, summary: Sum
 function areasOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const read = parseAreas(value);
-  return read.ok ? areasInWords(read.value) : null;
+  return read.ok ? areasInWords(read.value, appTexts) : null;
 }
 
 /** One filter's words for the value of its column, or null where it does not narrow. */
 function said(how: SummaryKind, value: unknown, alert: AlertLike, summary: Summary): string | null {
   switch (how.kind) {
     case 'city':
-      return cityLabel(text(value) ?? ANY_CITY);
+      return cityLabel(text(value) ?? ANY_CITY, appTexts);
     case 'areas':
       return areasOf(value);
     case 'housingType': {
       const type = text(value);
-      return type ? housingTypeLabel(type) : null;
+      return type ? housingTypeLabel(type, appTexts) : null;
     }
     case 'range':
       return range(how.range, number(alert[how.lowColumn]), number(value), summary);
@@ -61,7 +62,7 @@ function said(how: SummaryKind, value: unknown, alert: AlertLike, summary: Summa
     }
     case 'availableFrom': {
       const date = text(value);
-      return date ? summary.availableFrom({ date: formatShortDate(date) ?? date }) : null;
+      return date ? summary.availableFrom({ date: formatShortDate(date, currentLanguage()) ?? date }) : null;
     }
     case 'words': {
       const group = (summary as unknown as Record<string, unknown>)[how.group];

@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { areaChips, withoutChip } from '../../domain/areas/area-chips.ts';
 import type { Area } from '../../domain/areas/area.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
-import { areaText } from '../../domain/messages.ts';
+import { appTexts, areaText } from '../../i18n/messages.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { Button } from '../ui/Button.tsx';
 
@@ -13,7 +13,7 @@ type Props = { areas: readonly Area[]; isDisabled: boolean; onChange: (areas: Ar
 
 export function AlertAreas({ areas, isDisabled, onChange }: Props) {
   const searchAreas = useAtomValue(filtersAtom).areas;
-  const chips = areaChips(areas);
+  const chips = areaChips(areas, appTexts);
   const isSameAsSearch = JSON.stringify(searchAreas) === JSON.stringify(areas);
   return (
     <fieldset className="flex flex-col gap-2">

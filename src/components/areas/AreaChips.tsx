@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { areaChips, withoutChip } from '../../domain/areas/area-chips.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
-import { areaText } from '../../domain/messages.ts';
+import { appTexts, areaText } from '../../i18n/messages.ts';
 import { useAtom } from '../../state/store.ts';
 import { focusAfterRemoval } from './focus-after-removal.ts';
 
@@ -15,7 +15,7 @@ export function AreaChips({ className }: { className?: string }) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   // The position of a removed chip whose button had the focus, until the chips are drawn without it.
   const [focusPosition, setFocusPosition] = useState<number | null>(null);
-  const chips = areaChips(filters.areas);
+  const chips = areaChips(filters.areas, appTexts);
 
   useEffect(() => {
     if (focusPosition === null || !wrapperRef.current) return;

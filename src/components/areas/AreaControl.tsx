@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { MapPin, PenLine } from 'lucide-react';
 import { viewModeAtom } from '../../data/browser/index.ts';
-import { areaText } from '../../domain/messages.ts';
+import { areaText } from '../../i18n/messages.ts';
 import { isDrawingAreaAtom } from '../../state/areas.ts';
 import { useSetAtom } from '../../state/store.ts';
 import { Button } from '../ui/Button.tsx';

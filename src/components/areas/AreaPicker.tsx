@@ -9,7 +9,7 @@ import { MAX_AREAS, type Area, type CircleArea } from '../../domain/areas/area.t
 import { areaKey, searchNamedAreas, type NamedArea } from '../../domain/areas/area-names.ts';
 import { suggestPlaces, type PlaceSuggestion } from '../../domain/areas/place-suggestions.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
-import { areaText, areaToolText } from '../../domain/messages.ts';
+import { areaText, areaToolText } from '../../i18n/messages.ts';
 import { useAtom } from '../../state/store.ts';
 import { Button } from '../ui/Button.tsx';
 import { SelectField } from '../ui/SelectField.tsx';

@@ -1,7 +1,7 @@
 import { EMAIL_MAX_LENGTH } from '../../domain/constants.ts';
 import { capFirstNameInput, capPasswordInput } from '../../domain/validation.ts';
 import { TextField } from '../ui/TextField.tsx';
-import { authText } from '../../domain/messages.ts';
+import { authText } from '../../i18n/messages.ts';
 
 type FieldProps = { value: string; onChange: (value: string) => void };
 

@@ -8,7 +8,7 @@ import { GoogleSignInButton } from './GoogleSignInButton.tsx';
 import { SetNewPasswordForm } from './SetNewPasswordForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 import { SignUpForm } from './SignUpForm.tsx';
-import { authText, navText } from '../../domain/messages.ts';
+import { authText, navText } from '../../i18n/messages.ts';
 
 export type AuthTab = 'signin' | 'signup';
 

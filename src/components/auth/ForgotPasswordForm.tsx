@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorTitles, authText, authToasts } from '../../domain/messages.ts';
+import { appTexts, authErrorTitles, authText, authToasts } from '../../i18n/messages.ts';
 import { normalizeEmailInput, validateEmail } from '../../domain/validation.ts';
 import { requestPasswordReset } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -14,7 +14,7 @@ export function ForgotPasswordForm({ onDone }: Props) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateEmail(email);
+    const problem = validateEmail(email, appTexts);
     if (problem) {
       showToast({ title: authErrorTitles.invalidEmail, description: problem }, { destructive: true });
       return;

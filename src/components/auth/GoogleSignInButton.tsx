@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authErrorTitles, authText, offlineToasts } from '../../domain/messages.ts';
+import { authErrorTitles, authText, offlineToasts } from '../../i18n/messages.ts';
 import { isOffline } from '../../data/browser/index.ts';
 import { signInWithGoogle } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';

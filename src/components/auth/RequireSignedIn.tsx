@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import { useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
-import { listingsText } from '../../domain/messages.ts';
+import { listingsText } from '../../i18n/messages.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 
 type Props = { children: ReactNode };

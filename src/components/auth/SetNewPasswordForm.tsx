@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authErrorTitles, authText, authToasts, busyText } from '../../domain/messages.ts';
+import { appTexts, authErrorTitles, authText, authToasts, busyText } from '../../i18n/messages.ts';
 import { validateNewPassword } from '../../domain/validation.ts';
 import { setNewPassword } from '../../data/auth/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -16,7 +16,7 @@ export function SetNewPasswordForm() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateNewPassword({ password, confirmation });
+    const problem = validateNewPassword({ password, confirmation }, appTexts);
     if (problem) {
       showToast(problem, { destructive: true });
       return;

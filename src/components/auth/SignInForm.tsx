@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authErrorTitles, authText, authToasts, navText, offlineToasts } from '../../domain/messages.ts';
+import { appTexts, authErrorTitles, authText, authToasts, navText, offlineToasts } from '../../i18n/messages.ts';
 import { isOffline } from '../../data/browser/index.ts';
 import { takeListingToReturnTo } from '../../data/sharing/index.ts';
 import { normalizeEmailInput, validateSignIn } from '../../domain/validation.ts';
@@ -19,7 +19,7 @@ export function SignInForm({ onForgotPassword }: Props) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateSignIn({ email, password });
+    const problem = validateSignIn({ email, password }, appTexts);
     if (problem) {
       showToast(problem, { destructive: true });
       return;

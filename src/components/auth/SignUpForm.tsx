@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { authErrorTitles, authText, authToasts, offlineToasts } from '../../domain/messages.ts';
+import { appTexts, authErrorTitles, authText, authToasts, offlineToasts } from '../../i18n/messages.ts';
 import { isOffline } from '../../data/browser/index.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
 import { normalizeEmailInput, validateSignUp } from '../../domain/validation.ts';
@@ -18,7 +18,7 @@ export function SignUpForm({ onSignedUp }: Props) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateSignUp({ firstName, email, password });
+    const problem = validateSignUp({ firstName, email, password }, appTexts);
     if (problem) {
       showToast(problem, { destructive: true });
       return;

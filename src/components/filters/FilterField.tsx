@@ -3,10 +3,10 @@
 // table shows in each scope that offers it, with that scope's options and the same labels.
 import type { FilterKey, FilterScope } from '../../domain/filters/filter-table.ts';
 import { filterRow, valuesIn } from '../../domain/filters/filter-table.ts';
-import { valueChoices } from '../../domain/listings/filter-choices.ts';
+import { valueChoices } from './filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
 import { cityChoices, languageLabel } from '../../domain/listings/option-labels.ts';
-import { filterText, optionText } from '../../domain/messages.ts';
+import { appTexts, filterText, optionText } from '../../i18n/messages.ts';
 import { AlertAreas } from '../areas/AlertAreas.tsx';
 import { AreaControl } from '../areas/AreaControl.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
@@ -44,7 +44,7 @@ export function FilterField({ filterKey, scope, filters, set, options, isDisable
       return (
         <SelectField
           label={label}
-          options={cityChoices(options.cities)}
+          options={cityChoices(options.cities, appTexts)}
           value={filters.city}
           disabled={isDisabled}
           onChange={(event) => set('city', event.target.value)}
@@ -94,7 +94,7 @@ export function FilterField({ filterKey, scope, filters, set, options, isDisable
         scope === 'panel' && options.languages
           ? options.languages.map((language) => ({
               value: language,
-              label: language === 'any' ? optionText.any : languageLabel(language),
+              label: language === 'any' ? optionText.any : languageLabel(language, appTexts),
             }))
           : valueChoices(row.optionTexts, valuesIn(filterKey, scope));
       return (

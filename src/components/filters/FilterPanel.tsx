@@ -4,7 +4,7 @@ import type { OptionLists } from '../../domain/listings/option-lists.ts';
 import { Button } from '../ui/Button.tsx';
 import { filtersAtom } from '../../data/browser/index.ts';
 import { useAtom } from '../../state/store.ts';
-import { filterText } from '../../domain/messages.ts';
+import { filterText } from '../../i18n/messages.ts';
 import { FilterField } from './FilterField.tsx';
 import { filterGroups } from './filter-groups.ts';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { OptionLists } from '../../domain/listings/option-lists.ts';
-import { filterSheetText, filterText } from '../../domain/messages.ts';
+import { filterSheetText, filterText } from '../../i18n/messages.ts';
 import { Button } from '../ui/Button.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 

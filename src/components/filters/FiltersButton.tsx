@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { listingsText } from '../../domain/messages.ts';
+import { listingsText } from '../../i18n/messages.ts';
 import { Button } from '../ui/Button.tsx';
 import { cn } from '../ui/cn.ts';
 

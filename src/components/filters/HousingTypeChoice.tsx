@@ -1,7 +1,7 @@
 import { toggleHousingType } from '../../domain/listings/housing-type-choice.ts';
 import { housingTypeLabel } from '../../domain/listings/option-labels.ts';
 import { CheckboxField } from './CheckboxField.tsx';
-import { filterText } from '../../domain/messages.ts';
+import { appTexts, filterText } from '../../i18n/messages.ts';
 
 type Props = { options: readonly string[]; value: string[]; onChange: (value: string[]) => void; isDisabled?: boolean };
 
@@ -21,7 +21,7 @@ export function HousingTypeChoice({ options, value, onChange, isDisabled = false
         .map((option) => (
           <CheckboxField
             key={option}
-            label={housingTypeLabel(option)}
+            label={housingTypeLabel(option, appTexts)}
             checked={value.includes(option)}
             disabled={isDisabled}
             onChange={(checked) => onChange(toggleHousingType(value, option, checked))}

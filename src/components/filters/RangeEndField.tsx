@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { numbersIn, type FilterKey } from '../../domain/filters/filter-table.ts';
 import { refusedRangeChange, type RangeRefusal } from '../../domain/filters/range-ends.ts';
-import { numberChoices, numberLabel } from '../../domain/listings/filter-choices.ts';
+import { numberChoices, numberLabel } from './filter-choices.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
-import { rangeText } from '../../domain/messages.ts';
+import { rangeText } from '../../i18n/messages.ts';
 import { loadFilterHelpTexts } from '../../i18n/i18n.ts';
 import { SelectField } from '../ui/SelectField.tsx';
 

@@ -7,7 +7,7 @@ import {
   type FollowUpFields,
 } from '../../domain/follow-up/follow-up.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
-import { followUpText } from '../../domain/messages.ts';
+import { appTexts, followUpText } from '../../i18n/messages.ts';
 import type { GoneReason } from '../../data/account/index.ts';
 import type { FavoriteCards } from '../../data/workers/index.ts';
 import { useLanguage } from '../../state/language.ts';
@@ -42,7 +42,7 @@ export function FollowUpBoard({ followUps, cards, goneReason, onSave }: Props) {
           <CalendarClock className="size-5 shrink-0" aria-hidden="true" />
           {followUpText.nextViewing({
             when: formatViewingTime(next.viewingAt, language) ?? '',
-            title: displayTitle(cards.cardOf(next.listingId)?.title, next.listingId),
+            title: displayTitle(cards.cardOf(next.listingId)?.title, next.listingId, appTexts),
           })}
         </p>
       ) : null}

@@ -8,7 +8,7 @@ import { billsText, cardTerms } from '../../domain/listings/rental-terms-text.ts
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
-import { followUpText } from '../../domain/messages.ts';
+import { appTexts, followUpText } from '../../i18n/messages.ts';
 import type { GoneReason } from '../../data/account/index.ts';
 import { useLanguage } from '../../state/language.ts';
 import { FavoriteButton } from '../listings/FavoriteButton.tsx';
@@ -34,12 +34,12 @@ export function FollowUpCard({ followUp, card, gone, onSave }: Props) {
   const language = useLanguage();
   const [isReplying, setIsReplying] = useState(false);
   const id = followUp.listingId;
-  const title = displayTitle(card?.title, id);
+  const title = displayTitle(card?.title, id, appTexts);
   const place = card ? formatPlace(card.area, card.city) : null;
-  const facts = card ? [card.city, ...cardFacts(card)].filter(Boolean) : [];
+  const facts = card ? [card.city, ...cardFacts(card, appTexts)].filter(Boolean) : [];
   // The same terms as the list's card: bills as the rent's split, deposit, registration, furnishing.
-  const bills = card ? billsText(card) : null;
-  const terms = card ? cardTerms(card) : [];
+  const bills = card ? billsText(card, appTexts) : null;
+  const terms = card ? cardTerms(card, appTexts) : [];
   const nowMs = useMountTime();
   const viewingTime = formatViewingTime(followUp.viewingAt, language);
   const isViewingPlanned = followUp.status === 'viewing_planned' && followUp.viewingAt !== null;
@@ -73,7 +73,7 @@ export function FollowUpCard({ followUp, card, gone, onSave }: Props) {
         </p>
       ) : (
         <>
-          <p className="text-lg font-bold text-brand-800">{formatRent(card?.rent)}</p>
+          <p className="text-lg font-bold text-brand-800">{formatRent(card?.rent, appTexts)}</p>
           {bills ? <p className="text-sm font-medium text-slate-800">{bills}</p> : null}
           {facts.length > 0 ? <p className="text-sm text-slate-700">{facts.join(' · ')}</p> : null}
           {terms.length > 0 ? <p className="text-sm text-slate-700">{terms.join(' · ')}</p> : null}

@@ -10,7 +10,7 @@ import {
   type FollowUpFields,
   type FollowUpStatus,
 } from '../../domain/follow-up/follow-up.ts';
-import { busyText, followUpText, followUpToasts } from '../../domain/messages.ts';
+import { busyText, followUpText, followUpToasts } from '../../i18n/messages.ts';
 import { Button } from '../ui/Button.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextAreaField } from '../ui/TextAreaField.tsx';

@@ -8,7 +8,7 @@ import {
   type ListingFacts,
   type ReplyTemplate,
 } from '../../domain/follow-up/reply-templates.ts';
-import { followUpText, followUpToasts } from '../../domain/messages.ts';
+import { followUpText, followUpToasts } from '../../i18n/messages.ts';
 import { LANGUAGES } from '../../i18n/language.ts';
 import { fetchProfileFacts, keptProfileFacts, usePostLink, useReplyTemplates } from '../../data/account/index.ts';
 import { copyText } from '../../data/browser/index.ts';

@@ -10,7 +10,7 @@ import {
   type ReplyTemplate,
   type ReplyTemplateFields,
 } from '../../domain/follow-up/reply-templates.ts';
-import { followUpText, followUpToasts } from '../../domain/messages.ts';
+import { followUpText, followUpToasts } from '../../i18n/messages.ts';
 import { isLanguage, LANGUAGES } from '../../i18n/language.ts';
 import { useReplyTemplates } from '../../data/account/index.ts';
 import { useLanguage } from '../../state/language.ts';

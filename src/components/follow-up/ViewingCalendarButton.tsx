@@ -1,6 +1,6 @@
 import { CalendarPlus } from 'lucide-react';
 import { viewingCalendar } from '../../domain/follow-up/viewing-calendar.ts';
-import { followUpText } from '../../domain/messages.ts';
+import { followUpText } from '../../i18n/messages.ts';
 import { downloadTextFile } from '../../data/browser/index.ts';
 import { Button } from '../ui/Button.tsx';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { ShowListingsButton } from './ShowListingsButton.tsx';
-import { landingText } from '../../domain/messages.ts';
+import { landingText } from '../../i18n/messages.ts';
 
 type Props = { showListingsLabel: string };
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Accordion } from '../ui/Accordion.tsx';
-import { faqText, landingText } from '../../domain/messages.ts';
+import { faqText, landingText } from '../../i18n/messages.ts';
 
 export function LandingFaq() {
   return (

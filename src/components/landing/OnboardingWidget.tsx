@@ -6,7 +6,7 @@ import { Card } from '../ui/Card.tsx';
 import { cn } from '../ui/cn.ts';
 import { WidgetAccountStep } from './WidgetAccountStep.tsx';
 import { WidgetFiltersStep } from './WidgetFiltersStep.tsx';
-import { landingText, listingsText } from '../../domain/messages.ts';
+import { landingText, listingsText } from '../../i18n/messages.ts';
 
 const stepLabels = () => [listingsText.filters, landingText.createFreeAccount] as const;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { authErrorTitles, authToasts, landingText, navText } from '../../domain/messages.ts';
+import { appTexts, authErrorTitles, authToasts, landingText, navText } from '../../i18n/messages.ts';
 import { SIGN_UP_TOAST_MS } from '../../domain/constants.ts';
 import { normalizeEmailInput, validateWidgetSignUp } from '../../domain/validation.ts';
 import { signUp } from '../../data/auth/index.ts';
@@ -21,7 +21,7 @@ export function WidgetAccountStep({ onPrevious }: Props) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateWidgetSignUp({ firstName, email, password });
+    const problem = validateWidgetSignUp({ firstName, email, password }, appTexts);
     setError(problem);
     if (problem) return;
     setIsSubmitting(true);

@@ -9,7 +9,7 @@ import {
   housingTypeValue,
   maxRentOptions,
 } from './widget-options.ts';
-import { filterText, landingText } from '../../domain/messages.ts';
+import { filterText, landingText } from '../../i18n/messages.ts';
 
 type Props = {
   filters: FilterState;

@@ -5,7 +5,7 @@
 // as it is rather than as 'Any type'.
 import { AMSTERDAM, ANY_CITY, PRICE_NO_UPPER_LIMIT, PRICE_STEP } from '../../domain/constants.ts';
 import { cityChoices, housingTypeLabel } from '../../domain/listings/option-labels.ts';
-import { optionText } from '../../domain/messages.ts';
+import { appTexts, optionText } from '../../i18n/messages.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import type { SelectOption } from '../ui/SelectField.tsx';
 
@@ -43,7 +43,7 @@ export function cityOptions(cities: readonly string[], current: string): SelectO
     ...cities.filter((city) => !first.some((name) => name.toLowerCase() === city.toLowerCase())),
   ];
   if (!names.some((city) => city === current)) names.push(current);
-  return cityChoices(names);
+  return cityChoices(names, appTexts);
 }
 
 /** The widget's single value for the filter's housing types: 'any', one type, or several joined. */
@@ -66,6 +66,8 @@ export function housingTypeOptions(types: readonly string[], current: string): S
     label:
       value === 'any'
         ? optionText.anyType
-        : housingTypesFromValue(value).map(housingTypeLabel).join(optionText.listSeparator),
+        : housingTypesFromValue(value)
+            .map((type) => housingTypeLabel(type, appTexts))
+            .join(optionText.listSeparator),
   }));
 }

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { cn } from '../ui/cn.ts';
 import { NavLinkContent } from './NavLinkContent.tsx';
 import type { NavItem } from './nav-items.ts';
-import { navText } from '../../domain/messages.ts';
+import { navText } from '../../i18n/messages.ts';
 
 type Props = { items: NavItem[]; onSignOut: () => void };
 

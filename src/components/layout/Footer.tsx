@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { footerText } from '../../domain/messages.ts';
+import { footerText } from '../../i18n/messages.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const links = [

@@ -1,5 +1,5 @@
 import { cn } from '../ui/cn.ts';
-import { navText } from '../../domain/messages.ts';
+import { navText } from '../../i18n/messages.ts';
 import { LANGUAGES } from '../../i18n/language.ts';
 import { useLanguage } from '../../state/language.ts';
 import { useSwitchLanguage } from './useSwitchLanguage.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Radar } from 'lucide-react';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { navText } from '../../domain/messages.ts';
+import { navText } from '../../i18n/messages.ts';
 
 export function Logo() {
   return (

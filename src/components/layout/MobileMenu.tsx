@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type KeyboardEvent } from 'react';
 import { Menu } from 'lucide-react';
-import { navText } from '../../domain/messages.ts';
+import { navText } from '../../i18n/messages.ts';
 import type { NavItem } from './nav-items.ts';
 
 type Props = { items: NavItem[]; onSignOut: () => void };

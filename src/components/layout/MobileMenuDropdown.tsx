@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { DropdownMenu } from 'radix-ui';
 import { Menu } from 'lucide-react';
-import { navText } from '../../domain/messages.ts';
+import { navText } from '../../i18n/messages.ts';
 import { NavLinkContent } from './NavLinkContent.tsx';
 import type { NavItem } from './nav-items.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { notFoundText, pageTitles } from '../../domain/messages.ts';
+import { notFoundText, pageTitles } from '../../i18n/messages.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { PageContainer } from '../ui/PageContainer.tsx';
 

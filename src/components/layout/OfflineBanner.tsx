@@ -4,7 +4,7 @@ import { storedLastSync, useIsOnline } from '../../data/browser/index.ts';
 import { useAtomValue } from '../../state/store.ts';
 import { syncStatusAtom } from '../../state/sync.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
-import { offlineText } from '../../domain/messages.ts';
+import { offlineText } from '../../i18n/messages.ts';
 
 function lastSyncText(iso: string | null): string {
   if (!iso) return offlineText.fromDevice;

@@ -1,5 +1,5 @@
 // The header's items for each auth state (product spec section 2, "Header and footer").
-import { navText } from '../../domain/messages.ts';
+import { navText } from '../../i18n/messages.ts';
 
 export type NavLinkItem = {
   readonly kind: 'link';

@@ -4,7 +4,7 @@
 // fragment leaves the address.
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { authToasts } from '../../domain/messages.ts';
+import { authToasts } from '../../i18n/messages.ts';
 import { takeFailedAuthLink } from '../../data/auth/index.ts';
 import { showToast } from '../ui/toast.ts';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { authToasts } from '../../domain/messages.ts';
+import { authToasts } from '../../i18n/messages.ts';
 import { signOut } from '../../data/auth/index.ts';
 import { showToast } from '../ui/toast.ts';
 

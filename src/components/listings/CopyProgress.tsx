@@ -1,6 +1,6 @@
 import type { AnswerSource } from '../../data/workers/index.ts';
 import { useSyncStatus } from '../../data/workers/index.ts';
-import { copyText } from '../../domain/messages.ts';
+import { copyText } from '../../i18n/messages.ts';
 
 type Props = { source: AnswerSource | null };
 

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { favoriteToasts, favoritesText } from '../../domain/messages.ts';
+import { favoriteToasts, favoritesText } from '../../i18n/messages.ts';
 import { useFavorites } from '../../data/account/index.ts';
 import { cn } from '../ui/cn.ts';
 import { showToast } from '../ui/toast.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
-import { favoritesText, navText } from '../../domain/messages.ts';
+import { favoritesText, navText } from '../../i18n/messages.ts';
 import { keepPhotosOfFavorites, useFollowUps, useGoneReasons } from '../../data/account/index.ts';
 import { useFavoriteCards } from '../../data/workers/index.ts';
 import { FollowUpBoard } from '../follow-up/FollowUpBoard.tsx';

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { wrapGalleryIndex } from '../../domain/listings/carousel.ts';
 import { ListingImage } from './ListingImage.tsx';
 import type { ListingPhoto } from '../../domain/listings/photo-address.ts';
-import { photoText } from '../../domain/messages.ts';
+import { photoText } from '../../i18n/messages.ts';
 
 type Props = {
   images: readonly ListingPhoto[];

@@ -13,6 +13,7 @@ import { useMountTime } from './useMountTime.ts';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 import { cardPlace } from '../../domain/listings/place-wording.ts';
+import { appTexts } from '../../i18n/messages.ts';
 
 type Props = { listing: ListingSummary; newSince: number | null };
 
@@ -26,13 +27,13 @@ export const ListingCard = memo(
 );
 
 function ListingCardView({ listing, newSince }: Props) {
-  const title = displayTitle(listing.title, listing.id);
-  const facts = cardFacts(listing);
-  const bills = billsText(listing);
-  const terms = cardTerms(listing);
+  const title = displayTitle(listing.title, listing.id, appTexts);
+  const facts = cardFacts(listing, appTexts);
+  const bills = billsText(listing, appTexts);
+  const terms = cardTerms(listing, appTexts);
   const nowMs = useMountTime();
-  const postedAgo = postedAgoText(listing.postedAt, nowMs);
-  const place = cardPlace(listing);
+  const postedAgo = postedAgoText(listing.postedAt, nowMs, appTexts);
+  const place = cardPlace(listing, appTexts);
   return (
     <article className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
       {/* A smaller photo on phones leaves the title room to be read whole. */}
@@ -71,7 +72,7 @@ function ListingCardView({ listing, newSince }: Props) {
             <FavoriteButton listingId={listing.id} title={title} />
           </div>
         </div>
-        <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent)}</p>
+        <p className="text-lg font-bold text-brand-800">{formatRent(listing.rent, appTexts)}</p>
         {/* Right under the rent: a rent with bills on top reads as its split, not as one bare sum. */}
         {bills ? <p className="text-sm font-medium text-slate-800">{bills}</p> : null}
         {place || postedAgo ? (

@@ -3,7 +3,8 @@ import { summarizeListing, type ListingSummary } from '../../domain/listings/lis
 import { euroLabel, housingTypeLabel, languageLabel } from '../../domain/listings/option-labels.ts';
 import { formatRoommates, formatSize } from '../../domain/listings/format.ts';
 import { availabilityText, furnishingText } from '../../domain/listings/rental-terms-text.ts';
-import { factText } from '../../domain/messages.ts';
+import { appTexts, factText } from '../../i18n/messages.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 
 type Props = { listing: ListingRow; nowMs: number };
 
@@ -19,14 +20,18 @@ function requirements(listing: ListingRow): string[] {
     (language) => typeof language === 'string' && language.trim() !== '',
   );
   if (languages.length > 0)
-    found.push(factText.speaks({ languages: languages.map(languageLabel).join(factText.languageOr) }));
+    found.push(
+      factText.speaks({
+        languages: languages.map((language) => languageLabel(language, appTexts)).join(factText.languageOr),
+      }),
+    );
   return found;
 }
 
 /** The deposit under its term: '€1,550', or 'No deposit' when the post says there is none. */
 function depositValue({ deposit }: ListingSummary): string | null {
   if (deposit === null) return null;
-  return deposit === 0 ? factText.noDeposit : euroLabel(deposit);
+  return deposit === 0 ? factText.noDeposit : euroLabel(deposit, appTexts);
 }
 
 function registrationValue({ registration }: ListingSummary): string | null {
@@ -42,13 +47,16 @@ export function ListingFacts({ listing, nowMs }: Props) {
   const terms = summarizeListing(listing);
   const rows: Array<[string, string | null]> = [
     [factText.depositTerm, depositValue(terms)],
-    [factText.furnishingTerm, furnishingText(terms.furnishing)],
+    [factText.furnishingTerm, furnishingText(terms.furnishing, appTexts)],
     [factText.registrationTerm, registrationValue(terms)],
-    [factText.roomSize, formatSize(listing.room_size_m2)],
-    [factText.houseSize, formatSize(listing.house_total_size_m2)],
-    [factText.roommatesTerm, formatRoommates(listing.amount_of_roommates)],
-    [factText.type, listing.listing_type ? housingTypeLabel(listing.listing_type) : null],
-    [factText.availability, availabilityText(listing.available_from, listing.available_until, nowMs)],
+    [factText.roomSize, formatSize(listing.room_size_m2, appTexts)],
+    [factText.houseSize, formatSize(listing.house_total_size_m2, appTexts)],
+    [factText.roommatesTerm, formatRoommates(listing.amount_of_roommates, appTexts)],
+    [factText.type, listing.listing_type ? housingTypeLabel(listing.listing_type, appTexts) : null],
+    [
+      factText.availability,
+      availabilityText(listing.available_from, listing.available_until, nowMs, currentLanguage(), appTexts),
+    ],
     [
       factText.subrent,
       typeof listing.is_subrent === 'string' && listing.is_subrent.toLowerCase() === 'yes' ? factText.yes : null,

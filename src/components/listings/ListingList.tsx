@@ -5,7 +5,7 @@ import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { usePreloadListingPage } from './usePreloadListingPage.ts';
-import { listingsText } from '../../domain/messages.ts';
+import { listingsText } from '../../i18n/messages.ts';
 
 type Props = { ids: Float64Array; firstCards: readonly ListingSummary[]; returnTo: ReturnPoint | null };
 
@@ -13,7 +13,7 @@ const ESTIMATED_CARD_HEIGHT = 152;
 
 /**
  * The results, virtualized against the window's scroll: only the cards in view exist in the page. Drawn on
- * the server (a first visit's /listings, supabase/local/listings-page.ts), there is no window to measure:
+ * the server (a first visit's /listings, supabase/local/app-host/listings-page.ts), there is no window to measure:
  * the first page of cards is drawn one below the other, as the virtualized list places them once measured.
  */
 export function ListingList(props: Props) {

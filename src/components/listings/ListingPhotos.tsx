@@ -6,7 +6,7 @@ import { detailPhotos } from '../../domain/listings/photo-address.ts';
 import { useViewportWidth } from '../ui/useViewportWidth.ts';
 import { ImageGallery } from './ImageGallery.tsx';
 import { ListingImage } from './ListingImage.tsx';
-import { photoText } from '../../domain/messages.ts';
+import { photoText } from '../../i18n/messages.ts';
 
 type Props = { imageUrls: ListingRow['image_urls']; title: string };
 

@@ -1,4 +1,4 @@
-import { listingsText } from '../../domain/messages.ts';
+import { listingsText } from '../../i18n/messages.ts';
 import { clearDeviceData } from '../../data/browser/index.ts';
 import { Button } from '../ui/Button.tsx';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
-import { contactText, listingToasts, listingsText } from '../../domain/messages.ts';
+import { contactText, listingToasts, listingsText } from '../../i18n/messages.ts';
 import { PREMIUM_PRICE_EUR_PER_MONTH } from '../../domain/constants.ts';
 import { fetchPostLink, usePostLink } from '../../data/account/index.ts';
 import { rememberListingToReturnTo } from '../../data/sharing/index.ts';

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { labelFor } from '../../domain/listings/option-labels.ts';
-import { factText, scamText } from '../../domain/messages.ts';
+import { factText, scamText } from '../../i18n/messages.ts';
 
 type Props = { signals: readonly string[] };
 

@@ -54,7 +54,7 @@ import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
 import { PlaceLabels } from './place-labels.ts';
 import { mapPoints, PLACED } from './view-clusters.ts';
-import { mapScreenText, mapText } from '../../domain/messages.ts';
+import { mapScreenText, mapText } from '../../i18n/messages.ts';
 import { MapAreas } from './MapAreas.tsx';
 
 setWorkerUrl(workerUrl);

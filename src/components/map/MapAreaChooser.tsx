@@ -1,7 +1,7 @@
 import { cardFacts, formatRent } from '../../domain/listings/format.ts';
 import { approximateAreaName, somewhereIn } from '../../domain/listings/place-wording.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
-import { mapScreenText } from '../../domain/messages.ts';
+import { appTexts, mapScreenText } from '../../i18n/messages.ts';
 import { useListingSummaries } from '../../data/workers/index.ts';
 import { MapOverlay } from './MapOverlay.tsx';
 
@@ -23,7 +23,9 @@ export function MapAreaChooser({ ids, onChoose, onClose, isSheet }: Props) {
       isSheet={isSheet}
       head={
         <>
-          <h2 className="font-semibold">{areaName ? somewhereIn(areaName) : mapScreenText.approximateArea}</h2>
+          <h2 className="font-semibold">
+            {areaName ? somewhereIn(areaName, appTexts) : mapScreenText.approximateArea}
+          </h2>
           <p className="text-sm text-slate-600">{mapScreenText.areaChooserNote({ count: ids.length })}</p>
         </>
       }
@@ -39,9 +41,9 @@ export function MapAreaChooser({ ids, onChoose, onClose, isSheet }: Props) {
                 onClick={() => onChoose(id)}
                 className="flex min-h-11 w-full flex-col items-start px-3 py-2 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
               >
-                <span className="w-full truncate text-sm font-medium">{displayTitle(card?.title, id)}</span>
+                <span className="w-full truncate text-sm font-medium">{displayTitle(card?.title, id, appTexts)}</span>
                 <span className="text-sm text-slate-600">
-                  {[formatRent(card?.rent), ...(card ? cardFacts(card) : [])].join(' · ')}
+                  {[formatRent(card?.rent, appTexts), ...(card ? cardFacts(card, appTexts) : [])].join(' · ')}
                 </span>
               </button>
             </li>

@@ -9,7 +9,7 @@ import { PenLine } from 'lucide-react';
 import { MAX_AREAS, type Area } from '../../domain/areas/area.ts';
 import { outlineProblem } from '../../domain/areas/outline-problem.ts';
 import { filtersAtom } from '../../data/browser/index.ts';
-import { areaText, areaToolText } from '../../domain/messages.ts';
+import { areaText, areaToolText } from '../../i18n/messages.ts';
 import { isDrawingAreaAtom } from '../../state/areas.ts';
 import { useAtom } from '../../state/store.ts';
 import { Button } from '../ui/Button.tsx';
@@ -63,7 +63,9 @@ export function MapAreas({ map }: { map: MapLibreMap }) {
 
   const finish = () => {
     const points = drawingRef.current?.cornerPoints() ?? [];
-    const wrong = outlineProblem(points) ?? (filters.areas.length >= MAX_AREAS ? areaToolText.tooManyAreas : null);
+    const wrong =
+      outlineProblem(points, { areaToolText }) ??
+      (filters.areas.length >= MAX_AREAS ? areaToolText.tooManyAreas : null);
     if (wrong) {
       setProblem(wrong);
       return;

@@ -1,5 +1,5 @@
 import { List } from 'lucide-react';
-import { listingsText, mapScreenText } from '../../domain/messages.ts';
+import { listingsText, mapScreenText } from '../../i18n/messages.ts';
 import { Button } from '../ui/Button.tsx';
 import { FiltersButton } from '../filters/FiltersButton.tsx';
 

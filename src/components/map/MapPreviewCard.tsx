@@ -5,7 +5,7 @@ import { useListingSummaries } from '../../data/workers/index.ts';
 import { rememberMapSelection } from '../../data/browser/index.ts';
 import { ListingImage } from '../listings/ListingImage.tsx';
 import { CARD_PHOTO_PX } from '../../domain/listings/photo-address.ts';
-import { mapScreenText, mapText } from '../../domain/messages.ts';
+import { appTexts, mapScreenText, mapText } from '../../i18n/messages.ts';
 import { billsText } from '../../domain/listings/rental-terms-text.ts';
 import { displayTitle } from '../../domain/listings/listing-title.ts';
 import { placeLine } from '../../domain/listings/place-wording.ts';
@@ -24,7 +24,7 @@ type Props = {
 /** The selected listing over the map: photo, price, size, area and the way to its page. */
 export function MapPreviewCard({ listingId, onClose, isSheet = false, sheetRef }: Props) {
   const listing = useListingSummaries([listingId])(listingId);
-  const bills = listing ? billsText(listing) : null;
+  const bills = listing ? billsText(listing, appTexts) : null;
   const navigate = useNavigate();
   usePreloadListingPage(true);
   const openDetails = () => {
@@ -50,13 +50,15 @@ export function MapPreviewCard({ listingId, onClose, isSheet = false, sheetRef }
             />
           ) : null}
           <div className="min-w-0 flex-1">
-            <h2 className="truncate font-semibold">{displayTitle(listing?.title, listingId)}</h2>
+            <h2 className="truncate font-semibold">{displayTitle(listing?.title, listingId, appTexts)}</h2>
             <p className="text-sm text-slate-700">
-              {formatRent(listing?.rent)}
+              {formatRent(listing?.rent, appTexts)}
               {bills ? ` · ${bills}` : null}
             </p>
             <p className="text-sm text-slate-600">
-              {listing ? [...cardFacts(listing), placeLine(listing)].filter(Boolean).join(' · ') : ''}
+              {listing
+                ? [...cardFacts(listing, appTexts), placeLine(listing, appTexts)].filter(Boolean).join(' · ')
+                : ''}
             </p>
             <Link
               to="/listing/$id"

@@ -13,10 +13,11 @@ import {
 import { mapConfig } from '../../data/backend/index.ts';
 import { LAND_BASEMAP_PATH } from '../../domain/constants.ts';
 import { formatShortDate } from '../../domain/listings/format.ts';
-import { mapText } from '../../domain/messages.ts';
+import { mapText } from '../../i18n/messages.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { cn } from '../ui/cn.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 
 type Props = { className?: string };
 
@@ -101,7 +102,10 @@ export function OfflineMapCard({ className }: Props) {
       {saved ? (
         <>
           <p className="text-slate-700">
-            {mapText.mapSaved({ size: megabytes(saved.bytes), date: formatShortDate(saved.savedAt) ?? '' })}
+            {mapText.mapSaved({
+              size: megabytes(saved.bytes),
+              date: formatShortDate(saved.savedAt, currentLanguage()) ?? '',
+            })}
           </p>
           <Button variant="outline" onClick={() => void remove()}>
             {mapText.removeSavedMap}

@@ -4,7 +4,7 @@
 // finishes (area.ts refuses an outline that crosses itself), and the drawing goes on until it is right.
 import { Marker, type GeoJSONSource, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import type { Feature, FeatureCollection } from 'geojson';
-import { areaToolText } from '../../domain/messages.ts';
+import { areaToolText } from '../../i18n/messages.ts';
 import { quietListingMarkers } from './quiet-listing-markers.ts';
 
 type Point = [number, number];

@@ -8,7 +8,7 @@
 // (approximate-areas-layer.ts); a click opens its one listing, or lets the member choose among several.
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { clustersInView, PIN_MIN_ZOOM, PLACED, type MapPoints, type ViewCluster } from './view-clusters.ts';
-import { mapScreenText, mapText } from '../../domain/messages.ts';
+import { appTexts, mapScreenText, mapText } from '../../i18n/messages.ts';
 import { somewhereIn } from '../../domain/listings/place-wording.ts';
 import { showApproximateAreas } from './approximate-areas-layer.ts';
 
@@ -86,7 +86,7 @@ function describeArea(button: HTMLElement, cluster: ViewCluster, card: MarkerCar
   button.dataset.listingIds = ids.join(' ');
   if (cluster.id !== null) button.dataset.listingId = String(cluster.id);
   else delete button.dataset.listingId;
-  const place = card?.areaName ? somewhereIn(card.areaName) : mapScreenText.approximateArea;
+  const place = card?.areaName ? somewhereIn(card.areaName, appTexts) : mapScreenText.approximateArea;
   const hasRent = cluster.id !== null && typeof card?.rent === 'number' && card.rent > 0;
   const rent = hasRent ? mapText.pinRent({ amount: Math.round(card?.rent as number) }) : '';
   const [label, count] = [...button.children] as HTMLElement[];

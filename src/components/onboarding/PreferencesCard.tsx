@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ONBOARDING_ALERT_NAME, SESSION_KEYS } from '../../domain/constants.ts';
-import { alertToasts, busyText, onboardingText } from '../../domain/messages.ts';
+import { alertToasts, busyText, onboardingText } from '../../i18n/messages.ts';
 import { alertFieldsFromFilters } from '../../domain/listings/alert-filters.ts';
 import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import type { FilterKey } from '../../domain/filters/filter-table.ts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '../../domain/constants.ts';
-import { authText, busyText, messageToasts, staticText } from '../../domain/messages.ts';
+import { appTexts, authText, busyText, messageToasts, staticText } from '../../i18n/messages.ts';
 import { normalizeEmailInput, validateContact } from '../../domain/validation.ts';
 import { sendContactForm } from '../../data/account/index.ts';
 import { Button } from '../ui/Button.tsx';
@@ -19,7 +19,7 @@ export function ContactForm() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateContact(form);
+    const problem = validateContact(form, appTexts);
     setError(problem);
     if (problem) return;
     setIsSending(true);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { busyText, messageToasts, staticText } from '../../domain/messages.ts';
+import { appTexts, busyText, messageToasts, staticText } from '../../i18n/messages.ts';
 import { validateFeedback } from '../../domain/validation.ts';
 import { sendFeedback } from '../../data/account/index.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -17,7 +17,7 @@ export function FeedbackForm() {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateFeedback({ message, isSignedIn: auth.status === 'signedIn' });
+    const problem = validateFeedback({ message, isSignedIn: auth.status === 'signedIn' }, appTexts);
     setError(problem);
     if (problem || auth.status !== 'signedIn') return;
     setIsSending(true);

@@ -1,8 +1,9 @@
 import { LEGAL_LAST_UPDATED } from '../../domain/constants.ts';
-import { pageTitle, staticText } from '../../domain/messages.ts';
+import { pageTitle, staticText } from '../../i18n/messages.ts';
 import { formatLongDate } from '../../domain/listings/format.ts';
 import { useDocumentTitle } from '../layout/useDocumentTitle.ts';
 import { PageContainer } from '../ui/PageContainer.tsx';
+import { currentLanguage } from '../../i18n/i18n.ts';
 
 type LegalSection = { readonly title: string; readonly paragraphs: readonly string[] };
 type Props = { title: string; sections: readonly LegalSection[] };
@@ -14,7 +15,7 @@ export function LegalPage({ title, sections }: Props) {
     <PageContainer className="max-w-3xl">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-sm text-slate-600">
-        {staticText.lastUpdated({ date: formatLongDate(LEGAL_LAST_UPDATED) ?? LEGAL_LAST_UPDATED })}
+        {staticText.lastUpdated({ date: formatLongDate(LEGAL_LAST_UPDATED, currentLanguage()) ?? LEGAL_LAST_UPDATED })}
       </p>
       <ol className="mt-8 flex flex-col gap-8">
         {sections.map((section, index) => (

@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
 import { comparisonRows } from '../../domain/content/pricing.ts';
 import { pageTexts } from '../../i18n/page-texts.ts';
-import { pricingText } from '../../domain/messages.ts';
+import { pricingText } from '../../i18n/messages.ts';
 
 function Mark({ isIncluded }: { isIncluded: boolean }) {
   return isIncluded ? (

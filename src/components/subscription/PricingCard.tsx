@@ -7,7 +7,7 @@ import { authAtom } from '../../state/auth.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
 import { useSubscriptionActions } from './useSubscriptionActions.ts';
-import { pricingText } from '../../domain/messages.ts';
+import { pricingText } from '../../i18n/messages.ts';
 
 /** The Premium offer, with the action that fits the visitor: sign in, upgrade, or manage. */
 export function PricingCard() {

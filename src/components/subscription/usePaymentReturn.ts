@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { SUBSCRIPTION_POLL_DELAYS_MS } from '../../domain/constants.ts';
-import { paymentToasts } from '../../domain/messages.ts';
+import { paymentToasts } from '../../i18n/messages.ts';
 import { refreshMemberDetails } from '../../data/auth/index.ts';
 import { takeListingToReturnTo } from '../../data/sharing/index.ts';
 import { appStore } from '../../state/store.ts';

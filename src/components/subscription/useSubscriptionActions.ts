@@ -1,7 +1,7 @@
 // Upgrade and Manage Subscription: checkout and portal open in a new tab (opened at the click, so no popup
 // blocker stops it, and pointed at the provider once its address is known).
 import { useCallback, useState } from 'react';
-import { offlineToasts, paymentToasts } from '../../domain/messages.ts';
+import { offlineToasts, paymentToasts } from '../../i18n/messages.ts';
 import { isOffline } from '../../data/browser/index.ts';
 import { customerPortalUrl, startCheckout } from '../../data/account/index.ts';
 import { useAtomValue } from '../../state/store.ts';

@@ -3,7 +3,7 @@
 // The Toaster mounts sonner's only once a toast has been asked for (`hasAskedForToast`); sonner replays a
 // toast asked before its Toaster subscribed.
 import type * as Sonner from 'sonner';
-import type { ToastText } from '../../domain/messages.ts';
+import type { ToastText } from '../../i18n/messages.ts';
 
 /** `destructive` marks errors; `informative` a notice that is neither an error nor a success. */
 type Options = { destructive?: boolean; informative?: boolean; durationMs?: number };

@@ -1,5 +1,5 @@
 // A new device's first answer, carried by the page itself. The local server draws /listings with the first
-// answer to the default question already in it (supabase/local/listings-page.ts): the cards as HTML, so a
+// answer to the default question already in it (supabase/local/app-host/listings-page.ts): the cards as HTML, so a
 // phone shows them before any script has arrived, and the answer as JSON beside them, so the app starts from
 // the very answer the cards were drawn from instead of asking the server again and drawing something else.
 // The prerenderer hands the answer in directly (provideEmbeddedAnswer); a page reads it from its JSON once.

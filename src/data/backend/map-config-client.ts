@@ -7,7 +7,7 @@ import {
   DEFAULT_BASEMAP_ATTRIBUTION,
   DEFAULT_BASEMAP_PATH,
 } from '../../domain/constants.ts';
-import { listingToasts, type ToastText } from '../../domain/messages.ts';
+import { listingToasts, type ToastText } from '../../i18n/messages.ts';
 import { backendConfig } from './backend-config.ts';
 
 /**

@@ -3,7 +3,7 @@
 // which the worker resolves against its own backend, and the worker builds the address it opens from the
 // listing id, so a payload can never send the member elsewhere. The server writes each member's pushes in
 // their language, so the texts are passed in, never the app's language in use (the worker only reads payloads).
-import type { CommonTexts } from '../../i18n/fixed-texts.ts';
+import type { DomainTexts } from '../texts.ts';
 import { cardFacts, formatRent, type FormatTexts } from '../listings/format.ts';
 import { numberOrNull, type ListingRow } from '../listings/listing.ts';
 import { isStoredPhotoPath } from '../listings/photo-address.ts';
@@ -36,7 +36,7 @@ export type PushedListing = Pick<
 > & { id: number };
 
 /** The texts a push is written with: `textsFor(member's language)` on the server. */
-export type AlertPushTexts = FormatTexts & Pick<CommonTexts, 'alertPushText'>;
+export type AlertPushTexts = FormatTexts & Pick<DomainTexts, 'alertPushText'>;
 
 /** Title: rent and area; body: size and roommates; image: the first stored photo. */
 export function listingPush(listing: PushedListing, texts: AlertPushTexts): AlertPush & { kind: 'listing' } {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { speakLanguage } from '../../i18n/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { textsFor } from '../../i18n/fixed-texts.ts';
 import type { Area } from './area.ts';
 import { areaChips, areasInWords, withoutChip, type AreaChip } from './area-chips.ts';
 
@@ -19,7 +19,8 @@ const square: Area = {
   ],
 };
 
-afterEach(() => speakLanguage('en'));
+const english = textsFor('en');
+const dutch = textsFor('nl');
 
 describe('the area chips', () => {
   it.each<[string, Area[], string[]]>([
@@ -35,30 +36,31 @@ describe('the area chips', () => {
       ['In Oude Pijp', 'Within 3 km of Amsterdam Centraal', 'In your drawn area'],
     ],
   ])('%s', (_, areas, expected) => {
-    expect(areaChips(areas).map((chip) => chip.text)).toEqual(expected);
+    expect(areaChips(areas, english).map((chip) => chip.text)).toEqual(expected);
   });
 
-  it('say the same in Dutch', async () => {
-    await speakLanguage('nl');
-    expect(areaChips([oudePijp, zuid, centraal, unnamedCircle, square, square]).map((chip) => chip.text)).toEqual([
+  it('say the same in Dutch', () => {
+    expect(
+      areaChips([oudePijp, zuid, centraal, unnamedCircle, square, square], dutch).map((chip) => chip.text),
+    ).toEqual([
       'In Oude Pijp, Zuid',
       'Binnen 3 km van Amsterdam Centraal',
       'Binnen 2,5 km van een gekozen punt',
       'In je 2 getekende gebieden',
     ]);
-    expect(areaChips([square]).map((chip) => chip.text)).toEqual(['In je getekende gebied']);
+    expect(areaChips([square], dutch).map((chip) => chip.text)).toEqual(['In je getekende gebied']);
   });
 
   it('each stand for their own areas, so removing a chip removes exactly those', () => {
     const areas = [square, oudePijp, centraal, zuid];
-    const [names, circle, drawn] = areaChips(areas) as [AreaChip, AreaChip, AreaChip];
+    const [names, circle, drawn] = areaChips(areas, english) as [AreaChip, AreaChip, AreaChip];
     expect(withoutChip(areas, names)).toEqual([square, centraal]);
     expect(withoutChip(areas, circle)).toEqual([square, oudePijp, zuid]);
     expect(withoutChip(areas, drawn)).toEqual([oudePijp, centraal, zuid]);
   });
 
   it('join into one line for the alert summary', () => {
-    expect(areasInWords([])).toBeNull();
-    expect(areasInWords([oudePijp, centraal])).toBe('In Oude Pijp · Within 3 km of Amsterdam Centraal');
+    expect(areasInWords([], english)).toBeNull();
+    expect(areasInWords([oudePijp, centraal], english)).toBe('In Oude Pijp · Within 3 km of Amsterdam Centraal');
   });
 });

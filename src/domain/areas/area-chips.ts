@@ -4,14 +4,15 @@
 // removing it removes them.
 import type { Area, StadsdeelArea, WijkArea } from './area.ts';
 import { nameOfArea } from './area-names.ts';
-import { areaText } from '../messages.ts';
+import type { DomainTexts } from '../texts.ts';
 
 export type AreaChip = { text: string; indices: number[] };
+type AreaTexts = Pick<DomainTexts, 'areaText'>;
 
 /** Kilometres to one decimal (the catalogue writes the number in the language in use: 2.5, 2,5). */
 const kilometres = (radiusKm: number) => Math.round(radiusKm * 10) / 10;
 
-export function areaChips(areas: readonly Area[]): AreaChip[] {
+export function areaChips(areas: readonly Area[], { areaText }: AreaTexts): AreaChip[] {
   const named: number[] = [];
   const drawn: number[] = [];
   const chips: AreaChip[] = [];
@@ -37,8 +38,8 @@ export function areaChips(areas: readonly Area[]): AreaChip[] {
 }
 
 /** The areas in one line ("In Jordaan · Within 3 km of Amsterdam Centraal"), or null for none. */
-export function areasInWords(areas: readonly Area[]): string | null {
-  const chips = areaChips(areas);
+export function areasInWords(areas: readonly Area[], texts: AreaTexts): string | null {
+  const chips = areaChips(areas, texts);
   return chips.length === 0 ? null : chips.map((chip) => chip.text).join(' · ');
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { areaTools } from '../../i18n/locales/en-areas.ts';
 import { outlineProblem } from './outline-problem.ts';
 
 type Point = [number, number];
@@ -28,6 +29,6 @@ describe('the field message for a drawn outline', () => {
       'An area can have at most 200 corners.',
     ],
   ])('%s: %j', (_, points, message) => {
-    expect(outlineProblem(points)).toBe(message);
+    expect(outlineProblem(points, areaTools)).toBe(message);
   });
 });

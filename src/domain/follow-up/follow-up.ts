@@ -1,7 +1,7 @@
 // A favorite's follow-up (issue 36): where the member stands with the room (a status they move forwards and
 // back), the viewing they planned, and a note. The rules here are the database's checks, told before a
 // write, and the follow-up view's order: grouped by status, the next viewing first.
-import type { Language } from '../../i18n/language.ts';
+import type { Language } from '../language.ts';
 import { parseInstant } from '../listings/dates.ts';
 
 /** The statuses in the order a search goes through them; the board's columns and the phone's sections follow it. */

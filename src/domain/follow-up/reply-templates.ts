@@ -1,7 +1,7 @@
 // Reply templates (issue 36): the member's short messages to a poster, each in the language it is written
 // in (not the site's), filled with the listing's facts and the member's profile. A line that names a fact
 // nobody knows is left out whole, so a message never says "I'm  years old".
-import type { Language } from '../../i18n/language.ts';
+import type { Language } from '../language.ts';
 import { parseInstant } from '../listings/dates.ts';
 
 export const TEMPLATE_NAME_MAX_LENGTH = 100;

@@ -10,6 +10,8 @@ import {
 } from './format.ts';
 import { textsFor } from '../../i18n/fixed-texts.ts';
 
+const english = textsFor('en');
+
 describe('listing formats', () => {
   it.each([
     [850, '€850/month'],
@@ -18,14 +20,14 @@ describe('listing formats', () => {
     [-3, 'Price on request'],
     [null, 'Price on request'],
     [undefined, 'Price on request'],
-  ])('rent %j reads %s', (rent, text) => expect(formatRent(rent)).toBe(text));
+  ])('rent %j reads %s', (rent, text) => expect(formatRent(rent, english)).toBe(text));
 
   it.each([
     ['2026-10-01', 'Oct 1, 2026'],
     ['2026-12-31T23:30:00Z', 'Dec 31, 2026'],
     ['2026-02-30', null],
     [null, null],
-  ])('date %j reads %j', (date, text) => expect(formatShortDate(date)).toBe(text));
+  ])('date %j reads %j', (date, text) => expect(formatShortDate(date, 'en')).toBe(text));
 
   it('writes a long date in each language', () => {
     expect(formatLongDate('2025-08-26', 'en')).toBe('August 26, 2025');
@@ -34,18 +36,17 @@ describe('listing formats', () => {
   });
 
   it('writes sizes and roommates', () => {
-    expect(formatSize(14)).toBe('14 m²');
-    expect(formatSize(12.25)).toBe('12.3 m²');
-    expect(formatSize(0)).toBeNull();
-    expect(formatRoommates(0)).toBe('No roommates');
-    expect(formatRoommates(1)).toBe('1 roommate');
-    expect(formatRoommates(3)).toBe('3 roommates');
-    expect(formatRoommates(null)).toBeNull();
-    expect(cardFacts({ roomSize: 14, houseSize: null, roommates: 0 })).toEqual(['Room 14 m²', 'No roommates']);
+    expect(formatSize(14, english)).toBe('14 m²');
+    expect(formatSize(12.25, english)).toBe('12.3 m²');
+    expect(formatSize(0, english)).toBeNull();
+    expect(formatRoommates(0, english)).toBe('No roommates');
+    expect(formatRoommates(1, english)).toBe('1 roommate');
+    expect(formatRoommates(3, english)).toBe('3 roommates');
+    expect(formatRoommates(null, english)).toBeNull();
+    expect(cardFacts({ roomSize: 14, houseSize: null, roommates: 0 }, english)).toEqual(['Room 14 m²', 'No roommates']);
   });
 
   it("names a studio's, apartment's or house's size by its type, and a room's whole house as the house", () => {
-    const english = textsFor('en');
     const dutch = textsFor('nl');
     const studio = { roomSize: null, houseSize: 27, roommates: 0, listingType: 'studio' };
     expect(cardFacts(studio, english)).toEqual(['Studio 27 m²', 'No roommates']);

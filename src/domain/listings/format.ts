@@ -1,12 +1,10 @@
 // How listing facts read on cards, the detail page, alert mails and notifications (product spec section 2),
-// in the language in use, or in the one whose texts are passed (the server writes in the member's).
-import { appTexts } from '../messages.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
-import type { Language } from '../../i18n/language.ts';
-import type { CommonTexts } from '../../i18n/fixed-texts.ts';
+// in the language whose texts (and language, for dates) are passed: the app's in use, the member's on the server.
+import type { Language } from '../language.ts';
+import type { DomainTexts } from '../texts.ts';
 import { parseInstant } from './dates.ts';
 
-export type FormatTexts = Pick<CommonTexts, 'listingsText' | 'factText'>;
+export type FormatTexts = Pick<DomainTexts, 'listingsText' | 'factText'>;
 
 const DATE_STYLES = {
   short: { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' },
@@ -35,31 +33,25 @@ export function prepareDateFormats(language: Language): void {
 }
 
 /** '€850/month' ('€ 850 per maand'), or 'Price on request' when the rent is missing or 0 or less. */
-export function formatRent(rent: number | null | undefined, texts: FormatTexts = appTexts): string {
+export function formatRent(rent: number | null | undefined, texts: FormatTexts): string {
   return typeof rent === 'number' && Number.isFinite(rent) && rent > 0
     ? texts.listingsText.pricePerMonth({ amount: Math.round(rent) })
     : texts.listingsText.priceOnRequest;
 }
 
 /** 'Oct 1, 2026' ('1 okt 2026'), or null for no valid date. */
-export function formatShortDate(
-  value: string | null | undefined,
-  language: Language = currentLanguage(),
-): string | null {
+export function formatShortDate(value: string | null | undefined, language: Language): string | null {
   const instant = parseInstant(value);
   return instant === null ? null : dateFormat(language, 'short').format(instant);
 }
 
 /** 'August 26, 2025' ('26 augustus 2025'), or null for no valid date. */
-export function formatLongDate(
-  value: string | null | undefined,
-  language: Language = currentLanguage(),
-): string | null {
+export function formatLongDate(value: string | null | undefined, language: Language): string | null {
   const instant = parseInstant(value);
   return instant === null ? null : dateFormat(language, 'long').format(instant);
 }
 
-export function formatSize(size: number | null | undefined, texts: FormatTexts = appTexts): string | null {
+export function formatSize(size: number | null | undefined, texts: FormatTexts): string | null {
   return typeof size === 'number' && Number.isFinite(size) && size > 0 ? texts.factText.squareMetres({ size }) : null;
 }
 
@@ -78,7 +70,7 @@ function dwellingType(type: string | null | undefined): DwellingType | null {
  */
 export function cardFacts(
   listing: { roomSize: number | null; houseSize: number | null; roommates: number | null; listingType?: string | null },
-  texts: FormatTexts = appTexts,
+  texts: FormatTexts,
 ): string[] {
   const room = formatSize(listing.roomSize, texts);
   const house = formatSize(listing.houseSize, texts);
@@ -93,7 +85,7 @@ export function cardFacts(
   ].filter((fact): fact is string => Boolean(fact));
 }
 
-export function formatRoommates(count: number | null | undefined, texts: FormatTexts = appTexts): string | null {
+export function formatRoommates(count: number | null | undefined, texts: FormatTexts): string | null {
   if (typeof count !== 'number' || !Number.isFinite(count) || count < 0) return null;
   return count === 0 ? texts.factText.noRoommates : texts.factText.roommates({ count });
 }

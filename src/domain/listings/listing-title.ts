@@ -1,14 +1,13 @@
-// A listing's title in the language in use. Titles RoomRadar composed from a post's facts are stored in
-// English ('Room of 14 m² in Oost, Amsterdam'); they are read back into their parts and written again in
-// the screen's (or the mail's) language. A title of any other making is shown as it is.
+// A listing's title in the language of the texts passed. Titles RoomRadar composed from a post's facts are
+// stored in English ('Room of 14 m² in Oost, Amsterdam'); they are read back into their parts and written
+// again in the screen's (or the mail's) language. A title of any other making is shown as it is.
 import { composedTitleParts } from '../ingestion/listing-text.ts';
-import { appTexts } from '../messages.ts';
-import type { CommonTexts } from '../../i18n/fixed-texts.ts';
+import type { DomainTexts } from '../texts.ts';
 
 export function displayTitle(
   title: string | null | undefined,
   id: number,
-  texts: Pick<CommonTexts, 'factText' | 'listingsText'> = appTexts,
+  texts: Pick<DomainTexts, 'factText' | 'listingsText'>,
 ): string {
   if (typeof title !== 'string' || title.trim() === '') return texts.listingsText.listingNumber({ id });
   const parts = composedTitleParts(title);

@@ -3,6 +3,7 @@ import { approximateAreaName, cardPlace, isApproximatePlace, placeLine, somewher
 import { placePrecision } from './place-precision.ts';
 import { textsFor } from '../../i18n/fixed-texts.ts';
 
+const english = textsFor('en');
 const dutch = textsFor('nl');
 
 describe('how exactly a listing is placed', () => {
@@ -53,31 +54,33 @@ describe('the area an approximate listing is somewhere in', () => {
 
 describe('place wording', () => {
   it('says "Somewhere in De Pijp", in Dutch "Ergens in De Pijp"', () => {
-    expect(somewhereIn('De Pijp')).toBe('Somewhere in De Pijp');
+    expect(somewhereIn('De Pijp', english)).toBe('Somewhere in De Pijp');
     expect(somewhereIn('De Pijp', dutch)).toBe('Ergens in De Pijp');
   });
 
   it('words a card the same: approximate places as somewhere in them, street places as posted', () => {
-    expect(cardPlace({ area: 'De Pijp, Amsterdam', city: 'Amsterdam', precision: 'neighbourhood' })).toBe(
+    expect(cardPlace({ area: 'De Pijp, Amsterdam', city: 'Amsterdam', precision: 'neighbourhood' }, english)).toBe(
       'Somewhere in De Pijp, Amsterdam',
     );
-    expect(cardPlace({ area: 'Utrecht', city: 'Amsterdam', precision: 'city' })).toBe('Somewhere in Utrecht');
+    expect(cardPlace({ area: 'Utrecht', city: 'Amsterdam', precision: 'city' }, english)).toBe('Somewhere in Utrecht');
     expect(cardPlace({ area: 'De Pijp, Amsterdam', city: 'Amsterdam', precision: 'neighbourhood' }, dutch)).toBe(
       'Ergens in De Pijp, Amsterdam',
     );
-    expect(cardPlace({ area: 'Van Woustraat, De Pijp, Amsterdam', city: 'Amsterdam', precision: 'street' })).toBe(
-      'Van Woustraat, De Pijp, Amsterdam',
+    expect(
+      cardPlace({ area: 'Van Woustraat, De Pijp, Amsterdam', city: 'Amsterdam', precision: 'street' }, english),
+    ).toBe('Van Woustraat, De Pijp, Amsterdam');
+    expect(cardPlace({ area: 'De Pijp, Amsterdam', city: 'Amsterdam', precision: null }, english)).toBe(
+      'De Pijp, Amsterdam',
     );
-    expect(cardPlace({ area: 'De Pijp, Amsterdam', city: 'Amsterdam', precision: null })).toBe('De Pijp, Amsterdam');
-    expect(cardPlace({ area: null, city: 'Amsterdam', precision: 'neighbourhood' })).toBeNull();
+    expect(cardPlace({ area: null, city: 'Amsterdam', precision: 'neighbourhood' }, english)).toBeNull();
   });
 
   it('names the city once in the preview line, approximate or not', () => {
-    expect(placeLine({ area: 'Dapperbuurt', city: 'Amsterdam', precision: 'neighbourhood' })).toBe(
+    expect(placeLine({ area: 'Dapperbuurt', city: 'Amsterdam', precision: 'neighbourhood' }, english)).toBe(
       'Somewhere in Dapperbuurt, Amsterdam',
     );
-    expect(placeLine({ area: 'Utrecht', city: 'Amsterdam', precision: 'city' })).toBe('Somewhere in Utrecht');
-    expect(placeLine({ area: 'Dapperbuurt, Amsterdam', city: 'Amsterdam', precision: 'street' })).toBe(
+    expect(placeLine({ area: 'Utrecht', city: 'Amsterdam', precision: 'city' }, english)).toBe('Somewhere in Utrecht');
+    expect(placeLine({ area: 'Dapperbuurt, Amsterdam', city: 'Amsterdam', precision: 'street' }, english)).toBe(
       'Dapperbuurt, Amsterdam',
     );
   });

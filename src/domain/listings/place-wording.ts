@@ -2,7 +2,6 @@
 // placed at that area's centre, so its point is not where the room is. Such a listing is drawn as an area on
 // the map and reads "Somewhere in De Pijp" there, on its card and on its page; a street-precise one keeps its
 // pin and its plain place line.
-import { appTexts } from '../messages.ts';
 import type { FormatTexts } from './format.ts';
 import { formatPlace } from './format.ts';
 import { placePrecision } from './place-precision.ts';
@@ -29,7 +28,7 @@ export function approximateAreaName({ area, city, precision }: Place): string | 
 }
 
 /** 'Somewhere in De Pijp' ('Ergens in De Pijp'). */
-export function somewhereIn(place: string, texts: FormatTexts = appTexts): string {
+export function somewhereIn(place: string, texts: FormatTexts): string {
   return texts.factText.somewhereIn({ place });
 }
 
@@ -37,7 +36,7 @@ export function somewhereIn(place: string, texts: FormatTexts = appTexts): strin
  * A listing's place line for cards, the map's preview and the detail page: 'Somewhere in De Pijp, Amsterdam'
  * or 'Somewhere in Utrecht' when placed approximately, else 'Dapperbuurt, Amsterdam' (formatPlace).
  */
-export function placeLine(place: Place, texts: FormatTexts = appTexts): string | null {
+export function placeLine(place: Place, texts: FormatTexts): string | null {
   const line = formatPlace(place.area, place.city);
   const known = placePrecision(place.precision);
   if (line === null || (known !== 'neighbourhood' && known !== 'city')) return line;
@@ -49,7 +48,7 @@ export function placeLine(place: Place, texts: FormatTexts = appTexts): string |
  * The list card's place: as posted ('Dapperbuurt, Amsterdam'), or 'Somewhere in De Pijp, Amsterdam' and
  * 'Somewhere in Utrecht' when the post names no more than that; null without a place.
  */
-export function cardPlace(place: Place, texts: FormatTexts = appTexts): string | null {
+export function cardPlace(place: Place, texts: FormatTexts): string | null {
   const posted = place.area?.trim() || null;
   const known = placePrecision(place.precision);
   if (posted === null || (known !== 'neighbourhood' && known !== 'city')) return posted;

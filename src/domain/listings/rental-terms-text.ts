@@ -1,11 +1,9 @@
-// How a listing's rental terms and timing read on cards and the detail page, in the language in use or the
-// one whose texts are passed: bills beside the rent, the deposit, registration, the furnishing, how long ago
-// it was posted and from when it is available. Each is null where the listing does not say, so nothing is
+// How a listing's rental terms and timing read on cards and the detail page, in the language whose texts are
+// passed: bills beside the rent, the deposit, registration, the furnishing, how long ago it was posted and
+// from when it is available. Each is null where the listing does not say, so nothing is
 // guessed. The rent shown above these keeps its meaning (what the tenant pays a month, bills on top included),
 // so a known bills amount is written as the split of that rent ("€710 rent + €110 bills"), never added to it.
-import { appTexts } from '../messages.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
-import type { Language } from '../../i18n/language.ts';
+import type { Language } from '../language.ts';
 import { dayOf, parseInstant, utcDay } from './dates.ts';
 import { formatShortDate, type FormatTexts } from './format.ts';
 import type { BillsStatus } from '../ingestion/bills.ts';
@@ -22,7 +20,7 @@ export type BillsTerms = {
 const BILLS_STATUSES: readonly unknown[] = ['included', 'excluded', 'partly'] satisfies BillsStatus[];
 
 /** 'Bills included', '€710 rent + €110 bills (advance)', 'Bills not included', or null when the post does not say. */
-export function billsText(terms: BillsTerms, texts: FormatTexts = appTexts): string | null {
+export function billsText(terms: BillsTerms, texts: FormatTexts): string | null {
   const { rent, bills } = terms;
   if (!BILLS_STATUSES.includes(bills)) return null;
   const amount = typeof terms.billsMonthly === 'number' ? terms.billsMonthly : null;
@@ -36,25 +34,19 @@ export function billsText(terms: BillsTerms, texts: FormatTexts = appTexts): str
 }
 
 /** 'Deposit €1,550', 'No deposit' (the post says there is none), or null when it gives no amount. */
-export function depositText(deposit: number | null | undefined, texts: FormatTexts = appTexts): string | null {
+export function depositText(deposit: number | null | undefined, texts: FormatTexts): string | null {
   if (typeof deposit !== 'number' || !Number.isFinite(deposit) || deposit < 0) return null;
   return deposit === 0 ? texts.factText.noDeposit : texts.factText.deposit({ amount: deposit });
 }
 
 /** 'Registration possible', 'No registration', or null when the post does not say. */
-export function registrationText(
-  registration: boolean | null | undefined,
-  texts: FormatTexts = appTexts,
-): string | null {
+export function registrationText(registration: boolean | null | undefined, texts: FormatTexts): string | null {
   if (typeof registration !== 'boolean') return null;
   return registration ? texts.factText.registration : texts.factText.noRegistration;
 }
 
 /** 'Furnished', 'Upholstered', 'Unfurnished (bare)', or null when the post does not say. */
-export function furnishingText(
-  furnishing: Furnishing | null | undefined,
-  texts: FormatTexts = appTexts,
-): string | null {
+export function furnishingText(furnishing: Furnishing | null | undefined, texts: FormatTexts): string | null {
   return furnishing === 'furnished' || furnishing === 'upholstered' || furnishing === 'bare'
     ? texts.factText.furnishing[furnishing]
     : null;
@@ -67,7 +59,7 @@ export function cardTerms(
     deposit: number | null | undefined;
     registration: boolean | null | undefined;
   },
-  texts: FormatTexts = appTexts,
+  texts: FormatTexts,
 ): string[] {
   return [
     furnishingText(listing.furnishing, texts),
@@ -82,7 +74,7 @@ const MINUTE_MS = 60_000;
  * How long ago a listing was posted: 'Just now', '12 min ago', '2 h ago', '3 days ago'. A time ahead of this
  * device's clock (a clock a little behind the server's) is just now; an unreadable time is null.
  */
-export function postedAgoText(postedAt: string | null, nowMs: number, texts: FormatTexts = appTexts): string | null {
+export function postedAgoText(postedAt: string | null, nowMs: number, texts: FormatTexts): string | null {
   const instant = parseInstant(postedAt);
   if (instant === null) return null;
   const ago = texts.factText.postedAgo;
@@ -104,8 +96,8 @@ function hasCome(date: string | null | undefined, nowMs: number): boolean {
 export function availableFromText(
   from: string | null | undefined,
   nowMs: number,
-  language: Language = currentLanguage(),
-  texts: FormatTexts = appTexts,
+  language: Language,
+  texts: FormatTexts,
 ): string | null {
   if (hasCome(from, nowMs)) return texts.factText.availableNow;
   const date = formatShortDate(from, language);
@@ -117,8 +109,8 @@ export function availabilityText(
   from: string | null | undefined,
   until: string | null | undefined,
   nowMs: number,
-  language: Language = currentLanguage(),
-  texts: FormatTexts = appTexts,
+  language: Language,
+  texts: FormatTexts,
 ): string | null {
   const start = formatShortDate(from, language);
   if (start === null) return null;

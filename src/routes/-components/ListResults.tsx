@@ -1,4 +1,4 @@
-import { listingsText } from '../../domain/messages.ts';
+import { listingsText } from '../../i18n/messages.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { clearReturnMarksLater, pendingReturn } from '../../data/browser/index.ts';
 import { type ListingsQueryState, useSyncStatus } from '../../data/workers/index.ts';

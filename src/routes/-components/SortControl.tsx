@@ -1,6 +1,6 @@
 import { LIST_ORDERS, isListOrder } from '../../domain/listings/list-order.ts';
 import { listOrderAtom } from '../../data/browser/index.ts';
-import { listingsText } from '../../domain/messages.ts';
+import { listingsText } from '../../i18n/messages.ts';
 import { useAtom } from '../../state/store.ts';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Bell, Heart, List, Map as MapIcon, type LucideIcon } from 'lucide-react';
 import type { ViewMode } from '../../state/listings.ts';
 import { cn } from '../../components/ui/cn.ts';
-import { listingsText } from '../../domain/messages.ts';
+import { listingsText } from '../../i18n/messages.ts';
 
 type Props = { modes: readonly ViewMode[]; value: ViewMode; onChange: (mode: ViewMode) => void };
 

@@ -16,7 +16,7 @@ import { parseKnownAreas } from '../../domain/areas/area-names.ts';
 import { addressOf, filtersFromAddress, orderFromAddress } from '../../domain/filters/filter-address.ts';
 import { AREAS_PARAMETER, listingsSearchOf } from '../../domain/filters/address-parameters.ts';
 import { filtersAtom, listOrderAtom } from '../../data/browser/index.ts';
-import { areaText } from '../../domain/messages.ts';
+import { areaText } from '../../i18n/messages.ts';
 import { useAtom } from '../../state/store.ts';
 import { showToast } from '../../components/ui/toast.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
