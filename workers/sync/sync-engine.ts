@@ -353,7 +353,7 @@ export class SyncEngine {
       },
       push: async (documents) => {
         const rows = documents as Array<SavedAlertDocument & { _deleted: boolean }>;
-        await this.feed.upsert('saved_filters', rows.map(savedAlertPushRow), 'user_id');
+        await this.feed.upsert('saved_filters', rows.map(savedAlertPushRow), 'id');
         await this.pending?.done(rows.map((row) => `alert:${row.id}`));
       },
     });
