@@ -8,7 +8,8 @@
 // away mid-send) keeps its claims for the next run after the lease, and the other devices go on. Claims are
 // made for the whole run in one call, and what the push services took is marked sent in batches of
 // COMPLETE_BATCH: a run that dies between a push and its batch pushes those again after the lease (their tag
-// makes the repeat replace the first notification). A device's pushes are in its owner's language.
+// makes the repeat replace the first notification). A device's pushes are in its owner's language, and name
+// the owner's searches a room matched when they have several (run-alerts.ts passes the names).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { alertPushes, pushTag } from '../../../../src/domain/alerts/alert-push.ts';
 import { textsFor } from '../../../../src/i18n/fixed-texts.ts';

@@ -9,14 +9,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Mailer } from '../mail.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import { digestMail } from './digest-mail.ts';
-import {
-  listingsFor,
-  matchSearches,
-  searchNamesOf,
-  type AlertRecipient,
-  type ListingWithModified,
-  type MemberMatches,
-} from './match-alerts.ts';
+import { alertPlan } from './alert-plan.ts';
+import type { AlertRecipient, ListingWithModified } from './match-alerts.ts';
 import { needsOutlines, parseAreas } from '../../../../src/domain/areas/area.ts';
 import { amsterdamOutlines } from '../../../../src/domain/areas/amsterdam-outlines.ts';
 import { pushAlerts, type PushReport } from './push-alerts.ts';
@@ -91,10 +85,6 @@ async function listingsById(service: SupabaseClient, ids: readonly number[]): Pr
   ).map((row) => ({ ...row, _modified: Number(row._modified) }));
 }
 
-/** The names of the searches a listing matched, for a message that names them (none for a lone search). */
-const namesFor = (matches: MemberMatches | undefined, listingId: number): string[] =>
-  matches ? searchNamesOf(matches, listingId) : [];
-
 export async function runAlerts(options: AlertRunOptions): Promise<AlertRunReport> {
   const { service, mailer } = options;
   const nowMs = options.nowMs ?? Date.now();
@@ -117,17 +107,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
   const recipients = (check(await service.rpc('alert_recipients'), 'Reading alert recipients') as AlertRecipient[]).map(
     (row) => ({ ...row, last_listing_modified: Number(row.last_listing_modified) }),
   );
-  // One member per entry (alert_recipients gives one row per search), with the channels any search uses.
-  const members = new Map<string, { member: AlertRecipient; channels: Set<'email' | 'push'> }>();
-  for (const recipient of recipients) {
-    const entry = members.get(recipient.user_id) ?? { member: recipient, channels: new Set() };
-    if (recipient.channels !== 'push') entry.channels.add('email');
-    if (recipient.channels !== 'email') entry.channels.add('push');
-    members.set(recipient.user_id, entry);
-  }
-  report.recipients = members.size;
   if (recipients.length === 0) return report;
-
   // Reduced, not spread: five searches a member make tens of thousands of rows.
   const minCursor = recipients.reduce(
     (min, recipient) => Math.min(min, recipient.last_listing_modified),
@@ -141,25 +121,21 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     const areas = parseAreas(recipient.alert.areas ?? []);
     return areas.ok && needsOutlines(areas.value);
   });
-  const matches = matchSearches(recipients, listings, nowMs, namesOutlines ? await amsterdamOutlines() : undefined);
+  const plans = alertPlan(recipients, listings, nowMs, namesOutlines ? await amsterdamOutlines() : undefined);
+  report.recipients = plans.size;
   const stale = new Set(
     check(await service.rpc('stale_alert_members', { p_lease: lease }), 'Reading stopped deliveries') as string[],
   );
   const byId = new Map(listings.map((listing) => [listing.id, listing]));
-  const wantedOn = (userId: string, channel: 'email' | 'push') => {
-    const found = matches.get(userId);
-    return found ? listingsFor(found, channel) : [];
-  };
 
   if (options.push) {
     const due = new Set(
       check(await service.rpc('due_push_members', { p_lease: lease }), 'Reading due pushes') as string[],
     );
     const pushWanted = new Map<string, ListingWithModified[]>();
-    for (const [userId, { channels }] of members) {
-      if (!channels.has('push')) continue;
-      const wanted = wantedOn(userId, 'push');
-      if (wanted.length > 0 || due.has(userId)) pushWanted.set(userId, wanted);
+    for (const [userId, plan] of plans) {
+      if (!plan.byPush) continue;
+      if (plan.toPush.length > 0 || due.has(userId)) pushWanted.set(userId, plan.toPush);
     }
     try {
       Object.assign(
@@ -172,7 +148,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
             lease,
             byId,
             loadListings: (ids) => listingsById(service, ids),
-            searchNames: (userId, listingId) => namesFor(matches.get(userId), listingId),
+            searchNames: (userId, listingId) => plans.get(userId)?.searchNames(listingId) ?? [],
           },
           pushWanted,
         ),
@@ -184,9 +160,8 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     }
   }
 
-  for (const [userId, { member: recipient, channels }] of members) {
-    if (!channels.has('email')) continue;
-    const wanted = wantedOn(userId, 'email');
+  for (const { member: recipient, byEmail, toMail: wanted, searchNames } of plans.values()) {
+    if (!byEmail) continue;
     if (wanted.length === 0 && !stale.has(recipient.user_id)) continue;
     const claimed = check(
       await service.rpc('claim_alert_deliveries', {
@@ -218,7 +193,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
         oneClickUrl: `${options.apiUrl}/functions/v1/alert-unsubscribe?token=${encodeURIComponent(token)}`,
       },
       recipient.language,
-      (listingId) => namesFor(matches.get(userId), listingId),
+      searchNames,
     );
     try {
       await mailer.send(mail);
@@ -239,7 +214,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     report.mailsSent += 1;
     report.listingsSent += toSend.length;
   }
-  const behind = [...members.values()]
+  const behind = [...plans.values()]
     .filter(({ member }) => member.last_listing_modified < upper)
     .map(({ member }) => member.user_id);
   if (behind.length > 0)
