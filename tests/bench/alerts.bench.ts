@@ -19,6 +19,7 @@ import { alertPlan } from '../../supabase/functions/_shared/alerts/alert-plan.ts
 import { randomFilters, randomListing, seededRandom } from '../../tools/query/random-listings.ts';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
 import { createMember, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import { savedSearchesScores } from './saved-searches-accessibility.ts';
 import { sample, summarize, timed, type BenchGroup, type BenchScale, type ReportRow } from './harness.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
@@ -287,10 +288,13 @@ export const alertsBench: BenchGroup = {
     'alerts.match.10000x1000.ms',
     `alerts.searches.10000x${SEARCHES_PER_MEMBER}x1000.ms`,
     'alerts.searches.10000x1x1000.ms',
+    'lighthouse.accessibility.saved_searches',
     'alerts.ingest_to_mail.s',
     'alerts.ingest_to_push.s',
     `alerts.ingest_to_push.${PUSH_DEVICES_AT_SCALE}_devices.s`,
   ],
+  // Issue 36: Lighthouse accessibility 100 on the alert page with five saved searches, in English and Dutch.
+  floors: { 'lighthouse.accessibility.saved_searches': 100 },
   description: `${ALERTS} alerts against ${LISTINGS} new listings; ingest to digest and to push through the local stack`,
   async run(_args, scale) {
     const { recipients, listings } = workload(scale);
@@ -341,6 +345,9 @@ export const alertsBench: BenchGroup = {
     process.stdout.write(
       `${five.recipients.length} searches of ${fivePlan.size} members: ${plannedListings} (member, listing, channel) deliveries planned\n`,
     );
+    const searchesPage = await savedSearchesScores();
+    for (const [language, { failing }] of Object.entries(searchesPage))
+      if (failing.length > 0) process.stdout.write(`alert page (${language}) fails: ${failing.join('; ')}\n`);
     const toMail = summarize(await ingestTo('email', digestArrived, scale.runs(5)));
     const pushService = await startPushService();
     const toPush = summarize(
@@ -360,6 +367,12 @@ export const alertsBench: BenchGroup = {
         unit: 'ms',
         stats: planFive,
         baseline: { name: `${ALERTS} members x 1 search`, stats: planOne },
+      },
+      {
+        name: 'lighthouse.accessibility alert page, 5 saved searches (snapshot, 412 px)',
+        unit: 'score',
+        stats: summarize([searchesPage.en.score]),
+        baseline: { name: 'same in Dutch', stats: summarize([searchesPage.nl.score]) },
       },
       { name: 'ingest-posts to digest in the mailbox', unit: 's', stats: toMail },
       {
@@ -381,6 +394,7 @@ export const alertsBench: BenchGroup = {
         'alerts.match.10000x1000.ms': Math.round(match.median),
         [`alerts.searches.10000x${SEARCHES_PER_MEMBER}x1000.ms`]: Math.round(planFive.median),
         'alerts.searches.10000x1x1000.ms': Math.round(planOne.median),
+        'lighthouse.accessibility.saved_searches': Math.min(searchesPage.en.score, searchesPage.nl.score),
         'alerts.ingest_to_mail.s': Number(toMail.median.toFixed(3)),
         'alerts.ingest_to_push.s': Number(toPush.median.toFixed(3)),
         [`alerts.ingest_to_push.${PUSH_DEVICES_AT_SCALE}_devices.s`]: Number(toEveryPush.median.toFixed(3)),
