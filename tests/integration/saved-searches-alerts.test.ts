@@ -100,7 +100,8 @@ const listingLinks = (mail: OutgoingMail) =>
   [...mail.text.matchAll(/\/listing\/(\d+)/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
 /** The text-part block of one listing: from its title line to its link. */
 const blockOf = (mail: OutgoingMail, listingId: number) => {
-  const end = mail.text.indexOf(`/listing/${listingId}`);
+  // The link ends its line: /listing/12 is not the start of /listing/123.
+  const end = mail.text.indexOf(`/listing/${listingId}\n`);
   return mail.text.slice(mail.text.lastIndexOf('\n\n', end) + 2, end);
 };
 
@@ -129,7 +130,8 @@ describe('send-alerts with several saved searches', () => {
     expect(blockOf(mail, both as number)).toContain(digestText.matchesSearches({ names: 'Cheap Utrecht and Big rooms' }));
     expect(blockOf(mail, cheapOnly as number)).toContain(digestText.matchesSearches({ names: 'Cheap Utrecht' }));
     expect(blockOf(mail, bigOnly as number)).toContain(digestText.matchesSearches({ names: 'Big rooms' }));
-    expect(mail.text).toContain(digestText.forSearches({ names: 'Cheap Utrecht and Big rooms', count: 2 }));
+    // At the top, every search the mail is for, alphabetically.
+    expect(mail.text).toContain(digestText.forSearches({ names: 'Big rooms and Cheap Utrecht', count: 2 }));
     expect(mail.html).toContain('Matches Cheap Utrecht and Big rooms');
     // Counted as one member, whose three listings went out once each.
     expect(report.listingsSent).toBeGreaterThanOrEqual(3);

@@ -15,8 +15,7 @@ import { alertChannelChoices, isAlertChannels, type AlertChannels } from '../../
 import { filtersIn, type FilterKey } from '../../domain/filters/filter-table.ts';
 import { DEFAULT_FILTERS, type FilterState } from '../../domain/listings/filter-state.ts';
 import { MAX_SAVED_SEARCHES } from '../../domain/alerts/saved-searches.ts';
-import { useSavedSearches, type SavedSearchesState } from '../../data/account/index.ts';
-import type { SavedAlertDocument } from '../../../workers/sync/saved-alert.schema.ts';
+import { useSavedSearches, type SavedSearch, type SavedSearchesState } from '../../data/account/index.ts';
 import { usePushDevices, type PushDevicesState } from '../../data/push/index.ts';
 import { appStore, useAtomValue } from '../../state/store.ts';
 import { authAtom } from '../../state/auth.ts';
@@ -40,7 +39,7 @@ const isBlock = (key: FilterKey) => key === 'housingTypes' || key === 'areas';
 /** Which search the form edits: the first unless the member chose another, or a new one. */
 type Editing = { kind: 'first' } | { kind: 'search'; id: string } | { kind: 'new' };
 
-function editedSearch(searches: readonly SavedAlertDocument[], editing: Editing): SavedAlertDocument | null {
+function editedSearch(searches: readonly SavedSearch[], editing: Editing): SavedSearch | null {
   if (editing.kind === 'new') return null;
   const chosen = editing.kind === 'search' ? searches.find((search) => search.id === editing.id) : undefined;
   // A chosen search deleted meanwhile (on another device, say) leaves the form on the first.
@@ -61,7 +60,7 @@ export function AlertManager(props: Props) {
   const isPremium = auth.status === 'signedIn' && auth.isPremium;
   const alert = editedSearch(searches, editing);
 
-  const switchSearch = async (search: SavedAlertDocument, isOn: boolean) => {
+  const switchSearch = async (search: SavedSearch, isOn: boolean) => {
     try {
       await saved.setEnabled(search.id, isOn);
       showToast({ title: (isOn ? savedSearchText.switchedOn : savedSearchText.switchedOff)({ name: search.name }) });
@@ -70,7 +69,7 @@ export function AlertManager(props: Props) {
       showToast({ title: alertToasts.saveFailed.title, description: savedSearchText.switchFailed }, { destructive: true });
     }
   };
-  const deleteSearch = async (search: SavedAlertDocument) => {
+  const deleteSearch = async (search: SavedSearch) => {
     try {
       await saved.remove(search.id);
       if (search.id === alert?.id) setEditing({ kind: 'first' });
@@ -130,7 +129,7 @@ function SignedOutAlerts() {
 
 type FormProps = Props & {
   /** The search the form edits, or null to make a new one. */
-  alert: SavedAlertDocument | null;
+  alert: SavedSearch | null;
   /** How many searches the member has (a new one's default name counts on from them). */
   searchCount: number;
   saved: SavedSearchesState;

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { savedSearchLimit } from '../../domain/alerts/saved-searches.ts';
 import { alertChannelChoices } from '../../domain/listings/alert-choices.ts';
 import { savedSearchText } from '../../domain/messages.ts';
-import type { SavedAlertDocument } from '../../../workers/sync/saved-alert.schema.ts';
+import type { SavedSearch } from '../../data/account/index.ts';
 import { useFollowUpTexts } from '../follow-up/useFollowUpTexts.ts';
 import { Button } from '../ui/Button.tsx';
 import { Card } from '../ui/Card.tsx';
@@ -15,21 +15,21 @@ import { cn } from '../ui/cn.ts';
 import { summarizeAlert } from './alert-summary.ts';
 
 type Props = {
-  searches: readonly SavedAlertDocument[];
+  searches: readonly SavedSearch[];
   /** The search the form below edits; null while it makes a new one. */
   editingId: string | null;
   isPremium: boolean;
   onEdit(id: string): void;
   onNew(): void;
-  onSwitch(search: SavedAlertDocument, isOn: boolean): void;
-  onDelete(search: SavedAlertDocument): void;
+  onSwitch(search: SavedSearch, isOn: boolean): void;
+  onDelete(search: SavedSearch): void;
 };
 
 export function SavedSearchList(props: Props) {
   return useFollowUpTexts() ? <Searches {...props} /> : null;
 }
 
-const channelsLabel = (search: SavedAlertDocument) =>
+const channelsLabel = (search: SavedSearch) =>
   alertChannelChoices.find((choice) => choice.value === search.alert_channels)?.label ?? '';
 
 function Searches({ searches, editingId, isPremium, onEdit, onNew, onSwitch, onDelete }: Props) {
@@ -80,7 +80,7 @@ function Searches({ searches, editingId, isPremium, onEdit, onNew, onSwitch, onD
 }
 
 type ItemProps = Pick<Props, 'isPremium' | 'onEdit' | 'onSwitch' | 'onDelete'> & {
-  search: SavedAlertDocument;
+  search: SavedSearch;
   isEditing: boolean;
 };
 

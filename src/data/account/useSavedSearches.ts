@@ -6,6 +6,9 @@ import type { AlertFields } from '../../../workers/sync/sync-api.ts';
 import { dataWorkers, type DataWorkers } from '../workers/data-workers.ts';
 import { useMemberData, type MemberData } from './useMemberData.ts';
 
+/** One saved search as the device holds it (a row of saved_filters). */
+export type SavedSearch = SavedAlertDocument;
+
 export type SavedSearchesState = {
   status: MemberData<SavedAlertDocument[]>['status'];
   /** First alert first, then oldest first. */

@@ -73,7 +73,10 @@ export function digestMail(
     const names = searchNames(listing.id);
     return names.length > 0 ? digestText.matchesSearches({ names: joinNames(names, lang) }) : '';
   };
-  const everySearch = [...new Set(listings.flatMap((listing) => searchNames(listing.id)))];
+  // In alphabetical order: the mail's rooms come newest first, which says nothing about the searches.
+  const everySearch = [...new Set(listings.flatMap((listing) => searchNames(listing.id)))].sort((left, right) =>
+    left.localeCompare(right, lang, { sensitivity: 'base' }),
+  );
   const searchesLine =
     everySearch.length > 0 ? digestText.forSearches({ names: joinNames(everySearch, lang), count: everySearch.length }) : '';
   const count = listings.length;
