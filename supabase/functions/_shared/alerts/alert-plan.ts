@@ -23,7 +23,7 @@ export type MemberPlan = {
   toMail: ListingWithModified[];
   toPush: ListingWithModified[];
   /** The names of the searches a listing matched, for a message that names them (none for a lone search). */
-  searchNames(listingId: number): string[];
+  searchNames: (listingId: number) => string[];
 };
 
 const NO_NAMES = (): string[] => [];
