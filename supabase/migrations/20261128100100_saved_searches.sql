@@ -121,5 +121,6 @@ as $$
   order by f.user_id, f.created_at, f.id;
 $$;
 
-revoke all on function public.saved_search_limit(uuid), public.enforce_saved_search_limit() from public, anon;
-grant execute on function public.saved_search_limit(uuid) to authenticated, service_role;
+-- Whether a member is Premium is theirs to know: the limit is read by the trigger (as its owner), not by callers.
+revoke all on function public.saved_search_limit(uuid), public.enforce_saved_search_limit() from public, anon, authenticated;
+grant execute on function public.saved_search_limit(uuid) to service_role;

@@ -182,6 +182,14 @@ describe('row-level security per role', () => {
     expect(data).toHaveLength(4);
   });
 
+  it('nobody but the service role can ask whether a member is Premium through the limit', async () => {
+    for (const role of ['anon', 'userA', 'premium'] as const) {
+      const asked = await clients[role].rpc('saved_search_limit', { p_user_id: users.premium.id });
+      expect(asked.error, role).not.toBeNull();
+      expect(asked.data, role).toBeNull();
+    }
+  });
+
   it('the pull feed serves each member their own searches only', async () => {
     const feed = await clients.premium.from('saved_filters_feed').select('id');
     expect((feed.data ?? []).map((row) => row.id).sort()).toEqual([...premiumIds].sort());
