@@ -124,7 +124,7 @@ describe('send-alerts with several saved searches', () => {
     const mails = mailsTo(mailer, member);
     expect(mails).toHaveLength(1);
     const mail = mails[0] as OutgoingMail;
-    expect(listingLinks(mail)).toEqual([both, cheapOnly, bigOnly].sort((a, b) => a - b));
+    expect(listingLinks(mail)).toEqual([both, cheapOnly, bigOnly].sort((a, b) => (a as number) - (b as number)));
     expect(listingLinks(mail)).not.toContain(neither);
     const { digestText } = textsFor('en');
     expect(blockOf(mail, both as number)).toContain(digestText.matchesSearches({ names: 'Cheap Utrecht and Big rooms' }));
