@@ -42,7 +42,11 @@ function searchWorkload(scale: BenchScale, perMember: number) {
         email: `member-${member}@example.org`,
         first_name: null,
         last_listing_modified: 0,
-        alert: { ...alertFieldsFromFilters(randomFilters(random, NOW)), id: `alert:${member}:${search}`, name: `Search ${search + 1}` },
+        alert: {
+          ...alertFieldsFromFilters(randomFilters(random, NOW)),
+          id: `alert:${member}:${search}`,
+          name: `Search ${search + 1}`,
+        },
         channels: CHANNELS[random.int(CHANNELS.length)] ?? 'email',
         language: 'en',
       });
@@ -58,7 +62,11 @@ function searchWorkload(scale: BenchScale, perMember: number) {
  * The plan's mail and push lists for the first members, against the reference rules: a listing is mailed when
  * a search going out by e-mail passes it, pushed when one going out by push does, and listed once.
  */
-function checkPlan(recipients: readonly AlertRecipient[], listings: readonly ListingWithModified[], plan: ReturnType<typeof alertPlan>) {
+function checkPlan(
+  recipients: readonly AlertRecipient[],
+  listings: readonly ListingWithModified[],
+  plan: ReturnType<typeof alertPlan>,
+) {
   const checked = recipients.filter((recipient) => Number(recipient.user_id.slice('member-'.length)) < CHECKED_MEMBERS);
   const matched = referenceMatch(
     checked.map((recipient) => ({ ...recipient, user_id: String(recipient.alert.id) })),
@@ -76,7 +84,10 @@ function checkPlan(recipients: readonly AlertRecipient[], listings: readonly Lis
   const sorted = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
   for (const [userId, { mail, push }] of wanted) {
     const member = plan.get(userId);
-    const ours = { mail: sorted((member?.toMail ?? []).map((l) => l.id)), push: sorted((member?.toPush ?? []).map((l) => l.id)) };
+    const ours = {
+      mail: sorted((member?.toMail ?? []).map((l) => l.id)),
+      push: sorted((member?.toPush ?? []).map((l) => l.id)),
+    };
     if (JSON.stringify(ours) !== JSON.stringify({ mail: sorted(mail), push: sorted(push) }))
       throw new Error(`The plan and the reference rules disagree for ${userId}`);
     if (new Set(ours.mail).size !== ours.mail.length) throw new Error(`${userId} would be mailed a listing twice`);
@@ -330,7 +341,11 @@ export const alertsBench: BenchGroup = {
     let fivePlan = alertPlan(five.recipients, five.listings, NOW);
     checkPlan(five.recipients, five.listings, fivePlan);
     const planOne = summarize(
-      await sample(timed(() => void alertPlan(one.recipients, one.listings, NOW)), scale.runs(5), scale.warmups(1)),
+      await sample(
+        timed(() => void alertPlan(one.recipients, one.listings, NOW)),
+        scale.runs(5),
+        scale.warmups(1),
+      ),
     );
     const planFive = summarize(
       await sample(
@@ -341,7 +356,10 @@ export const alertsBench: BenchGroup = {
         scale.warmups(1),
       ),
     );
-    const plannedListings = [...fivePlan.values()].reduce((sum, plan) => sum + plan.toMail.length + plan.toPush.length, 0);
+    const plannedListings = [...fivePlan.values()].reduce(
+      (sum, plan) => sum + plan.toMail.length + plan.toPush.length,
+      0,
+    );
     process.stdout.write(
       `${five.recipients.length} searches of ${fivePlan.size} members: ${plannedListings} (member, listing, channel) deliveries planned\n`,
     );

@@ -127,7 +127,9 @@ describe('send-alerts with several saved searches', () => {
     expect(listingLinks(mail)).toEqual([both, cheapOnly, bigOnly].sort((a, b) => (a as number) - (b as number)));
     expect(listingLinks(mail)).not.toContain(neither);
     const { digestText } = textsFor('en');
-    expect(blockOf(mail, both as number)).toContain(digestText.matchesSearches({ names: 'Cheap Utrecht and Big rooms' }));
+    expect(blockOf(mail, both as number)).toContain(
+      digestText.matchesSearches({ names: 'Cheap Utrecht and Big rooms' }),
+    );
     expect(blockOf(mail, cheapOnly as number)).toContain(digestText.matchesSearches({ names: 'Cheap Utrecht' }));
     expect(blockOf(mail, bigOnly as number)).toContain(digestText.matchesSearches({ names: 'Big rooms' }));
     // At the top, every search the mail is for, alphabetically.
@@ -183,7 +185,9 @@ describe('send-alerts with several saved searches', () => {
     expect(pushes.find((push) => push.listingId === cheap)?.body).toContain(
       pushText.matchesSearches({ names: 'Centre and Cheap' }),
     );
-    expect(pushes.find((push) => push.listingId === dear)?.body).toContain(pushText.matchesSearches({ names: 'Centre' }));
+    expect(pushes.find((push) => push.listingId === dear)?.body).toContain(
+      pushText.matchesSearches({ names: 'Centre' }),
+    );
     // The mail holds only what a search that goes out by e-mail matched: Cheap (both) and Big (mail only).
     const [mail] = mailsTo(mailer, member);
     expect(listingLinks(mail as OutgoingMail)).toEqual([cheap, bigDear].sort((a, b) => (a as number) - (b as number)));

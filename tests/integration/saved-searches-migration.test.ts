@@ -65,7 +65,13 @@ const ALERTS: Record<keyof typeof ids, Record<string, unknown>> = {
       },
     ],
   },
-  onboarded: { name: 'My Room Alert', price_max: 900, city: 'Amsterdam', available_until: 'short', housing_type: 'room' },
+  onboarded: {
+    name: 'My Room Alert',
+    price_max: 900,
+    city: 'Amsterdam',
+    available_until: 'short',
+    housing_type: 'room',
+  },
   unsubscribed: { name: 'My Alert', city: 'Utrecht', alerts_enabled: false, alert_channels: 'push' },
   deleted: { name: 'My Alert', city: 'Leiden', _deleted: true },
   free: { name: 'My Alert', furnishing: 'bare' },
@@ -100,7 +106,19 @@ beforeAll(async () => {
         );
       await sql.query(
         `insert into public.saved_filters select * from json_populate_record(null::public.saved_filters, $1::json)`,
-        [JSON.stringify({ id: `alert:${ids[key]}`, user_id: ids[key], alerts_enabled: true, alert_channels: 'email', _deleted: false, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), _modified: 0, ...ALERTS[key] })],
+        [
+          JSON.stringify({
+            id: `alert:${ids[key]}`,
+            user_id: ids[key],
+            alerts_enabled: true,
+            alert_channels: 'email',
+            _deleted: false,
+            created_at: new Date().toISOString(),
+            updated_at: new Date().toISOString(),
+            _modified: 0,
+            ...ALERTS[key],
+          }),
+        ],
       );
     }
   });
@@ -130,8 +148,11 @@ describe('the migration to saved searches, on alerts as they are today', () => {
   it("makes each member's alert their first search: the searches to match are the same alerts as before", async () => {
     const recipients = await db.asOwner(
       async (sql) =>
-        (await sql.query<{ user_id: string; alert: Record<string, unknown> }>('select user_id, alert from public.alert_recipients()'))
-          .rows,
+        (
+          await sql.query<{ user_id: string; alert: Record<string, unknown> }>(
+            'select user_id, alert from public.alert_recipients()',
+          )
+        ).rows,
     );
     const mine = recipients.filter((row) => Object.values(ids).includes(row.user_id));
     // The unsubscribed, the deleted and the free member's alerts are not matched, as before.

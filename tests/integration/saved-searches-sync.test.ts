@@ -10,7 +10,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { savedAlertSchemaLiteral } from '../../workers/sync/saved-alert.schema.ts';
 import { SyncEngine } from '../../workers/sync/sync-engine.ts';
 import type { SearchFields } from '../../workers/sync/saved-search-store.ts';
-import { createMember, serviceClient, startTestBackend, type TestBackend, type TestUser } from '../support/test-backend.ts';
+import {
+  createMember,
+  serviceClient,
+  startTestBackend,
+  type TestBackend,
+  type TestUser,
+} from '../support/test-backend.ts';
 
 let backend: TestBackend;
 const engines: SyncEngine[] = [];
@@ -100,7 +106,9 @@ describe('an alert kept under schema version 3', () => {
       storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
     });
     await older.addCollections({
-      saved_alerts: { schema: { ...savedAlertSchemaLiteral, version: 3, required: ['id', 'name', 'modified'] } as never },
+      saved_alerts: {
+        schema: { ...savedAlertSchemaLiteral, version: 3, required: ['id', 'name', 'modified'] } as never,
+      },
     });
     const kept = {
       id: `alert:${member.id}`,
@@ -128,7 +136,11 @@ describe('an alert kept under schema version 3', () => {
     engine.resync();
     // The first alert reaches the server only when the device pushes it: it was made offline.
     await engine.saveSearch(kept.id, { ...fields('My Room Alert', 950), city: 'Utrecht' });
-    const rows = await eventually(() => serverSearches(member), (found) => found.length === 2, 'both on the server');
+    const rows = await eventually(
+      () => serverSearches(member),
+      (found) => found.length === 2,
+      'both on the server',
+    );
     expect(rows.map((row) => [row.name, row.price_max])).toEqual([
       ['My Room Alert', 950],
       ['Second', 700],
@@ -151,7 +163,11 @@ describe('five searches on a device', () => {
     await phone.setSearchEnabled(ids[1] as string, false);
     isOnline = true;
     phone.resync();
-    const rows = await eventually(() => serverSearches(member), (found) => found.length === 5, 'five on the server');
+    const rows = await eventually(
+      () => serverSearches(member),
+      (found) => found.length === 5,
+      'five on the server',
+    );
     expect(rows.map((row) => [row.name, row.price_max, row.alerts_enabled])).toEqual([
       ['S1', 800, true],
       ['S2', 900, false],
@@ -160,7 +176,11 @@ describe('five searches on a device', () => {
       ['S5', 1200, true],
     ]);
     const laptop = await openEngine(new IDBFactory(), member);
-    await eventually(() => laptop.savedSearches(), (found) => found.length === 5, 'five on the laptop');
+    await eventually(
+      () => laptop.savedSearches(),
+      (found) => found.length === 5,
+      'five on the laptop',
+    );
     await laptop.deleteSearch(ids[2] as string);
     const after = await eventually(
       () => serverSearches(member),

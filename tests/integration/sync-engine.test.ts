@@ -395,7 +395,12 @@ describe('an alert kept under the first schema', () => {
     });
     await older.addCollections({
       saved_alerts: {
-        schema: { ...savedAlertSchemaLiteral, version: 0, properties: firstProperties, required: ['id', 'name', 'modified'] } as never,
+        schema: {
+          ...savedAlertSchemaLiteral,
+          version: 0,
+          properties: firstProperties,
+          required: ['id', 'name', 'modified'],
+        } as never,
       },
     });
     await older.saved_alerts?.insert({ id: `alert:${member.id}`, name: 'My Alert', price_max: 900, modified: 0 });

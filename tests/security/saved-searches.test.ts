@@ -88,14 +88,22 @@ describe('the limit, enforced by the database', () => {
       (await member.client.from('saved_filters').update({ _deleted: true }).eq('id', ids[1]).select('id')).data,
     ).toHaveLength(1);
     expect((await insertSearch(member, 'Replacement')).error).toBeNull();
-    const undelete = await member.client.from('saved_filters').update({ _deleted: false }).eq('id', ids[1]).select('id');
+    const undelete = await member.client
+      .from('saved_filters')
+      .update({ _deleted: false })
+      .eq('id', ids[1])
+      .select('id');
     expect(undelete.status).toBe(400);
     expect(await liveSearches(member)).toHaveLength(5);
   });
 
   it('holds the service role to it as well', async () => {
     const member = await createMember(backend, { name: 'service-five', premium: true });
-    const rows = Array.from({ length: 6 }, (_, index) => ({ id: searchId(member), user_id: member.id, name: `S${index}` }));
+    const rows = Array.from({ length: 6 }, (_, index) => ({
+      id: searchId(member),
+      user_id: member.id,
+      name: `S${index}`,
+    }));
     const { error } = await serviceClient(backend).from('saved_filters').insert(rows);
     expect(error?.message).toContain('5 saved searches');
     // One statement: the refused sixth takes the five with it.
@@ -155,7 +163,11 @@ describe('row-level security per role', () => {
   it.each(['userA', 'userB'] as const)('%s sees and changes none of the Premium member’s searches', async (role) => {
     const read = await clients[role].from('saved_filters').select('id').in('id', premiumIds);
     expect(read.data).toEqual([]);
-    const changed = await clients[role].from('saved_filters').update({ name: 'Taken' }).in('id', premiumIds).select('id');
+    const changed = await clients[role]
+      .from('saved_filters')
+      .update({ name: 'Taken' })
+      .in('id', premiumIds)
+      .select('id');
     expect(changed.data ?? []).toEqual([]);
     const removed = await clients[role].from('saved_filters').delete().in('id', premiumIds).select('id');
     expect(removed.data ?? []).toEqual([]);
@@ -224,7 +236,10 @@ describe('hostile input on the REST path', () => {
     ['on/off as a string', (m) => ({ id: searchId(m), name: 'S', alerts_enabled: 'sometimes' })],
     ['an id of 101 characters', (m) => ({ id: `alert:${m.id}:${'y'.repeat(58)}`, name: 'S' })],
     ['six searches in one request', (m) => Array.from({ length: 6 }, (_, i) => ({ id: searchId(m), name: `S${i}` }))],
-    ['a search named with SQL', (m) => ({ id: searchId(m), name: 'S', city: "x'); delete from saved_filters; --", price_max: 'cheap' })],
+    [
+      'a search named with SQL',
+      (m) => ({ id: searchId(m), name: 'S', city: "x'); delete from saved_filters; --", price_max: 'cheap' }),
+    ],
   ])('%s: 400 with a message, and nothing stored', async (_, body) => {
     const outcome = await post(JSON.stringify(body(member)));
     expect(outcome.kind === 'answered' && outcome.status).toBe(400);

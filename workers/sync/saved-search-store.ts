@@ -8,7 +8,10 @@ import { inSearchOrder, MAX_SAVED_SEARCHES } from '../../src/domain/alerts/saved
 import { savedAlertId, savedSearchId, type SavedAlertDocument } from './saved-alert.schema.ts';
 
 /** What a member writes of a search: its filters, name, channels and on/off (on and by e-mail unless said). */
-export type SearchFields = Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at' | 'alerts_enabled' | 'alert_channels'> &
+export type SearchFields = Omit<
+  SavedAlertDocument,
+  'id' | 'modified' | 'created_at' | 'alerts_enabled' | 'alert_channels'
+> &
   Partial<Pick<SavedAlertDocument, 'alerts_enabled' | 'alert_channels'>>;
 
 /** A search the device would not save: past the most a member may keep. */

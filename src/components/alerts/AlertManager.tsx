@@ -66,7 +66,10 @@ export function AlertManager(props: Props) {
       showToast({ title: (isOn ? savedSearchText.switchedOn : savedSearchText.switchedOff)({ name: search.name }) });
     } catch (error) {
       console.warn('Switching a search failed', error);
-      showToast({ title: alertToasts.saveFailed.title, description: savedSearchText.switchFailed }, { destructive: true });
+      showToast(
+        { title: alertToasts.saveFailed.title, description: savedSearchText.switchFailed },
+        { destructive: true },
+      );
     }
   };
   const deleteSearch = async (search: SavedSearch) => {

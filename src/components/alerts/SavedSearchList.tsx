@@ -37,7 +37,11 @@ function Searches({ searches, editingId, isPremium, onEdit, onNew, onSwitch, onD
   const reasonId = useId();
   const limit = savedSearchLimit(isPremium);
   const isFull = searches.length >= limit;
-  const reason = !isFull ? null : isPremium ? savedSearchText.limitReached({ max: limit }) : savedSearchText.premiumOnly({ max: savedSearchLimit(true) });
+  const reason = !isFull
+    ? null
+    : isPremium
+      ? savedSearchText.limitReached({ max: limit })
+      : savedSearchText.premiumOnly({ max: savedSearchLimit(true) });
   return (
     <Card aria-labelledby={headingId} className="flex flex-col gap-4" data-saved-searches={searches.length}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -106,7 +106,10 @@ describe('listingPush for a member with several saved searches', () => {
   it('names none for a member with one search, and alertPushes names each listing by its own', () => {
     expect(listingPush(listing(7), english, '').body).toBe('Room 12 m² · 1 roommate');
     const pushes = alertPushes([listing(1), listing(2)], english, (id) => (id === 1 ? 'Noord' : ''));
-    expect(pushes.map(({ push }) => push.body)).toEqual(['Room 12 m² · 1 roommate · Matches Noord', 'Room 12 m² · 1 roommate']);
+    expect(pushes.map(({ push }) => push.body)).toEqual([
+      'Room 12 m² · 1 roommate · Matches Noord',
+      'Room 12 m² · 1 roommate',
+    ]);
   });
 });
 

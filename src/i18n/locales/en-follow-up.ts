@@ -134,8 +134,7 @@ export const followUp = {
     intro:
       'Each search has its own filters and channels, and can be switched off. A room that matches several reaches you once, naming them.',
     newSearch: 'New search',
-    limitReached:
-      'You have {{max, number}} saved searches, the most you can keep. Delete one to make a new search.',
+    limitReached: 'You have {{max, number}} saved searches, the most you can keep. Delete one to make a new search.',
     premiumOnly: 'Up to {{max, number}} saved searches are a Premium feature.',
     nameLabel: 'Search name',
     defaultName: 'Search {{number, number}}',

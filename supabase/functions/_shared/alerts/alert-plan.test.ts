@@ -17,7 +17,12 @@ const listing = (id: number, rent: number): ListingWithModified => ({
   created_at: new Date(NOW - 3600_000).toISOString(),
 });
 
-const search = (user: string, name: string, priceMax: number, channels: AlertRecipient['channels']): AlertRecipient => ({
+const search = (
+  user: string,
+  name: string,
+  priceMax: number,
+  channels: AlertRecipient['channels'],
+): AlertRecipient => ({
   user_id: user,
   email: `${user}@example.org`,
   first_name: null,

@@ -78,7 +78,9 @@ export function digestMail(
     left.localeCompare(right, lang, { sensitivity: 'base' }),
   );
   const searchesLine =
-    everySearch.length > 0 ? digestText.forSearches({ names: joinNames(everySearch, lang), count: everySearch.length }) : '';
+    everySearch.length > 0
+      ? digestText.forSearches({ names: joinNames(everySearch, lang), count: everySearch.length })
+      : '';
   const count = listings.length;
   const shown = listings.slice(0, DIGEST_LIMIT);
   const more = count - shown.length;

@@ -238,11 +238,13 @@ describe('matchSearches: a member with several saved searches', () => {
   });
 
   it('names a search without a name by none, and a name two searches share once', () => {
-    const twins = matchSearches([search('Same', {}), search('Same', {}), search('  ', {})], listings, NOW).get('member');
+    const twins = matchSearches([search('Same', {}), search('Same', {}), search('  ', {})], listings, NOW).get(
+      'member',
+    );
     expect(twins && searchNamesOf(twins, 1)).toEqual(['Same']);
   });
 
-  it('keeps members apart: one member\'s searches never add to another\'s matches', () => {
+  it("keeps members apart: one member's searches never add to another's matches", () => {
     const other = { ...search('Theirs', { price_max: 700 }), user_id: 'other' };
     const both = matchSearches([search('Big', { room_size_min: 20 }), other], listings, NOW);
     expect(both.get('member')?.listings.map((item) => item.id)).toEqual([3, 1]);
@@ -250,6 +252,10 @@ describe('matchSearches: a member with several saved searches', () => {
   });
 
   it('matchAlerts gives the same listings per member as matchSearches', () => {
-    expect(matchAlerts(searches, listings, NOW).get('member')?.map((item) => item.id)).toEqual([3, 2, 1]);
+    expect(
+      matchAlerts(searches, listings, NOW)
+        .get('member')
+        ?.map((item) => item.id),
+    ).toEqual([3, 2, 1]);
   });
 });
