@@ -6,7 +6,7 @@
 // issue 36 item 5: up to five for Premium): the form edits the one chosen there (the first unless another
 // is), or makes a new one. The searches live on the device through the sync worker, so they show and change
 // offline and sync later.
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { alertText, alertToasts, busyText, pricingText, pushText, savedSearchText } from '../../domain/messages.ts';
@@ -29,9 +29,14 @@ import { useFollowUpTexts } from '../follow-up/useFollowUpTexts.ts';
 import { TextField } from '../ui/TextField.tsx';
 import { summarizeAlert } from './alert-summary.ts';
 import { PushDevicesCard } from './PushDevicesCard.tsx';
-import { SavedSearchList } from './SavedSearchList.tsx';
 
 type Props = { cities: readonly string[]; housingTypes: readonly string[] };
+
+// The list is a chunk of its own: the listings' screen (which holds the alerts view) is on a new phone's first
+// visit, whose bytes have a budget (tests/build/budgets.ts), and the list shows only to a member with a search.
+const SavedSearchList = lazy(() =>
+  import('./SavedSearchList.tsx').then(({ SavedSearchList }) => ({ default: SavedSearchList })),
+);
 
 /** The housing types and the areas are blocks of their own below the grid of the other filters. */
 const isBlock = (key: FilterKey) => key === 'housingTypes' || key === 'areas';
@@ -87,15 +92,17 @@ export function AlertManager(props: Props) {
   return (
     <div className="flex flex-col gap-6">
       {auth.status === 'signedIn' && searches.length > 0 ? (
-        <SavedSearchList
-          searches={searches}
-          editingId={alert?.id ?? null}
-          isPremium={isPremium}
-          onEdit={(id) => setEditing({ kind: 'search', id })}
-          onNew={() => setEditing({ kind: 'new' })}
-          onSwitch={(search, isOn) => void switchSearch(search, isOn)}
-          onDelete={(search) => void deleteSearch(search)}
-        />
+        <Suspense fallback={null}>
+          <SavedSearchList
+            searches={searches}
+            editingId={alert?.id ?? null}
+            isPremium={isPremium}
+            onEdit={(id) => setEditing({ kind: 'search', id })}
+            onNew={() => setEditing({ kind: 'new' })}
+            onSwitch={(search, isOn) => void switchSearch(search, isOn)}
+            onDelete={(search) => void deleteSearch(search)}
+          />
+        </Suspense>
       ) : null}
       <AlertForm
         key={alert ? `${alert.id}:${alert.modified}` : `new:${searches.length}`}
