@@ -110,5 +110,6 @@ export type DomainTexts = {
     readonly newRoom: string;
     readonly newRooms: Filled<Count>;
     readonly summaryBody: string;
+    readonly matchesSearches: Filled<{ readonly names: string }>;
   };
 };

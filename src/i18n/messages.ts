@@ -99,6 +99,8 @@ export const aboutYouText = followUpGroup('aboutYouText');
 /** 'Notify me on this device' and the member's devices (PushDevicesCard), shown once these texts have loaded. */
 export const pushDeviceText = followUpGroup('pushDeviceText');
 export const pushToasts = followUpGroup('pushToasts');
+/** The alert page's list of saved searches (issue 36 item 5). */
+export const savedSearchText = followUpGroup('savedSearchText');
 
 /**
  * The map's texts (a namespace of their own, src/i18n/locales/en-map.ts): the map's chunk and the account page's

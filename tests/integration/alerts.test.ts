@@ -274,9 +274,12 @@ describe('one-click unsubscribe', () => {
     await run(mailer);
     expect(mailsTo(mailer, member)).toHaveLength(0);
 
-    // Changing the alert in the app turns its mails back on.
+    // Each saved search has its own on/off on the alert page (issue 36): changing the search leaves it off,
+    // and the member's switch turns it on again.
     const { error } = await member.client.from('saved_filters').update({ price_max: 1500 }).eq('user_id', member.id);
     expect(error).toBeNull();
+    expect(await enabled()).toBe(false);
+    await member.client.from('saved_filters').update({ alerts_enabled: true }).eq('user_id', member.id);
     expect(await enabled()).toBe(true);
   });
 });

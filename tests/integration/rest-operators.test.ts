@@ -270,13 +270,13 @@ describe('writes', () => {
 
   it('upserts on a conflict column, merging or ignoring', async () => {
     const id = `alert-${member.id}`;
-    await member.client.from('saved_filters').upsert({ id, name: 'First', city: 'Utrecht' }, { onConflict: 'user_id' });
-    await member.client.from('saved_filters').upsert({ id, name: 'Second' }, { onConflict: 'user_id' });
+    await member.client.from('saved_filters').upsert({ id, name: 'First', city: 'Utrecht' }, { onConflict: 'id' });
+    await member.client.from('saved_filters').upsert({ id, name: 'Second' }, { onConflict: 'id' });
     let { data } = await member.client.from('saved_filters').select('name, city').single();
     expect(data).toEqual({ name: 'Second', city: 'Utrecht' });
     await member.client
       .from('saved_filters')
-      .upsert({ id, name: 'Ignored' }, { onConflict: 'user_id', ignoreDuplicates: true });
+      .upsert({ id, name: 'Ignored' }, { onConflict: 'id', ignoreDuplicates: true });
     ({ data } = await member.client.from('saved_filters').select('name, city').single());
     expect(data).toEqual({ name: 'Second', city: 'Utrecht' });
   });

@@ -397,7 +397,14 @@ describe('an alert kept under the first schema', () => {
       storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as never,
     });
     await older.addCollections({
-      saved_alerts: { schema: { ...savedAlertSchemaLiteral, version: 0, properties: firstProperties } as never },
+      saved_alerts: {
+        schema: {
+          ...savedAlertSchemaLiteral,
+          version: 0,
+          properties: firstProperties,
+          required: ['id', 'name', 'modified'],
+        } as never,
+      },
     });
     await older.saved_alerts?.insert({ id: `alert:${member.id}`, name: 'My Alert', price_max: 900, modified: 0 });
     await older.close();

@@ -64,8 +64,9 @@ const SHIPPED_FAVORITE = {
     'viewing_at {"type":["string","null"]}',
   ],
 };
+// Version 4 (saved searches, issue 36) kept the properties and made on/off and channels required.
 const SHIPPED_SAVED_ALERT = {
-  version: 3,
+  version: 4,
   properties: [
     'age_max {"type":["number","null"]}',
     'age_min {"type":["number","null"]}',

@@ -18,4 +18,17 @@ describe('the device schema of a saved alert', () => {
       furnishing: null,
     });
   });
+
+  it('version 4 opens an alert saved without on/off or channels as on and by e-mail, and keeps those it has', () => {
+    expect(savedAlertMigrations[4]({ id: 'alert:x', name: 'Mine', price_max: 900 })).toEqual({
+      id: 'alert:x',
+      name: 'Mine',
+      price_max: 900,
+      alerts_enabled: true,
+      alert_channels: 'email',
+    });
+    expect(
+      savedAlertMigrations[4]({ id: 'alert:x', name: 'Mine', alerts_enabled: false, alert_channels: 'push' }),
+    ).toMatchObject({ alerts_enabled: false, alert_channels: 'push' });
+  });
 });

@@ -3,6 +3,7 @@ import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import type { FollowUp, FollowUpFields } from '../../src/domain/follow-up/follow-up.ts';
 import type { ReplyTemplate, ReplyTemplateFields } from '../../src/domain/follow-up/reply-templates.ts';
 import type { SavedAlertDocument } from './saved-alert.schema.ts';
+import type { SearchFields } from './saved-search-store.ts';
 import type { Session } from './sync-engine.ts';
 
 export type SyncStatus = {
@@ -53,7 +54,8 @@ export type SyncConfig = {
   pageSize?: number;
 };
 
-export type AlertFields = Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at'>;
+/** What a member writes of a saved search (on and by e-mail unless said). */
+export type AlertFields = SearchFields;
 
 export type SyncWorkerApi = {
   /** Opens the databases, starts replicating, and streams listing changes into `changes`. */
@@ -70,9 +72,17 @@ export type SyncWorkerApi = {
   saveReplyTemplate(id: string | null, fields: ReplyTemplateFields): Promise<string>;
   deleteReplyTemplate(id: string): Promise<void>;
   replyTemplates(): Promise<ReplyTemplate[]>;
+  /** Saves the member's first search (onboarding's alert). */
   saveAlert(fields: AlertFields): Promise<void>;
   deleteAlert(): Promise<void>;
+  /** The member's first search, or null. */
   savedAlert(): Promise<SavedAlertDocument | null>;
+  /** Saves a search, a new one when `id` is null (refused past the most a member keeps); resolves to its id. */
+  saveSearch(id: string | null, fields: AlertFields): Promise<string>;
+  setSearchEnabled(id: string, isOn: boolean): Promise<void>;
+  deleteSearch(id: string): Promise<void>;
+  /** The member's searches, first alert first, then oldest first. */
+  savedSearches(): Promise<SavedAlertDocument[]>;
   resync(): void;
   clearEverything(): Promise<void>;
 };

@@ -6,7 +6,8 @@
 // Conflicts: a favorite or alert write from the device replaces the server's (last write wins, named
 // and tested): a toggle is a member's latest intent, and both devices then pull the same final row.
 // A favorite's follow-up (status, viewing, note) travels with its favorite, and reply templates replicate
-// the same way (follow-up-store.ts), under the same rule.
+// the same way (follow-up-store.ts), under the same rule; so do a member's saved searches (up to five, the
+// first being the one alert they had; saved-search-store.ts).
 import { Subject } from 'rxjs';
 import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
@@ -44,7 +45,15 @@ import type { IdbRecordStore } from './idb-record-store.ts';
 import { PendingChanges } from './pending-changes.ts';
 import { replyTemplateSchema, type ReplyTemplateDocument } from './reply-template.schema.ts';
 import { RestFeed, type Checkpoint } from './rest-feed.ts';
-import { savedAlertId, savedAlertMigrations, savedAlertSchema, type SavedAlertDocument } from './saved-alert.schema.ts';
+import { savedAlertMigrations, savedAlertSchema, type SavedAlertDocument } from './saved-alert.schema.ts';
+import {
+  newSearchId,
+  removeSearch,
+  searchesOf,
+  switchSearch,
+  writeSearch,
+  type SearchFields,
+} from './saved-search-store.ts';
 
 export type SyncEvent =
   | { type: 'progress'; pulled: number; expected: number }
@@ -367,7 +376,7 @@ export class SyncEngine {
       },
       push: async (documents) => {
         const rows = documents as Array<SavedAlertDocument & { _deleted: boolean }>;
-        await this.feed.upsert('saved_filters', rows.map(savedAlertPushRow), 'user_id');
+        await this.feed.upsert('saved_filters', rows.map(savedAlertPushRow), 'id');
         await this.pending?.done(rows.map((row) => `alert:${row.id}`));
       },
     });
@@ -473,25 +482,47 @@ export class SyncEngine {
     return this.memberDb ? templatesOf(this.memberDb.reply_templates) : [];
   }
 
-  /** Saves the member's alert (the fields of saved_filters). */
-  async saveAlert(fields: Omit<SavedAlertDocument, 'id' | 'modified' | 'created_at'>): Promise<void> {
+  /** Saves the member's first search (the one alert of onboarding and of members without Premium). */
+  async saveAlert(fields: SearchFields): Promise<void> {
     const { session, db } = this.member();
-    await this.memberWrite(`alert:${savedAlertId(session.userId)}`, () =>
-      db.saved_alerts.incrementalUpsert({ ...fields, id: savedAlertId(session.userId), created_at: null, modified: 0 }),
-    );
+    const first = (await searchesOf(db.saved_alerts, session.userId))[0];
+    await this.saveSearch(first?.id ?? null, fields);
   }
 
   async deleteAlert(): Promise<void> {
     const { session, db } = this.member();
-    const document = await db.saved_alerts.findOne(savedAlertId(session.userId)).exec();
-    if (!document) return;
-    await this.memberWrite(`alert:${document.id}`, () => document.incrementalRemove());
+    const first = (await searchesOf(db.saved_alerts, session.userId))[0];
+    if (first) await this.deleteSearch(first.id);
   }
 
+  /** The member's first search (what onboarding and the listings' first filters read), or null. */
   async savedAlert(): Promise<SavedAlertDocument | null> {
-    if (!this.session || !this.memberDb) return null;
-    const document = await this.memberDb.saved_alerts.findOne(savedAlertId(this.session.userId)).exec();
-    return document ? (document.toJSON() as SavedAlertDocument) : null;
+    return (await this.savedSearches())[0] ?? null;
+  }
+
+  /** Saves one of the member's searches, a new one when `id` is null; resolves to its id. */
+  async saveSearch(id: string | null, fields: SearchFields): Promise<string> {
+    const { session, db } = this.member();
+    // Chosen before the write, so that it is counted as waiting before its push can confirm it.
+    const searchId = id ?? (await newSearchId(db.saved_alerts, session.userId));
+    await this.memberWrite(`alert:${searchId}`, () => writeSearch(db.saved_alerts, searchId, fields));
+    return searchId;
+  }
+
+  async setSearchEnabled(id: string, isOn: boolean): Promise<void> {
+    const { db } = this.member();
+    await this.memberWrite(`alert:${id}`, () => switchSearch(db.saved_alerts, id, isOn));
+  }
+
+  async deleteSearch(id: string): Promise<void> {
+    const { db } = this.member();
+    await this.memberWrite(`alert:${id}`, () => removeSearch(db.saved_alerts, id));
+  }
+
+  /** The member's searches on this device, in the alert page's order. */
+  async savedSearches(): Promise<SavedAlertDocument[]> {
+    if (!this.session || !this.memberDb) return [];
+    return searchesOf(this.memberDb.saved_alerts, this.session.userId);
   }
 
   /** Every listing on the device, as the query worker indexes them. */

@@ -29,3 +29,4 @@ export { useReplyTemplates } from './useReplyTemplates.ts';
 export { fetchPostLink, usePostLink } from './usePostLink.ts';
 export { useSavedAlert } from './useSavedAlert.ts';
 export { useSavedAlertMerge } from './useSavedAlertMerge.ts';
+export { useSavedSearches, type SavedSearch, type SavedSearchesState } from './useSavedSearches.ts';

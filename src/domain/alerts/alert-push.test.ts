@@ -87,6 +87,32 @@ describe("in the member's language", () => {
   });
 });
 
+describe('listingPush for a member with several saved searches', () => {
+  it.each([
+    [english, 'Centrum and De Pijp', 'Room 12 m² · 1 roommate · Matches Centrum and De Pijp'],
+    [
+      dutch,
+      'Centrum en De Pijp',
+      [
+        dutch.factText.room({ size: dutch.factText.squareMetres({ size: 12 }) }),
+        dutch.factText.roommates({ count: 1 }),
+        'Past bij Centrum en De Pijp',
+      ].join(' · '),
+    ],
+  ])('names the searches after the facts: %#', (texts, names, body) => {
+    expect(listingPush(listing(7), texts, names).body).toBe(body);
+  });
+
+  it('names none for a member with one search, and alertPushes names each listing by its own', () => {
+    expect(listingPush(listing(7), english, '').body).toBe('Room 12 m² · 1 roommate');
+    const pushes = alertPushes([listing(1), listing(2)], english, (id) => (id === 1 ? 'Noord' : ''));
+    expect(pushes.map(({ push }) => push.body)).toEqual([
+      'Room 12 m² · 1 roommate · Matches Noord',
+      'Room 12 m² · 1 roommate',
+    ]);
+  });
+});
+
 describe('alertPushes', () => {
   it(`sends up to ${PUSHES_PER_RUN} alone and sums up the rest`, () => {
     const listings = Array.from({ length: PUSHES_PER_RUN + 2 }, (_, index) => listing(index + 1));

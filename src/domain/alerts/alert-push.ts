@@ -38,8 +38,15 @@ export type PushedListing = Pick<
 /** The texts a push is written with: `textsFor(member's language)` on the server. */
 export type AlertPushTexts = FormatTexts & Pick<DomainTexts, 'alertPushText'>;
 
-/** Title: rent and area; body: size and roommates; image: the first stored photo. */
-export function listingPush(listing: PushedListing, texts: AlertPushTexts): AlertPush & { kind: 'listing' } {
+/**
+ * Title: rent and area; body: size and roommates, then the member's searches it matched when they have
+ * several ("Matches Centrum and De Pijp", already joined by the caller); image: the first stored photo.
+ */
+export function listingPush(
+  listing: PushedListing,
+  texts: AlertPushTexts,
+  searchNames = '',
+): AlertPush & { kind: 'listing' } {
   const area = text(listing.location_description_for_maps) || text(listing.city_of_post) || text(listing.city_of_group);
   const facts = cardFacts(
     {
@@ -60,7 +67,15 @@ export function listingPush(listing: PushedListing, texts: AlertPushTexts): Aler
       [formatRent(numberOrNull(listing.rent_on_monthly_basis), texts), area].filter(Boolean).join(' · '),
       TITLE_MAX,
     ),
-    body: clip(facts.length > 0 ? facts.join(' · ') : texts.alertPushText.newRoom, BODY_MAX),
+    body: clip(
+      [
+        facts.length > 0 ? facts.join(' · ') : texts.alertPushText.newRoom,
+        searchNames ? texts.alertPushText.matchesSearches({ names: searchNames }) : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      BODY_MAX,
+    ),
     photo: photo ?? null,
   };
 }
@@ -81,9 +96,10 @@ export function summaryPush(count: number, texts: AlertPushTexts): AlertPush & {
 export function alertPushes(
   listings: readonly PushedListing[],
   texts: AlertPushTexts,
+  searchNamesOf: (listingId: number) => string = () => '',
 ): Array<{ push: AlertPush; listingIds: number[] }> {
   const single = listings.slice(0, PUSHES_PER_RUN).map((listing) => ({
-    push: listingPush(listing, texts) as AlertPush,
+    push: listingPush(listing, texts, searchNamesOf(listing.id)) as AlertPush,
     listingIds: [listing.id],
   }));
   const rest = listings.slice(PUSHES_PER_RUN);

@@ -127,4 +127,28 @@ export const followUp = {
     removed: { title: 'Device removed', description: 'It gets no more notifications from RoomRadar.' },
     removeFailed: { title: 'Error', description: 'Failed to remove the device. Please try again.' },
   },
+  /** The alert page's list of saved searches (issue 36 item 5): up to five for Premium members. */
+  savedSearchText: {
+    heading: 'Your saved searches',
+    count: '{{count, number}} of {{max, number}}',
+    intro:
+      'Each search has its own filters and channels, and can be switched off. A room that matches several reaches you once, naming them.',
+    newSearch: 'New search',
+    limitReached: 'You have {{max, number}} saved searches, the most you can keep. Delete one to make a new search.',
+    premiumOnly: 'Up to {{max, number}} saved searches are a Premium feature.',
+    nameLabel: 'Search name',
+    defaultName: 'Search {{number, number}}',
+    editing: 'Editing',
+    everyRoom: 'Every new room',
+    alertsFor: 'Alerts for {{name}}',
+    on: 'On',
+    off: 'Off',
+    edit: 'Edit',
+    editSearch: 'Edit {{name}}',
+    deleteSearch: 'Delete {{name}}',
+    switchedOn: 'Alerts for {{name}} are on',
+    switchedOff: 'Alerts for {{name}} are off',
+    switchFailed: 'Failed to change the search. Please try again.',
+    tooMany: 'Too many searches',
+  },
 } as const;

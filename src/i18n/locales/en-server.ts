@@ -9,6 +9,8 @@ export const serverTexts = {
     newRooms_one: '{{count, number}} new room',
     newRooms_other: '{{count, number}} new rooms',
     summaryBody: 'More rooms match your RoomRadar alert. Tap to see them all.',
+    /** After a room's facts when the member has several saved searches: the ones it matched. */
+    matchesSearches: 'Matches {{names}}',
   },
   /** A shared link's preview in a chat app (Open Graph tags) where no listing is named or known. */
   sharePreviewText: {
@@ -31,6 +33,11 @@ export const serverTexts = {
     seeAllLink: 'See all matches',
     stopText: 'Stop these e-mails: {{link}}',
     stopLink: 'Stop these e-mails',
+    /** Under the intro when the member has several saved searches: those the mail's rooms matched. */
+    forSearches_one: 'For your saved search {{names}}.',
+    forSearches_other: 'For your saved searches {{names}}.',
+    /** Under a room when the member has several saved searches: the ones it matched. */
+    matchesSearches: 'Matches {{names}}',
   },
   /** GoTrue's mails: sign-up confirmation, password recovery and e-mail change. */
   authMailText: {

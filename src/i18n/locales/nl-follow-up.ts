@@ -134,4 +134,28 @@ export const followUp: CatalogueShape<typeof englishFollowUp> = {
     removed: { title: 'Apparaat verwijderd', description: 'Het krijgt geen meldingen meer van RoomRadar.' },
     removeFailed: { title: 'Fout', description: 'Het apparaat verwijderen is niet gelukt. Probeer het opnieuw.' },
   },
+  savedSearchText: {
+    heading: 'Je bewaarde zoekopdrachten',
+    count: '{{count, number}} van {{max, number}}',
+    intro:
+      'Elke zoekopdracht heeft eigen filters en kanalen, en kan uit. Een kamer die bij meerdere past, krijg je één keer, met hun namen erbij.',
+    newSearch: 'Nieuwe zoekopdracht',
+    limitReached:
+      'Je hebt {{max, number}} bewaarde zoekopdrachten, het maximum. Verwijder er een om een nieuwe te maken.',
+    premiumOnly: 'Tot {{max, number}} bewaarde zoekopdrachten is een Premium-functie.',
+    nameLabel: 'Naam van de zoekopdracht',
+    defaultName: 'Zoekopdracht {{number, number}}',
+    editing: 'Wordt bewerkt',
+    everyRoom: 'Elke nieuwe kamer',
+    alertsFor: 'Meldingen voor {{name}}',
+    on: 'Aan',
+    off: 'Uit',
+    edit: 'Bewerken',
+    editSearch: '{{name}} bewerken',
+    deleteSearch: '{{name}} verwijderen',
+    switchedOn: 'Meldingen voor {{name}} staan aan',
+    switchedOff: 'Meldingen voor {{name}} staan uit',
+    switchFailed: 'De zoekopdracht wijzigen is niet gelukt. Probeer het opnieuw.',
+    tooMany: 'Te veel zoekopdrachten',
+  },
 };

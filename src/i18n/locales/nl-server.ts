@@ -9,6 +9,7 @@ export const serverTexts: CatalogueShape<typeof english> = {
     newRooms_one: '{{count, number}} nieuwe kamer',
     newRooms_other: '{{count, number}} nieuwe kamers',
     summaryBody: 'Open RoomRadar en bekijk alle passende kamers.',
+    matchesSearches: 'Past bij {{names}}',
   },
   sharePreviewText: {
     siteName: 'RoomRadar',
@@ -29,6 +30,9 @@ export const serverTexts: CatalogueShape<typeof english> = {
     seeAllLink: 'Bekijk alle passende kamers',
     stopText: 'Geen e-mails meer voor deze kamermelding? Meld je af: {{link}}',
     stopLink: 'Afmelden voor deze e-mails',
+    forSearches_one: 'Voor je bewaarde zoekopdracht {{names}}.',
+    forSearches_other: 'Voor je bewaarde zoekopdrachten {{names}}.',
+    matchesSearches: 'Past bij {{names}}',
   },
   authMailText: {
     signup: {

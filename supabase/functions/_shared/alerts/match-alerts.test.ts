@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchAlerts, type AlertRecipient, type ListingWithModified } from './match-alerts.ts';
+import {
+  listingsFor,
+  matchAlerts,
+  matchSearches,
+  searchNamesOf,
+  type AlertRecipient,
+  type ListingWithModified,
+} from './match-alerts.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const DAY = 24 * 3600 * 1000;
@@ -183,5 +190,72 @@ describe('matchAlerts: areas', () => {
 
   it('match nothing, not everything, when a neighbourhood cannot be tested', () => {
     expect(matchedIds({ areas: [{ kind: 'wijk', id: 3630424 }] }, [inDePijp, inZuidoost])).toEqual([]);
+  });
+});
+
+describe('matchSearches: a member with several saved searches', () => {
+  const search = (name: string, alert: Record<string, unknown>, channels: AlertRecipient['channels'] = 'email') => ({
+    ...recipient({ ...alert, name }),
+    channels,
+  });
+  const listings = [
+    listing(1, { rent_on_monthly_basis: 650, room_size_m2: 25 }),
+    listing(2, { rent_on_monthly_basis: 650, room_size_m2: 10 }),
+    listing(3, { rent_on_monthly_basis: 1200, room_size_m2: 25 }),
+    listing(4, { rent_on_monthly_basis: 1200, room_size_m2: 10 }),
+  ];
+  const searches = [
+    search('Cheap', { price_max: 700 }),
+    search('Big', { room_size_min: 20 }, 'push'),
+    search('Nothing', { city: 'Groningen' }, 'both'),
+  ];
+  const matches = matchSearches(searches, listings, NOW).get('member');
+
+  it.each([
+    [1, ['Cheap', 'Big']],
+    [2, ['Cheap']],
+    [3, ['Big']],
+  ] as const)('listing %i is listed once, with the searches it matched: %j', (id, names) => {
+    expect(matches?.listings.filter((item) => item.id === id)).toHaveLength(1);
+    expect(matches && searchNamesOf(matches, id)).toEqual(names);
+  });
+
+  it('lists each listing once, newest first, and none that no search matched', () => {
+    expect(matches?.listings.map((item) => item.id)).toEqual([3, 2, 1]);
+    expect(matches?.searchCount).toBe(3);
+  });
+
+  it.each([
+    ['email', [2, 1]],
+    ['push', [3, 1]],
+  ] as const)('sends by %s only what a search going out by it matched', (channel, ids) => {
+    expect(matches && listingsFor(matches, channel).map((item) => item.id)).toEqual(ids);
+  });
+
+  it('names no search for a member with one (their messages read as they always did)', () => {
+    const one = matchSearches([search('My Alert', {})], listings, NOW).get('member');
+    expect(one && searchNamesOf(one, 1)).toEqual([]);
+  });
+
+  it('names a search without a name by none, and a name two searches share once', () => {
+    const twins = matchSearches([search('Same', {}), search('Same', {}), search('  ', {})], listings, NOW).get(
+      'member',
+    );
+    expect(twins && searchNamesOf(twins, 1)).toEqual(['Same']);
+  });
+
+  it("keeps members apart: one member's searches never add to another's matches", () => {
+    const other = { ...search('Theirs', { price_max: 700 }), user_id: 'other' };
+    const both = matchSearches([search('Big', { room_size_min: 20 }), other], listings, NOW);
+    expect(both.get('member')?.listings.map((item) => item.id)).toEqual([3, 1]);
+    expect(both.get('other')?.listings.map((item) => item.id)).toEqual([2, 1]);
+  });
+
+  it('matchAlerts gives the same listings per member as matchSearches', () => {
+    expect(
+      matchAlerts(searches, listings, NOW)
+        .get('member')
+        ?.map((item) => item.id),
+    ).toEqual([3, 2, 1]);
   });
 });

@@ -8,11 +8,14 @@
 // away mid-send) keeps its claims for the next run after the lease, and the other devices go on. Claims are
 // made for the whole run in one call, and what the push services took is marked sent in batches of
 // COMPLETE_BATCH: a run that dies between a push and its batch pushes those again after the lease (their tag
-// makes the repeat replace the first notification). A device's pushes are in its owner's language.
+// makes the repeat replace the first notification). A device's pushes are in its owner's language, and name
+// the owner's searches a room matched when they have several (run-alerts.ts passes the names).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { alertPushes, pushTag } from '../../../../src/domain/alerts/alert-push.ts';
 import { textsFor } from '../../../../src/i18n/fixed-texts.ts';
+import { languageOr } from '../../../../src/i18n/language.ts';
 import type { PushDevice, PushSender } from '../push/push-sender.ts';
+import { joinNames } from './digest-mail.ts';
 import type { ListingWithModified } from './match-alerts.ts';
 
 export const MAX_PUSH_ATTEMPTS = 6;
@@ -64,11 +67,13 @@ export type PushRun = {
   /** Reads listings the run did not scan (claims taken over from an earlier run). */
   loadListings(ids: readonly number[]): Promise<ListingWithModified[]>;
   byId: Map<number, ListingWithModified>;
+  /** The names of the member's searches a listing matched, when a push names them (none for a lone search). */
+  searchNames?: (userId: string, listingId: number) => readonly string[];
 };
 
 type Claim = { subscription_id: string; listing_id: number | string; attempts: number };
 /** A device as push_devices gives it: with the language its owner reads RoomRadar in. */
-type AlertDevice = PushDevice & { language: string };
+type AlertDevice = PushDevice & { user_id: string; language: string };
 type DeviceClaims = { listings: ListingWithModified[]; attempts: number; gone: number[] };
 
 function check<T>(result: { data: T | null; error: { message: string } | null }, what: string): T {
@@ -114,7 +119,11 @@ async function pushToDevice(
 ): Promise<void> {
   const { service, runId } = run;
   const sent = new Set<number>();
-  for (const { push, listingIds } of alertPushes(listings, textsFor(device.language))) {
+  const namesOf = (listingId: number) => {
+    const names = run.searchNames?.(device.user_id, listingId) ?? [];
+    return names.length > 0 ? joinNames(names, languageOr(device.language)) : '';
+  };
+  for (const { push, listingIds } of alertPushes(listings, textsFor(device.language), namesOf)) {
     const outcome = await run.sender.send(device, {
       payload: JSON.stringify(push),
       topic: pushTag(push),

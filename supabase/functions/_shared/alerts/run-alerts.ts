@@ -1,6 +1,7 @@
-// One run of room alerts. Every Premium member with an alert gets the listings that reached the feed since
-// their cursor and pass their alert: on their devices first (push-alerts.ts, when the alert goes out by
-// push), then as one digest mail (when it goes out by e-mail). Each (member, listing) is claimed in the
+// One run of room alerts. Every Premium member with saved searches (up to five) gets the listings that
+// reached the feed since their cursor and pass at least one of them: on their devices first (push-alerts.ts,
+// for the listings of a search that goes out by push), then as one digest mail (for those of a search that
+// goes out by e-mail). A listing two searches match goes out once, naming both (match-alerts.ts). Each (member, listing) is claimed in the
 // outbox before the mail goes out and marked sent after, so a run that stops halfway is finished by the next
 // run (which takes over claims older than the lease) and nothing is sent twice; two runs at once claim
 // disjoint sets. Pushes have an outbox of their own per device, kept the same way.
@@ -8,7 +9,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Mailer } from '../mail.ts';
 import type { PushSender } from '../push/push-sender.ts';
 import { digestMail } from './digest-mail.ts';
-import { matchAlerts, type AlertRecipient, type ListingWithModified } from './match-alerts.ts';
+import { alertPlan } from './alert-plan.ts';
+import type { AlertRecipient, ListingWithModified } from './match-alerts.ts';
 import { needsOutlines, parseAreas } from '../../../../src/domain/areas/area.ts';
 import { amsterdamOutlines } from '../../../../src/domain/areas/amsterdam-outlines.ts';
 import { pushAlerts, type PushReport } from './push-alerts.ts';
@@ -105,19 +107,22 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
   const recipients = (check(await service.rpc('alert_recipients'), 'Reading alert recipients') as AlertRecipient[]).map(
     (row) => ({ ...row, last_listing_modified: Number(row.last_listing_modified) }),
   );
-  report.recipients = recipients.length;
   if (recipients.length === 0) return report;
-
-  const minCursor = Math.min(...recipients.map((recipient) => recipient.last_listing_modified));
+  // Reduced, not spread: five searches a member make tens of thousands of rows.
+  const minCursor = recipients.reduce(
+    (min, recipient) => Math.min(min, recipient.last_listing_modified),
+    Number.POSITIVE_INFINITY,
+  );
   const listings = await newListings(service, minCursor, new Date(nowMs - NEWS_WINDOW_MS).toISOString());
   report.listingsScanned = listings.length;
   const upper = listings.reduce((max, listing) => Math.max(max, listing._modified), minCursor);
-  // Amsterdam's outlines are read only when an alert names a neighbourhood or district.
+  // Amsterdam's outlines are read only when a search names a neighbourhood or district.
   const namesOutlines = recipients.some((recipient) => {
     const areas = parseAreas(recipient.alert.areas ?? []);
     return areas.ok && needsOutlines(areas.value);
   });
-  const matches = matchAlerts(recipients, listings, nowMs, namesOutlines ? await amsterdamOutlines() : undefined);
+  const plans = alertPlan(recipients, listings, nowMs, namesOutlines ? await amsterdamOutlines() : undefined);
+  report.recipients = plans.size;
   const stale = new Set(
     check(await service.rpc('stale_alert_members', { p_lease: lease }), 'Reading stopped deliveries') as string[],
   );
@@ -128,16 +133,23 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
       check(await service.rpc('due_push_members', { p_lease: lease }), 'Reading due pushes') as string[],
     );
     const pushWanted = new Map<string, ListingWithModified[]>();
-    for (const recipient of recipients) {
-      if (recipient.channels === 'email') continue;
-      const wanted = matches.get(recipient.user_id) ?? [];
-      if (wanted.length > 0 || due.has(recipient.user_id)) pushWanted.set(recipient.user_id, wanted);
+    for (const [userId, plan] of plans) {
+      if (!plan.byPush) continue;
+      if (plan.toPush.length > 0 || due.has(userId)) pushWanted.set(userId, plan.toPush);
     }
     try {
       Object.assign(
         report,
         await pushAlerts(
-          { service, sender: options.push, runId, lease, byId, loadListings: (ids) => listingsById(service, ids) },
+          {
+            service,
+            sender: options.push,
+            runId,
+            lease,
+            byId,
+            loadListings: (ids) => listingsById(service, ids),
+            searchNames: (userId, listingId) => plans.get(userId)?.searchNames(listingId) ?? [],
+          },
           pushWanted,
         ),
       );
@@ -148,9 +160,8 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     }
   }
 
-  for (const recipient of recipients) {
-    if (recipient.channels === 'push') continue;
-    const wanted = matches.get(recipient.user_id) ?? [];
+  for (const { member: recipient, byEmail, toMail: wanted, searchNames } of plans.values()) {
+    if (!byEmail) continue;
     if (wanted.length === 0 && !stale.has(recipient.user_id)) continue;
     const claimed = check(
       await service.rpc('claim_alert_deliveries', {
@@ -182,6 +193,7 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
         oneClickUrl: `${options.apiUrl}/functions/v1/alert-unsubscribe?token=${encodeURIComponent(token)}`,
       },
       recipient.language,
+      searchNames,
     );
     try {
       await mailer.send(mail);
@@ -202,9 +214,9 @@ export async function runAlerts(options: AlertRunOptions): Promise<AlertRunRepor
     report.mailsSent += 1;
     report.listingsSent += toSend.length;
   }
-  const behind = recipients
-    .filter((recipient) => recipient.last_listing_modified < upper)
-    .map((recipient) => recipient.user_id);
+  const behind = [...plans.values()]
+    .filter(({ member }) => member.last_listing_modified < upper)
+    .map(({ member }) => member.user_id);
   if (behind.length > 0)
     check(await service.rpc('advance_alert_cursors', { p_user_ids: behind, p_modified: upper }), 'Advancing cursors');
   return report;
