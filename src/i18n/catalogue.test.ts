@@ -9,8 +9,8 @@ import { mapScreen as englishMapScreen } from './locales/en-map.ts';
 import { mapScreen as dutchMapScreen } from './locales/nl-map.ts';
 import { areaTools as englishAreaTools } from './locales/en-areas.ts';
 import { areaTools as dutchAreaTools } from './locales/nl-areas.ts';
-import { accountPages as englishAccountPages } from './locales/en-account.ts';
-import { accountPages as dutchAccountPages } from './locales/nl-account.ts';
+import { sitePages as englishSitePages } from './locales/en-site-pages.ts';
+import { sitePages as dutchSitePages } from './locales/nl-site-pages.ts';
 import { filterHelp as englishFilterHelp } from './locales/en-filter-help.ts';
 import { filterHelp as dutchFilterHelp } from './locales/nl-filter-help.ts';
 import { serverTexts as englishServer } from './locales/en-server.ts';
@@ -37,7 +37,7 @@ describe.each([
   ['the follow-up', englishFollowUp, dutchFollowUp],
   ['the map screen', englishMapScreen, dutchMapScreen],
   ['the area tools', englishAreaTools, dutchAreaTools],
-  ['the account pages', englishAccountPages, dutchAccountPages],
+  ['the site pages', englishSitePages, dutchSitePages],
   ['the filter sheet and empty result', englishFilterHelp, dutchFilterHelp],
   ['what only the server writes', englishServer, dutchServer],
 ])('the Dutch catalogue of %s', (_name, en, nl) => {

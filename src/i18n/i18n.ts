@@ -9,7 +9,7 @@ import type { pages as englishPages } from './locales/en-pages.ts';
 import type { followUp as englishFollowUp } from './locales/en-follow-up.ts';
 import type { mapScreen as englishMapScreen } from './locales/en-map.ts';
 import type { areaTools as englishAreaTools } from './locales/en-areas.ts';
-import type { accountPages as englishAccountPages } from './locales/en-account.ts';
+import type { sitePages as englishSitePages } from './locales/en-site-pages.ts';
 import type { filterHelp as englishFilterHelp } from './locales/en-filter-help.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
 import { Translator } from './translator.ts';
@@ -19,7 +19,7 @@ export type PagesCatalogue = CatalogueShape<typeof englishPages>;
 export type FollowUpCatalogue = CatalogueShape<typeof englishFollowUp>;
 export type MapScreenCatalogue = CatalogueShape<typeof englishMapScreen>;
 export type AreaToolsCatalogue = CatalogueShape<typeof englishAreaTools>;
-export type AccountPagesCatalogue = CatalogueShape<typeof englishAccountPages>;
+export type SitePagesCatalogue = CatalogueShape<typeof englishSitePages>;
 export type FilterHelpCatalogue = CatalogueShape<typeof englishFilterHelp>;
 
 const commonLoaders: Record<Language, () => Promise<CommonCatalogue>> = {
@@ -48,12 +48,12 @@ const areaToolsLoaders: Record<Language, () => Promise<AreaToolsCatalogue>> = {
 };
 /** The namespace of the area tools' texts (the picker, drawing on the map), loaded with their chunks. */
 export const AREA_TOOLS_NAMESPACE = 'areaTools';
-const accountPagesLoaders: Record<Language, () => Promise<AccountPagesCatalogue>> = {
-  en: () => import('./locales/en-account.ts').then((module) => module.accountPages),
-  nl: () => import('./locales/nl-account.ts').then((module) => module.accountPages),
+const sitePagesLoaders: Record<Language, () => Promise<SitePagesCatalogue>> = {
+  en: () => import('./locales/en-site-pages.ts').then((module) => module.sitePages),
+  nl: () => import('./locales/nl-site-pages.ts').then((module) => module.sitePages),
 };
-/** The namespace of the account page's and the unsubscribe page's texts, loaded by their routes. */
-export const ACCOUNT_PAGES_NAMESPACE = 'accountPages';
+/** The namespace of the texts of the site's pages past the first screens, loaded by their routes. */
+export const SITE_PAGES_NAMESPACE = 'sitePages';
 const filterHelpLoaders: Record<Language, () => Promise<FilterHelpCatalogue>> = {
   en: () => import('./locales/en-filter-help.ts').then((module) => module.filterHelp),
   nl: () => import('./locales/nl-filter-help.ts').then((module) => module.filterHelp),
@@ -74,7 +74,7 @@ export async function speakLanguage(language: Language, { withPages = false } = 
   if (i18n.hasResourceBundle(i18n.language, FOLLOW_UP_NAMESPACE)) await loadFollowUpTexts(language);
   if (i18n.hasResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE)) await loadMapScreenTexts(language);
   if (i18n.hasResourceBundle(i18n.language, AREA_TOOLS_NAMESPACE)) await loadAreaToolTexts(language);
-  if (i18n.hasResourceBundle(i18n.language, ACCOUNT_PAGES_NAMESPACE)) await loadAccountPageTexts(language);
+  if (i18n.hasResourceBundle(i18n.language, SITE_PAGES_NAMESPACE)) await loadSitePageTexts(language);
   if (i18n.hasResourceBundle(i18n.language, FILTER_HELP_NAMESPACE)) await loadFilterHelpTexts(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
@@ -103,10 +103,10 @@ export async function loadAreaToolTexts(language: Language = currentLanguage()):
     i18n.addResourceBundle(language, AREA_TOOLS_NAMESPACE, await areaToolsLoaders[language]());
 }
 
-/** The account page's and the unsubscribe page's texts in the language in use; their routes await this. */
-export async function loadAccountPageTexts(language: Language = currentLanguage()): Promise<void> {
-  if (!i18n.hasResourceBundle(language, ACCOUNT_PAGES_NAMESPACE))
-    i18n.addResourceBundle(language, ACCOUNT_PAGES_NAMESPACE, await accountPagesLoaders[language]());
+/** The site pages' texts (account, unsubscribe, about, contact, feedback, legal) in the language in use; their routes await this. */
+export async function loadSitePageTexts(language: Language = currentLanguage()): Promise<void> {
+  if (!i18n.hasResourceBundle(language, SITE_PAGES_NAMESPACE))
+    i18n.addResourceBundle(language, SITE_PAGES_NAMESPACE, await sitePagesLoaders[language]());
 }
 
 /** The filter sheet's and the empty result's texts in the language in use; their chunks load together with them. */

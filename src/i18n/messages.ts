@@ -6,10 +6,10 @@ import type { common } from './locales/en.ts';
 import type { followUp } from './locales/en-follow-up.ts';
 import type { mapScreen } from './locales/en-map.ts';
 import type { areaTools } from './locales/en-areas.ts';
-import type { accountPages } from './locales/en-account.ts';
+import type { sitePages } from './locales/en-site-pages.ts';
 import type { filterHelp } from './locales/en-filter-help.ts';
 import {
-  ACCOUNT_PAGES_NAMESPACE,
+  SITE_PAGES_NAMESPACE,
   AREA_TOOLS_NAMESPACE,
   FILTER_HELP_NAMESPACE,
   FOLLOW_UP_NAMESPACE,
@@ -18,8 +18,6 @@ import {
 } from './i18n.ts';
 import { createTexts, type Texts } from './texts.ts';
 import type { Translate } from './translator.ts';
-
-type MapScreen = typeof mapScreen;
 
 export type { ToastText } from '../domain/texts.ts';
 
@@ -66,32 +64,31 @@ export const pushText = textGroup('pushText');
 export const paymentToasts = textGroup('paymentToasts');
 export const pricingText = textGroup('pricingText');
 export const offlineToasts = textGroup('offlineToasts');
-export const messageToasts = textGroup('messageToasts');
 export const landingText = textGroup('landingText');
 export const faqText = textGroup('faqText');
 export const onboardingText = textGroup('onboardingText');
-export const staticText = textGroup('staticText');
 export const busyText = textGroup('busyText');
 export const updateText = textGroup('updateText');
 export const notFoundText = textGroup('notFoundText');
 export const pageTitles = textGroup('pageTitles');
 
-type FollowUp = typeof followUp;
-
 /**
- * The follow-up's texts (a namespace of their own, see src/i18n/locales/en-follow-up.ts): read only by the
- * screens that have loaded them (useFollowUpTexts), and failing loudly where one has not.
+ * A group of a namespace's texts that its screens load first (`loader`, named in the error): read before that,
+ * by a screen that forgot to wait, it fails loudly instead of saying nothing.
  */
-function followUpGroup<Name extends keyof FollowUp>(name: Name): Texts<FollowUp[Name]> {
-  const followUpBundle = () => {
-    const loaded = i18n.getResourceBundle(i18n.language, FOLLOW_UP_NAMESPACE) as Record<string, unknown> | undefined;
-    if (!loaded) throw new Error('A follow-up text was read before its catalogue was loaded (loadFollowUpTexts)');
-    return loaded;
+function namespaceGroups<Catalogue extends Record<string, object>>(namespace: string, loader: string) {
+  const loaded = () => {
+    const texts = i18n.getResourceBundle(i18n.language, namespace) as Record<string, unknown> | undefined;
+    if (!texts) throw new Error(`A text of '${namespace}' was read before its catalogue was loaded (${loader})`);
+    return texts;
   };
-  const translateFollowUp = (): Translate => (key, options) => i18n.t(key, { ...options, ns: FOLLOW_UP_NAMESPACE });
-  return createTexts<FollowUp[Name]>(followUpBundle, translateFollowUp, [name]);
+  const translateIn = (): Translate => (key, options) => i18n.t(key, { ...options, ns: namespace });
+  return <Name extends keyof Catalogue & string>(name: Name): Texts<Catalogue[Name]> =>
+    createTexts<Catalogue[Name]>(loaded, translateIn, [name]);
 }
 
+/** The follow-up's texts (en-follow-up.ts), read only by the screens that have loaded them (useFollowUpTexts). */
+const followUpGroup = namespaceGroups<typeof followUp>(FOLLOW_UP_NAMESPACE, 'loadFollowUpTexts');
 export const followUpText = followUpGroup('followUpText');
 export const followUpToasts = followUpGroup('followUpToasts');
 export const contactText = followUpGroup('contactText');
@@ -102,76 +99,27 @@ export const pushToasts = followUpGroup('pushToasts');
 /** The alert page's list of saved searches (issue 36 item 5). */
 export const savedSearchText = followUpGroup('savedSearchText');
 
-/**
- * The map's texts (a namespace of their own, src/i18n/locales/en-map.ts): the map's chunk and the account page's
- * offline map card are loaded together with them, and a read before that fails loudly.
- */
-function mapScreenGroup<Name extends keyof MapScreen>(name: Name): Texts<MapScreen[Name]> {
-  return createTexts<MapScreen[Name]>(
-    () => {
-      const loaded = i18n.getResourceBundle(i18n.language, MAP_SCREEN_NAMESPACE) as Record<string, unknown> | undefined;
-      if (!loaded) throw new Error('A map screen text was read before its catalogue was loaded (loadMapScreenTexts)');
-      return loaded;
-    },
-    (): Translate => (key, options) => i18n.t(key, { ...options, ns: MAP_SCREEN_NAMESPACE }),
-    [name],
-  );
-}
-
+/** The map's texts (en-map.ts): the map's chunk and the account page's offline map card load them. */
+const mapScreenGroup = namespaceGroups<typeof mapScreen>(MAP_SCREEN_NAMESPACE, 'loadMapScreenTexts');
 export const mapScreenText = mapScreenGroup('mapScreenText');
 export const mapText = mapScreenGroup('mapText');
 
-/** The area tools' texts (a namespace of their own, src/i18n/locales/en-areas.ts), loaded with the picker and the map. */
-export const areaToolText = createTexts<(typeof areaTools)['areaToolText']>(
-  () => {
-    const loaded = i18n.getResourceBundle(i18n.language, AREA_TOOLS_NAMESPACE) as Record<string, unknown> | undefined;
-    if (!loaded) throw new Error('An area tool text was read before its catalogue was loaded (loadAreaToolTexts)');
-    return loaded;
-  },
-  (): Translate => (key, options) => i18n.t(key, { ...options, ns: AREA_TOOLS_NAMESPACE }),
-  ['areaToolText'],
-);
+/** The area tools' texts (en-areas.ts), loaded with the picker and the map. */
+export const areaToolText = namespaceGroups<typeof areaTools>(
+  AREA_TOOLS_NAMESPACE,
+  'loadAreaToolTexts',
+)('areaToolText');
 
-type AccountPages = typeof accountPages;
+/** The site's pages past the first screens (en-site-pages.ts): account, unsubscribe, about, contact, feedback, legal. */
+const sitePagesGroup = namespaceGroups<typeof sitePages>(SITE_PAGES_NAMESPACE, 'loadSitePageTexts');
+export const accountText = sitePagesGroup('accountText');
+export const accountToasts = sitePagesGroup('accountToasts');
+export const unsubscribeText = sitePagesGroup('unsubscribeText');
+export const staticText = sitePagesGroup('staticText');
+export const messageToasts = sitePagesGroup('messageToasts');
 
-/** The account page's and the unsubscribe page's texts (src/i18n/locales/en-account.ts), loaded by their routes. */
-function accountPagesGroup<Name extends keyof AccountPages>(name: Name): Texts<AccountPages[Name]> {
-  return createTexts<AccountPages[Name]>(
-    () => {
-      const loaded = i18n.getResourceBundle(i18n.language, ACCOUNT_PAGES_NAMESPACE) as
-        Record<string, unknown> | undefined;
-      if (!loaded)
-        throw new Error('An account page text was read before its catalogue was loaded (loadAccountPageTexts)');
-      return loaded;
-    },
-    (): Translate => (key, options) => i18n.t(key, { ...options, ns: ACCOUNT_PAGES_NAMESPACE }),
-    [name],
-  );
-}
-
-export const accountText = accountPagesGroup('accountText');
-export const accountToasts = accountPagesGroup('accountToasts');
-export const unsubscribeText = accountPagesGroup('unsubscribeText');
-
-type FilterHelp = typeof filterHelp;
-
-/**
- * The phone's filter sheet's and an empty result's texts (a namespace of their own, en-filter-help.ts): their
- * chunks load together with them (loadFilterHelpTexts), and a read before that fails loudly.
- */
-function filterHelpGroup<Name extends keyof FilterHelp>(name: Name): Texts<FilterHelp[Name]> {
-  return createTexts<FilterHelp[Name]>(
-    () => {
-      const loaded = i18n.getResourceBundle(i18n.language, FILTER_HELP_NAMESPACE) as
-        Record<string, unknown> | undefined;
-      if (!loaded) throw new Error('A filter help text was read before its catalogue was loaded (loadFilterHelpTexts)');
-      return loaded;
-    },
-    (): Translate => (key, options) => i18n.t(key, { ...options, ns: FILTER_HELP_NAMESPACE }),
-    [name],
-  );
-}
-
+/** The phone's filter sheet's and an empty result's texts (en-filter-help.ts), loaded with their chunks. */
+const filterHelpGroup = namespaceGroups<typeof filterHelp>(FILTER_HELP_NAMESPACE, 'loadFilterHelpTexts');
 export const filterSheetText = filterHelpGroup('filterSheetText');
 export const emptyResultText = filterHelpGroup('emptyResultText');
 export const rangeText = filterHelpGroup('rangeText');

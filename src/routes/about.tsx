@@ -1,5 +1,5 @@
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { loadPageTexts } from '../i18n/i18n.ts';
+import { loadPageTexts, loadSitePageTexts } from '../i18n/i18n.ts';
 import { pageTexts } from '../i18n/page-texts.ts';
 import { TaggedText } from '../components/ui/TaggedText.tsx';
 import { SUPPORT_EMAIL } from '../domain/constants.ts';
@@ -8,7 +8,10 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { footerText, pageTitles, staticText } from '../i18n/messages.ts';
 
-export const Route = createFileRoute('/about')({ loader: () => loadPageTexts(), component: AboutPage });
+export const Route = createFileRoute('/about')({
+  loader: () => Promise.all([loadPageTexts(), loadSitePageTexts()]),
+  component: AboutPage,
+});
 
 function AboutPage() {
   useDocumentTitle(pageTitles.about);

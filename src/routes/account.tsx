@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { loadAccountPageTexts, loadMapScreenTexts } from '../i18n/i18n.ts';
+import { loadSitePageTexts, loadMapScreenTexts } from '../i18n/i18n.ts';
 import { AboutYouCard } from '../components/account/AboutYouCard.tsx';
 import { AccountDetailsForm } from '../components/account/AccountDetailsForm.tsx';
 import { ChangePasswordForm } from '../components/account/ChangePasswordForm.tsx';
@@ -17,7 +17,7 @@ import { navText, pageTitles } from '../i18n/messages.ts';
 
 // The page's texts are a namespace of their own, and the offline map card's are the map's.
 export const Route = createFileRoute('/account')({
-  loader: () => Promise.all([loadAccountPageTexts(), loadMapScreenTexts()]),
+  loader: () => Promise.all([loadSitePageTexts(), loadMapScreenTexts()]),
   component: AccountPage,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadSitePageTexts } from '../i18n/i18n.ts';
 import { TaggedText } from '../components/ui/TaggedText.tsx';
 import { SUPPORT_EMAIL } from '../domain/constants.ts';
 import { ContactForm } from '../components/static/ContactForm.tsx';
@@ -7,7 +8,8 @@ import { PageContainer } from '../components/ui/PageContainer.tsx';
 import { useDocumentTitle } from '../components/layout/useDocumentTitle.ts';
 import { pageTitles, staticText } from '../i18n/messages.ts';
 
-export const Route = createFileRoute('/contact')({ component: ContactPage });
+// Its texts are among the site pages' (a namespace its route loads).
+export const Route = createFileRoute('/contact')({ loader: () => loadSitePageTexts(), component: ContactPage });
 
 function ContactPage() {
   useDocumentTitle(pageTitles.contact);

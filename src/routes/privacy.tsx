@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../components/static/LegalPage.tsx';
 import { footerText } from '../i18n/messages.ts';
-import { loadPageTexts } from '../i18n/i18n.ts';
+import { loadPageTexts, loadSitePageTexts } from '../i18n/i18n.ts';
 import { pageTexts } from '../i18n/page-texts.ts';
 
 export const Route = createFileRoute('/privacy')({
-  loader: () => loadPageTexts(),
+  loader: () => Promise.all([loadPageTexts(), loadSitePageTexts()]),
   component: () => <LegalPage title={footerText.privacy} sections={pageTexts('privacy')} />,
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, createFileRoute } from '@tanstack/react-router';
-import { loadAccountPageTexts } from '../i18n/i18n.ts';
+import { loadSitePageTexts } from '../i18n/i18n.ts';
 import { Button } from '../components/ui/Button.tsx';
 import { Card } from '../components/ui/Card.tsx';
 import { PageContainer } from '../components/ui/PageContainer.tsx';
@@ -12,7 +12,7 @@ type UnsubscribeSearch = { token?: string };
 
 export const Route = createFileRoute('/unsubscribe')({
   // Its texts are a namespace of their own (with the account page's).
-  loader: () => loadAccountPageTexts(),
+  loader: () => loadSitePageTexts(),
   validateSearch: (search: Record<string, unknown>): UnsubscribeSearch => ({
     token: typeof search.token === 'string' ? search.token : undefined,
   }),

@@ -103,7 +103,9 @@ export function budgets(distDir: string): Budget[] {
       // app's catalogue. Held at 131 until the next trim (the area filter's texts as a namespace its screens load,
       // as the follow-up's are); the issue stays open on it. Held at 131.5 from the first cards carried by the
       // page (the app's reader of the page's answer, 0.3 KB), until that trim.
-      limit: 131.5,
+      // Back at 130 on 2026-11-28 (129.2 en, 129.7 nl): the area tools', the map's and the site pages' texts are
+      // namespaces their chunks and routes load.
+      limit: 130,
       why: 'a phone on Lighthouse mobile network waits for all of it before / works (ARCHITECTURE.md).',
       measure: () => gzippedBytes(distDir, landingRouteFiles(manifest, language)) / KB,
     })),

@@ -536,12 +536,6 @@ export const common = {
       description: 'Creating an account needs an internet connection. Please try again when you are back online.',
     },
   },
-  messageToasts: {
-    contactSent: { title: 'Message Sent!', description: "Thanks for reaching out. We'll get back to you soon." },
-    contactFailed: { title: 'Error', description: 'Failed to send message. Please try again.' },
-    feedbackSent: { title: 'Feedback Sent!', description: 'Thank you for helping us improve RoomRadar.' },
-    feedbackFailed: { title: 'Error', description: 'Failed to send feedback. Please try again.' },
-  },
   landingText: {
     heading: 'Find your room in Amsterdam, without the scroll',
     subheading: 'RoomRadar scans the housing groups so that you can find a room.',
@@ -598,24 +592,6 @@ export const common = {
     intro: 'Tell us what you are looking for and we will e-mail you new rooms that match.',
     setUp: 'Set Up Room Alert',
     skip: 'Skip for now',
-  },
-  staticText: {
-    aboutHeading: 'About RoomRadar',
-    ourStory: 'Our story',
-    whatWeDo: 'What we do',
-    notCovered:
-      'RoomRadar does not rent out rooms itself, and social housing is not covered: register with the housing corporations directly.',
-    aboutContact: 'Questions or ideas? Use the <form>contact form</form> or write to <mail>{{email}}</mail>.',
-    contactHeading: 'Contact Us',
-    contactIntro:
-      'Personal support from the people who build RoomRadar. Write to us here or at <mail>{{email}}</mail>.',
-    name: 'Name',
-    message: 'Message',
-    sendMessage: 'Send Message',
-    feedbackIntro: "What works, what doesn't, what you miss: every message is read by the team.",
-    yourFeedback: 'Your feedback',
-    sendFeedback: 'Send Feedback',
-    lastUpdated: 'Last updated {{date}}',
   },
   /** What a form's button says while its request is under way. */
   busyText: { saving: 'Saving...', sending: 'Sending...', updating: 'Updating...' },

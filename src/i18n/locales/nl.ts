@@ -544,12 +544,6 @@ export const common: CatalogueShape<typeof english> = {
         'Voor het aanmaken van een account heb je een internetverbinding nodig. Probeer het opnieuw zodra je weer online bent.',
     },
   },
-  messageToasts: {
-    contactSent: { title: 'Bericht verstuurd!', description: 'Bedankt voor je bericht. We reageren zo snel mogelijk.' },
-    contactFailed: { title: 'Fout', description: 'Je bericht versturen is niet gelukt. Probeer het opnieuw.' },
-    feedbackSent: { title: 'Feedback verstuurd!', description: 'Bedankt dat je ons helpt RoomRadar beter te maken.' },
-    feedbackFailed: { title: 'Fout', description: 'Je feedback versturen is niet gelukt. Probeer het opnieuw.' },
-  },
   landingText: {
     heading: 'Vind je kamer in Amsterdam, zonder eindeloos scrollen',
     subheading: 'RoomRadar speurt de groepen voor woonruimte af, zodat jij een kamer vindt.',
@@ -606,24 +600,6 @@ export const common: CatalogueShape<typeof english> = {
     intro: 'Vertel ons wat je zoekt, dan mailen we je nieuwe kamers die daarbij passen.',
     setUp: 'Kamermelding instellen',
     skip: 'Nu overslaan',
-  },
-  staticText: {
-    aboutHeading: 'Over RoomRadar',
-    ourStory: 'Ons verhaal',
-    whatWeDo: 'Wat we doen',
-    notCovered:
-      'RoomRadar verhuurt zelf geen kamers en sociale huur valt erbuiten: daarvoor schrijf je je rechtstreeks in bij de woningcorporaties.',
-    aboutContact: 'Vragen of ideeën? Gebruik het <form>contactformulier</form> of mail naar <mail>{{email}}</mail>.',
-    contactHeading: 'Neem contact op',
-    contactIntro:
-      'Persoonlijke hulp van de mensen die RoomRadar maken. Stuur ons hier een bericht of mail naar <mail>{{email}}</mail>.',
-    name: 'Naam',
-    message: 'Bericht',
-    sendMessage: 'Bericht versturen',
-    feedbackIntro: 'Wat werkt er, wat niet, wat mis je? Het team leest elk bericht.',
-    yourFeedback: 'Je feedback',
-    sendFeedback: 'Feedback versturen',
-    lastUpdated: 'Laatst bijgewerkt op {{date}}',
   },
   busyText: { saving: 'Bezig met opslaan...', sending: 'Bezig met versturen...', updating: 'Bezig met bijwerken...' },
   updateText: {

@@ -1,9 +1,9 @@
-// The account page's and the unsubscribe page's texts in Dutch: same shape and {{values}} as the English
-// catalogue (en-account.ts), loaded by those routes.
+// The texts of the site's pages past the first screens in Dutch: same shape and {{values}} as the English
+// catalogue (en-site-pages.ts), loaded by those routes.
 import type { CatalogueShape } from '../catalogue-shape.ts';
-import type { accountPages as englishAccountPages } from './en-account.ts';
+import type { sitePages as englishSitePages } from './en-site-pages.ts';
 
-export const accountPages: CatalogueShape<typeof englishAccountPages> = {
+export const sitePages: CatalogueShape<typeof englishSitePages> = {
   accountText: {
     free: 'Gratis',
     details: 'Accountgegevens',
@@ -48,5 +48,29 @@ export const accountPages: CatalogueShape<typeof englishAccountPages> = {
     done: 'Je ontvangt geen e-mails meer voor je kamermelding. Je kamermelding blijft bewaard en je kunt die altijd aanpassen.',
     manage: 'Kamermelding beheren',
     question: 'Stoppen met de e-mails over nieuwe kamers die bij je kamermelding passen?',
+  },
+  staticText: {
+    aboutHeading: 'Over RoomRadar',
+    ourStory: 'Ons verhaal',
+    whatWeDo: 'Wat we doen',
+    notCovered:
+      'RoomRadar verhuurt zelf geen kamers en sociale huur valt erbuiten: daarvoor schrijf je je rechtstreeks in bij de woningcorporaties.',
+    aboutContact: 'Vragen of ideeën? Gebruik het <form>contactformulier</form> of mail naar <mail>{{email}}</mail>.',
+    contactHeading: 'Neem contact op',
+    contactIntro:
+      'Persoonlijke hulp van de mensen die RoomRadar maken. Stuur ons hier een bericht of mail naar <mail>{{email}}</mail>.',
+    name: 'Naam',
+    message: 'Bericht',
+    sendMessage: 'Bericht versturen',
+    feedbackIntro: 'Wat werkt er, wat niet, wat mis je? Het team leest elk bericht.',
+    yourFeedback: 'Je feedback',
+    sendFeedback: 'Feedback versturen',
+    lastUpdated: 'Laatst bijgewerkt op {{date}}',
+  },
+  messageToasts: {
+    contactSent: { title: 'Bericht verstuurd!', description: 'Bedankt voor je bericht. We reageren zo snel mogelijk.' },
+    contactFailed: { title: 'Fout', description: 'Je bericht versturen is niet gelukt. Probeer het opnieuw.' },
+    feedbackSent: { title: 'Feedback verstuurd!', description: 'Bedankt dat je ons helpt RoomRadar beter te maken.' },
+    feedbackFailed: { title: 'Fout', description: 'Je feedback versturen is niet gelukt. Probeer het opnieuw.' },
   },
 };
