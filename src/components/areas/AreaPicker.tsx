@@ -4,7 +4,6 @@
 // said to screen readers; the keyboard reaches everything in order. Drawing is on the map.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Dialog, Tabs } from 'radix-ui';
-import { X } from 'lucide-react';
 import { MAX_AREAS, type Area, type CircleArea } from '../../domain/areas/area.ts';
 import { areaKey, searchNamedAreas, type NamedArea } from '../../domain/areas/area-names.ts';
 import { suggestPlaces, type PlaceSuggestion } from '../../domain/areas/place-suggestions.ts';
@@ -12,6 +11,7 @@ import { filtersAtom } from '../../data/browser/index.ts';
 import { areaText, areaToolText } from '../../i18n/messages.ts';
 import { useAtom } from '../../state/store.ts';
 import { Button } from '../ui/Button.tsx';
+import { SheetDialog } from '../ui/SheetDialog.tsx';
 import { SelectField } from '../ui/SelectField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { controlClasses } from '../ui/field-classes.ts';
@@ -31,9 +31,6 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
   const [filters, setFilters] = useAtom(filtersAtom);
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // The button that opened the picker (it has the focus as the picker mounts): closed, the keyboard goes back
-  // to it. The dialog has no trigger of its own to go back to, so it would drop the focus on the page.
-  const [opener] = useState(() => document.activeElement);
 
   /** Adds an area, unless ten are chosen already (the limit the server keeps too). */
   const add = (area: Area, name: string) => {
@@ -55,54 +52,41 @@ export default function AreaPicker({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            if (!(opener instanceof HTMLElement)) return;
-            event.preventDefault();
-            opener.focus();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90vh] flex-col gap-4 rounded-t-2xl bg-white p-4 shadow-xl sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
-        >
-          <div className="flex items-center justify-between gap-2">
-            <Dialog.Title className="text-lg font-semibold">{areaToolText.pickerTitle}</Dialog.Title>
-            <Dialog.Close aria-label={areaToolText.done} className="rounded-full p-2 hover:bg-slate-100">
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{areaText.choose}</Dialog.Description>
-          <Tabs.Root defaultValue="names" className="flex min-h-0 flex-col gap-3">
-            <Tabs.List aria-label={areaText.choose} className="flex gap-1 rounded-lg bg-slate-100 p-1">
-              <Tabs.Trigger value="names" className={tabClass}>
-                {areaToolText.tabNames}
-              </Tabs.Trigger>
-              <Tabs.Trigger value="near" className={tabClass}>
-                {areaToolText.tabNear}
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="names" className="flex min-h-0 flex-col gap-3">
-              <NamedAreaList chosen={filters.areas} onAdd={add} onRemove={remove} />
-            </Tabs.Content>
-            <Tabs.Content value="near">
-              <NearPlace onAdd={add} onProblem={setProblem} />
-            </Tabs.Content>
-          </Tabs.Root>
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {problem}
-            </p>
-          ) : null}
-          <p aria-live="polite" className="sr-only">
-            {said}
-          </p>
-          <Dialog.Close asChild>
-            <Button>{areaToolText.done}</Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog
+      title={areaToolText.pickerTitle}
+      description={areaText.choose}
+      closeLabel={areaToolText.done}
+      onClose={onClose}
+      className="max-h-[90vh] gap-4 p-4 sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:w-[32rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl"
+    >
+      <Tabs.Root defaultValue="names" className="flex min-h-0 flex-col gap-3">
+        <Tabs.List aria-label={areaText.choose} className="flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="names" className={tabClass}>
+            {areaToolText.tabNames}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="near" className={tabClass}>
+            {areaToolText.tabNear}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="names" className="flex min-h-0 flex-col gap-3">
+          <NamedAreaList chosen={filters.areas} onAdd={add} onRemove={remove} />
+        </Tabs.Content>
+        <Tabs.Content value="near">
+          <NearPlace onAdd={add} onProblem={setProblem} />
+        </Tabs.Content>
+      </Tabs.Root>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
+      <Dialog.Close asChild>
+        <Button>{areaToolText.done}</Button>
+      </Dialog.Close>
+    </SheetDialog>
   );
 }
 
