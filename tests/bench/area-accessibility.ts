@@ -79,6 +79,9 @@ async function pickerStates(page: Page, url: string, texts: Catalogue) {
   await page.locator('[role="dialog"] [role="option"]').click();
   await page.locator(byName('button', areaToolText.addCircle)).click();
   await page.keyboard.press('Escape');
+  // The picker closes first; on a phone the filters' sheet it was opened from is still up, and closes next.
+  await page.waitForSelector(byName('searchbox', areaToolText.search), { hidden: true });
+  if (await page.$('[role="dialog"]')) await page.keyboard.press('Escape');
   await page.waitForSelector('[role="dialog"]', { hidden: true });
   await page.waitForSelector(`ul[aria-label="${areaText.control}"] li`);
   const chips = await accessibilityNow(page);
