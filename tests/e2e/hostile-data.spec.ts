@@ -76,8 +76,12 @@ test('an XSS corpus in every scraped field runs nothing and navigates nowhere', 
   }
   await page.goto(`/listing/${ids[1]}`);
   await page.getByRole('button', { name: /Add .* to favorites/ }).click();
+  // The heart fills once the device has kept the favorite; leaving the page before that would end the write.
+  await expect(page.getByRole('button', { name: /Remove .* from favorites/ })).toHaveAttribute('aria-pressed', 'true', {
+    timeout: 15_000,
+  });
   await page.goto('/favorites');
-  await expect(page.getByRole('heading', { name: '1 favorite listing' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1 favorite listing' })).toBeVisible({ timeout: 15_000 });
 
   expect(await page.evaluate(() => (window as Window & { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
