@@ -4,7 +4,7 @@
 // neighbourhood or city are approximate areas (issue 35). On a phone the map fills the screen under a bar
 // (MapPhoneBar) and the preview is a bottom sheet; zoom and 'my location' controls sit top right. The map
 // is built once; new results only move markers.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   GeolocateControl,
   Map as MapLibreMap,
@@ -72,7 +72,13 @@ type Props = {
   onShowList?: () => void;
 };
 
-type MapParts = { map: MapLibreMap; markers: ListingMarkers; labels: PlaceLabels | null };
+type MapParts = {
+  map: MapLibreMap;
+  markers: ListingMarkers;
+  labels: PlaceLabels | null;
+  /** Gives the area outlines their data, once (deferAreaOutlines). */
+  showAreaOutlines: () => void;
+};
 
 /** The style for the basemap's flavour; a Protomaps extract's style is loaded only when one is configured. */
 async function styleFor(config: MapConfig): Promise<StyleSpecification> {
@@ -99,6 +105,8 @@ function placedAs(precision: unknown): number {
 }
 /** Amsterdam within its ring road: where the map starts when the filters name no city (issue 35). */
 const CITY_ZOOM = 12;
+/** How the map fits results that name a place: a margin for the markers, and no closer than a few streets. */
+const FIT_RESULTS = { padding: 48, maxZoom: 14, animate: false } as const;
 
 export default function ListingsMap({
   result,
@@ -126,6 +134,8 @@ export default function ListingsMap({
   const hasShownRef = useRef(false);
   // Until the member moves the map, it keeps every result in view (results grow while the device syncs).
   const userMovedRef = useRef(false);
+  // Built: the camera can move (before the style loads); loaded: the markers can be drawn.
+  const [isBuilt, setBuilt] = useState(false);
   const [isLoaded, setLoaded] = useState(false);
   // The area outlines arrive after the first view (deferAreaOutlines); a neighbourhood is outlined from then.
   const [hasAreaOutlines, setHasAreaOutlines] = useState(false);
@@ -161,12 +171,13 @@ export default function ListingsMap({
   // The map is built once.
   useEffect(() => {
     let isCurrent = true;
+    // From the map's mount: its configuration and style are part of the wait.
+    markPerf('map-start');
     void mapConfig().then(async ({ config, warning }) => {
       if (warning) showToast(warning, { destructive: true });
       const style = withApproximateAreas(await styleFor(config));
       if (!isCurrent || !containerRef.current) return;
       const areaOutlines = deferAreaOutlines(style);
-      markPerf('map-start');
       // Back on the map this session, it is where the member left it; else it shows every result.
       const storedView = readStoredMapView();
       if (storedView) userMovedRef.current = true;
@@ -231,7 +242,16 @@ export default function ListingsMap({
         i18n.on('languageChanged', relabel);
         map.once('remove', () => i18n.off('languageChanged', relabel));
       }
-      partsRef.current = { map, markers, labels };
+      let hasAreaOutlinesData = areaOutlines === null;
+      const showAreaOutlines = () => {
+        if (hasAreaOutlinesData || areaOutlines === null) return;
+        hasAreaOutlinesData = true;
+        setAreaOutlines(map, areaOutlines);
+        // Drawn at the next idle: the outline effect asks for the selected listing's area then.
+        map.once('idle', () => isCurrent && setHasAreaOutlines(true));
+      };
+      partsRef.current = { map, markers, labels, showAreaOutlines };
+      setBuilt(true);
       let frame = 0;
       map.on('render', () => {
         cancelAnimationFrame(frame);
@@ -269,12 +289,6 @@ export default function ListingsMap({
         setLoaded(true);
         setLoadedMap(map);
       });
-      if (areaOutlines)
-        map.once('idle', () => {
-          setAreaOutlines(map, areaOutlines);
-          // Drawn at the next idle: the outline effect asks for the selected listing's area then.
-          map.once('idle', () => isCurrent && setHasAreaOutlines(true));
-        });
       // Whether every tile in view is drawn, for tests and anyone inspecting the page.
       map.on('idle', () => containerRef.current?.setAttribute('data-map-idle', 'true'));
       map.on('dataloading', () => containerRef.current?.setAttribute('data-map-idle', 'false'));
@@ -305,14 +319,27 @@ export default function ListingsMap({
   // The selected listing needs a point of its own only when the results leave it out.
   const extraPoint = selectedPoint && result && !result.ids.includes(selectedPoint.id) ? selectedPoint : null;
 
+  const points = useMemo(
+    () => (result?.coordinates ? mapPoints(result.ids, result.coordinates, extraPoint, result.approximate) : null),
+    [result, extraPoint?.id, extraPoint?.latitude, extraPoint?.longitude, extraPoint?.placed], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  // Until the member moves it, a map whose filters name a place keeps every result in view (they grow while
+  // the device syncs), from the moment it is built: fitted only once loaded, it would load and draw the
+  // tiles of Amsterdam and then a second set for the results before it is ever idle.
+  useEffect(() => {
+    const parts = partsRef.current;
+    if (!parts || !points?.bounds || userMovedRef.current || selectedPoint !== null || !namesPlaceRef.current) return;
+    parts.map.fitBounds(points.bounds, FIT_RESULTS);
+  }, [points, isBuilt]); // eslint-disable-line react-hooks/exhaustive-deps
+
   // New results move the markers.
   useEffect(() => {
     const parts = partsRef.current;
-    if (!parts || !isLoaded || !result?.coordinates) return;
-    const points = mapPoints(result.ids, result.coordinates, extraPoint, result.approximate);
-    if (!userMovedRef.current && selectedPoint === null && points.bounds && namesPlaceRef.current)
-      parts.map.fitBounds(points.bounds, { padding: 48, animate: false, maxZoom: 14 });
+    if (!parts || !isLoaded || !points) return;
     parts.markers.setPoints(points);
+    // The area outlines wait for the first view with the results drawn: indexing them would hold it back.
+    parts.map.once('idle', parts.showAreaOutlines);
     // For `npm run bench -- map`: the first idle map with listings on it (not the empty one shown while the
     // device reads them), and each update after that.
     if (points.count === 0 && !hasShownRef.current) return;
@@ -320,7 +347,7 @@ export default function ListingsMap({
     hasShownRef.current = true;
     parts.map.once('idle', () => markPerf(mark));
     parts.map.triggerRepaint();
-  }, [result, isLoaded, extraPoint?.id, extraPoint?.latitude, extraPoint?.longitude, extraPoint?.placed]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [points, isLoaded]);
 
   // A listing chosen with 'View on Map' (selected when the map opens) is centred once, when its point is known.
   const openedWithRef = useRef(selectedId);
