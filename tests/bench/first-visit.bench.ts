@@ -22,6 +22,7 @@ import { firstVisit, type DeviceProfile, type FirstVisit } from './first-visit.t
 import { CHROMIUM, CHROMIUM_ARGS, ensureBuilt } from './synced-device.ts';
 import { insertSyntheticListings } from './synthetic-listings.ts';
 import { LIGHTHOUSE_MOBILE_NETWORK, startThrottlingProxy } from './throttling-proxy.ts';
+import { requestWaterfall } from './request-waterfall.ts';
 
 const COUNTS = [1_000, 20_000] as const;
 /** The scale a growing service reaches: the mobile profile only, one run (its copy alone takes half a minute). */
@@ -169,7 +170,7 @@ export const firstVisitBench: BenchGroup = {
     const small = results.get(1_000) as CountResult;
     const large = results.get(20_000) as CountResult;
     const headline = (large.visits.get('mobile') as FirstVisit[])[0] as FirstVisit;
-    process.stdout.write(`${biggestResponses(headline)}\n\n`);
+    process.stdout.write(`${biggestResponses(headline)}\n\n${requestWaterfall(headline)}\n\n`);
 
     const rows: ReportRow[] = [];
     const metrics: Record<string, number> = {};

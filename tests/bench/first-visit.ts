@@ -9,7 +9,7 @@
 // (the service worker registers at that moment, so its precache is in the first figure, not the second).
 import { performance } from 'node:perf_hooks';
 import type { Browser } from 'playwright-core';
-import type { CarriedResponse, NetworkProfile, ThrottlingProxy } from './throttling-proxy.ts';
+import type { CarriedRequest, CarriedResponse, NetworkProfile, ThrottlingProxy } from './throttling-proxy.ts';
 
 export type DeviceProfile = {
   name: string;
@@ -26,6 +26,9 @@ export type FirstVisit = {
   bytes: number;
   bytesUntilHanded: number;
   responses: CarriedResponse[];
+  /** The requests up to the full copy, on the wall clock, and when page.goto started on it. */
+  timeline: CarriedRequest[];
+  startedAt: number;
 };
 
 const BINDING = '__roomradarFirstVisit';
@@ -71,7 +74,7 @@ export async function firstVisit(
   try {
     const page = await context.newPage();
     const stamps = new Map<string, number>();
-    let atFullCopy: { bytes: number; responses: CarriedResponse[] } | null = null;
+    let atFullCopy: { bytes: number; responses: CarriedResponse[]; timeline: CarriedRequest[] } | null = null;
     let bytesUntilHanded = 0;
     let signalFullCopy: () => void = () => undefined;
     const fullCopy = new Promise<void>((resolve) => (signalFullCopy = resolve));
@@ -80,7 +83,7 @@ export async function firstVisit(
       stamps.set(moment, stamp);
       if (moment === 'copy-handed') bytesUntilHanded = proxy.bytesDown();
       if (moment !== 'full-copy') return;
-      atFullCopy = { bytes: proxy.bytesDown(), responses: proxy.responses() };
+      atFullCopy = { bytes: proxy.bytesDown(), responses: proxy.responses(), timeline: proxy.timeline() };
       signalFullCopy();
     });
     await page.addInitScript({ content: WATCHER });
@@ -101,7 +104,11 @@ export async function firstVisit(
         `${profile.name}, ${count} listings: no full copy within ${options.timeoutMs} ms (data-copy: ${copy}, moments: ${[...stamps.keys()].join(', ')})`,
       );
     }
-    const { bytes, responses } = atFullCopy as { bytes: number; responses: CarriedResponse[] };
+    const { bytes, responses, timeline } = atFullCopy as {
+      bytes: number;
+      responses: CarriedResponse[];
+      timeline: CarriedRequest[];
+    };
     return {
       firstResultsMs: (stamps.get('first-results') as number) - startedAt,
       copyHandedMs: (stamps.get('copy-handed') as number) - startedAt,
@@ -109,6 +116,8 @@ export async function firstVisit(
       bytes,
       bytesUntilHanded,
       responses,
+      timeline,
+      startedAt,
     };
   } finally {
     await context.close();

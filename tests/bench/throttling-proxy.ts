@@ -25,12 +25,27 @@ export const LIGHTHOUSE_MOBILE_NETWORK: NetworkProfile = {
 /** A request line (method and target), how often it was sent, and the bytes of all its answers. */
 export type CarriedResponse = { request: string; times: number; bytes: number };
 
+/**
+ * One request as the proxy saw it, in wall-clock milliseconds (the page's performance.timeOrigin + now()
+ * is on the same clock): when its request line went towards the server, and when the first and the last
+ * byte of its answer reached the device. Null: nothing of the answer has arrived.
+ */
+export type CarriedRequest = {
+  request: string;
+  sentAt: number;
+  firstByteAt: number | null;
+  lastByteAt: number | null;
+  bytes: number;
+};
+
 export type ThrottlingProxy = {
   url: string;
   /** Server-to-client bytes delivered since the last reset. */
   bytesDown(): number;
   /** Server-to-client bytes per request since the last reset, biggest first. */
   responses(): CarriedResponse[];
+  /** Every request since the last reset, in the order they were sent. */
+  timeline(): CarriedRequest[];
   /** Starts counting afresh and sets the profile for connections opened from now on (null: no throttling). */
   reset(profile: NetworkProfile | null): void;
   close(): Promise<void>;
@@ -113,6 +128,8 @@ export async function startThrottlingProxy(target: string): Promise<ThrottlingPr
   let up: Link | null = null;
   let carried = 0;
   let perRequest = new Map<string, { times: number; bytes: number }>();
+  let timeline: CarriedRequest[] = [];
+  const wallClock = () => performance.timeOrigin + performance.now();
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer({ allowHalfOpen: true }, (client) => {
@@ -120,12 +137,18 @@ export async function startThrottlingProxy(target: string): Promise<ThrottlingPr
     sockets.add(client).add(upstream);
     const links = { down, up, handshakeMs: profile?.rttMs ?? 0 };
     let request = '(before the first request)';
+    let current: CarriedRequest | null = null;
     const toClient: Sink = {
       write: (piece) => {
         if (client.destroyed) return;
         carried += piece.length;
         const seen = perRequest.get(request) ?? { times: 0, bytes: 0 };
         perRequest.set(request, { ...seen, bytes: seen.bytes + piece.length });
+        if (current) {
+          current.firstByteAt ??= wallClock();
+          current.lastByteAt = wallClock();
+          current.bytes += piece.length;
+        }
         client.write(piece);
       },
       end: () => client.end(),
@@ -151,6 +174,8 @@ export async function startThrottlingProxy(target: string): Promise<ThrottlingPr
         request = `${line[1]} ${line[2]}`;
         const seen = perRequest.get(request) ?? { times: 0, bytes: 0 };
         perRequest.set(request, { ...seen, times: seen.times + 1 });
+        current = { request, sentAt: wallClock(), firstByteAt: null, lastByteAt: null, bytes: 0 };
+        timeline.push(current);
       }
       forward(links.up, toServer, chunk);
     });
@@ -179,12 +204,14 @@ export async function startThrottlingProxy(target: string): Promise<ThrottlingPr
       [...perRequest.entries()]
         .map(([request, seen]) => ({ request, ...seen }))
         .sort((first, second) => second.bytes - first.bytes),
+    timeline: () => [...timeline],
     reset(next) {
       profile = next;
       down = next ? new Link(next.downBitsPerSecond, next.rttMs / 2) : null;
       up = next ? new Link(next.upBitsPerSecond, next.rttMs / 2) : null;
       carried = 0;
       perRequest = new Map();
+      timeline = [];
     },
     async close() {
       for (const socket of sockets) socket.destroy();
