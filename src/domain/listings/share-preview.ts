@@ -3,8 +3,8 @@
 // page it sends for /listing/<id> (supabase/local/listing-preview.ts). They carry the listing's title, rent,
 // area and first photo, and never the original post's address (Premium's, where a preview is public). Every
 // value is scraped text, escaped here, as is the address of the site.
-import type { CommonTexts } from '../../i18n/fixed-texts.ts';
 import { escapeHtml } from '../content/escape-html.ts';
+import type { DomainTexts } from '../texts.ts';
 import { cardFacts, formatRent } from './format.ts';
 import type { ListingRow } from './listing.ts';
 import { summarizeListing } from './listing-summary.ts';
@@ -37,7 +37,7 @@ export const PREVIEW_COLUMNS = [
 
 export type PreviewRow = Pick<ListingRow, (typeof PREVIEW_COLUMNS)[number]>;
 
-type PreviewTexts = Pick<CommonTexts, 'listingsText' | 'factText' | 'sharePreviewText'>;
+type PreviewTexts = Pick<DomainTexts, 'listingsText' | 'factText' | 'sharePreviewText'>;
 
 /** A listing's preview: its title, then its rent, area and facts; its first photo. */
 export function listingPreview(
