@@ -1,0 +1,104 @@
+// Sorting by distance once a place is chosen (issue 35 item 6), on a 390 px phone: the order is offered only
+// with an area; chosen, the first cards are the nearest to it (by the reference rules over the demo's
+// listings), the address says `order=distance` and a reload keeps it; when the area is removed the list falls
+// back to newest first, and a link with `order=distance` but no area opens in that order, without an error.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { outlinesOf, type OutlineCatalogue } from '../../src/domain/areas/area-outlines.ts';
+import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
+import { runQuery } from '../../src/domain/listings/run-query.ts';
+import { visibleListings } from './support/demo-data.ts';
+import { test, expect } from './support/fixtures.ts';
+import { ListingsPage } from './pages/listings-page.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const outlines = outlinesOf(
+  JSON.parse(
+    readFileSync(new URL('../../src/domain/areas/amsterdam-outlines.json', import.meta.url), 'utf8'),
+  ) as OutlineCatalogue,
+);
+
+/** The filters the tab keeps (session storage), as the app wrote them. */
+async function storedFilters(page: Page): Promise<FilterState> {
+  const raw = await page.evaluate(() => window.sessionStorage.getItem('listingsFilters'));
+  return { ...DEFAULT_FILTERS, ...(JSON.parse(raw ?? '{}') as Partial<FilterState>) };
+}
+
+/** The ids the reference gives the stored filters in an order, over the demo's listings. */
+async function expectedIds(page: Page, order: 'list' | 'distance'): Promise<number[]> {
+  return runQuery(await visibleListings(), await storedFilters(page), { nowMs: Date.now(), order, outlines }).ids;
+}
+
+/** The ids of the cards drawn, in their order (each card's title links to its listing). */
+async function shownIds(listings: ListingsPage): Promise<number[]> {
+  const addresses = await listings.cards
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return addresses.map((address) => Number(/\/listing\/(\d+)/.exec(address)?.[1]));
+}
+
+test('Distance sorts the nearest first while a place is chosen, kept on reload, gone with the place', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const listings = new ListingsPage(page);
+  const sortBy = page.getByLabel('Sort by');
+  const distanceOption = sortBy.locator('option', { hasText: 'Distance: nearest first' });
+  await listings.open();
+  await listings.waitForOwnResults();
+  const everywhere = (await visibleListings()).length;
+  await listings.expectCount(everywhere);
+  // Nothing to measure from yet.
+  await expect(distanceOption).toHaveCount(0);
+
+  await listings.showFilters();
+  await listings.filters.getByRole('button', { name: 'Choose an area' }).click();
+  const picker = page.getByRole('dialog', { name: 'Where do you want to live?' });
+  await picker.getByRole('tab', { name: 'Near a place' }).click();
+  await picker.getByRole('combobox', { name: 'Place' }).fill('central station');
+  await picker.getByRole('option', { name: /^Amsterdam Centraal/ }).click();
+  await picker.getByLabel('Distance').selectOption('3');
+  await picker.getByRole('button', { name: 'Add this area' }).click();
+  await picker.getByRole('button', { name: 'Done' }).last().click();
+  await listings.closeFilters();
+  const chip = listings.results.getByRole('list', { name: 'Area' }).getByRole('listitem');
+  await expect(chip).toHaveText(['Within 3 km of Amsterdam Centraal']);
+  const inside = (await expectedIds(page, 'distance')).length;
+  // Enough listings near the station that nearest first and newest first differ in the first cards.
+  expect(inside).toBeGreaterThan(3);
+  await listings.expectCount(inside);
+
+  await sortBy.selectOption({ label: 'Distance: nearest first' });
+  await expect(page).toHaveURL(/[?&]order=distance(&|$)/);
+  const nearest = await expectedIds(page, 'distance');
+  const compared = Math.min(nearest.length, 5);
+  expect(nearest.slice(0, compared)).not.toEqual((await expectedIds(page, 'list')).slice(0, compared));
+  await expect.poll(async () => (await shownIds(listings)).slice(0, compared)).toEqual(nearest.slice(0, compared));
+  await page.screenshot({ path: test.info().outputPath('distance-390.png') });
+
+  await page.reload();
+  await listings.waitForOwnResults();
+  await listings.expectCount(inside);
+  await expect(sortBy).toHaveValue('distance');
+  await expect(page).toHaveURL(/[?&]order=distance(&|$)/);
+  await expect.poll(async () => (await shownIds(listings)).slice(0, compared)).toEqual(nearest.slice(0, compared));
+
+  // The place removed: newest first again, in the address too, and Distance no longer offered.
+  await listings.results.getByRole('button', { name: 'Remove Within 3 km of Amsterdam Centraal' }).click();
+  await listings.expectCount(everywhere);
+  await expect(sortBy).toHaveValue('list');
+  await expect(distanceOption).toHaveCount(0);
+  await expect(page).not.toHaveURL(/order=/);
+  const newest = (await expectedIds(page, 'list')).slice(0, 5);
+  await expect.poll(async () => (await shownIds(listings)).slice(0, newest.length)).toEqual(newest);
+
+  // A link that asks for Distance without a place opens newest first, with no error.
+  await page.goto('/listings?order=distance&maxPrice=1200');
+  await expect(page.getByRole('heading', { level: 1, name: 'Listings' })).toBeVisible();
+  await listings.waitForOwnResults();
+  await expect(sortBy).toHaveValue('list');
+  await expect(page).toHaveURL(/\/listings\?maxPrice=1200$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
