@@ -2,8 +2,12 @@
 // with an area; chosen, the first cards are the nearest to it (by the reference rules over the demo's
 // listings), the address says `order=distance` and a reload keeps it; when the area is removed the list falls
 // back to newest first, and a link with `order=distance` but no area opens in that order, without an error.
-import { readFileSync } from 'node:fs';
+// In Dutch at 360 px a link with a place and the order opens sorted so, its label whole. Screens are kept in
+// tests/e2e/artifacts/distance/ for review.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import { outlinesOf, type OutlineCatalogue } from '../../src/domain/areas/area-outlines.ts';
 import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
 import { runQuery } from '../../src/domain/listings/run-query.ts';
@@ -18,6 +22,13 @@ const outlines = outlinesOf(
     readFileSync(new URL('../../src/domain/areas/amsterdam-outlines.json', import.meta.url), 'utf8'),
   ) as OutlineCatalogue,
 );
+
+const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts/distance');
+
+async function keep(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+}
 
 /** The filters the tab keeps (session storage), as the app wrote them. */
 async function storedFilters(page: Page): Promise<FilterState> {
@@ -76,7 +87,7 @@ test('Distance sorts the nearest first while a place is chosen, kept on reload, 
   const compared = Math.min(nearest.length, 5);
   expect(nearest.slice(0, compared)).not.toEqual((await expectedIds(page, 'list')).slice(0, compared));
   await expect.poll(async () => (await shownIds(listings)).slice(0, compared)).toEqual(nearest.slice(0, compared));
-  await page.screenshot({ path: test.info().outputPath('distance-390.png') });
+  await keep(page, 'distance-390-en');
 
   await page.reload();
   await listings.waitForOwnResults();
@@ -101,4 +112,36 @@ test('Distance sorts the nearest first while a place is chosen, kept on reload, 
   await expect(sortBy).toHaveValue('list');
   await expect(page).toHaveURL(/\/listings\?maxPrice=1200$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test.describe('in Dutch at 360 px', () => {
+  test.use({ locale: 'nl-NL', viewport: { width: 360, height: 800 } });
+
+  test('a link with a place and order=distance opens nearest first, the order named whole', async ({ page }) => {
+    const nl = textsFor('nl');
+    const listings = new ListingsPage(page);
+    const areas = [{ kind: 'circle', center: [4.9003, 52.3789], radiusKm: 3, place: 'Amsterdam Centraal' }];
+    await page.goto(`/listings?order=distance&areas=${encodeURIComponent(JSON.stringify(areas))}`);
+    const sortBy = page.getByLabel(nl.listingsText.sortLabel);
+    await expect(sortBy).toHaveValue('distance');
+    await expect(sortBy.locator('option:checked')).toHaveText(nl.listingsText.sortOrders.distance);
+    await expect(page).toHaveURL(/[?&]order=distance(&|$)/);
+    await expect.poll(async () => (await storedFilters(page)).areas).toHaveLength(1);
+    const nearest = (await expectedIds(page, 'distance')).slice(0, 5);
+    expect(nearest.length).toBeGreaterThan(1);
+    await expect.poll(async () => (await shownIds(listings)).slice(0, nearest.length)).toEqual(nearest);
+    // The chosen order's name fits the select (inside its padding, which leaves room for the arrow), and the
+    // page does not scroll sideways.
+    const labelFits = await sortBy.evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return false;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(select.selectedOptions[0]?.text ?? '').width <= room;
+    });
+    expect(labelFits).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await keep(page, 'distance-360-nl');
+  });
 });
