@@ -33,7 +33,10 @@ describe('centroidOf', () => {
   it('moves away from a hole: its area counts against the outline', () => {
     const hole = ring([0, 0], [2, 0], [2, 2], [0, 2]).map(([x, y]): [number, number] => [x + 0.01, y + 0.01]);
     // (0.01 x 4.85 - 0.0004 x 4.82) / 0.0096, and the same north.
-    near(centroidOf([[square, hole]]), [(0.01 * 4.85 - 0.0004 * 4.82) / 0.0096, (0.01 * 52.35 - 0.0004 * 52.32) / 0.0096]);
+    near(centroidOf([[square, hole]]), [
+      (0.01 * 4.85 - 0.0004 * 4.82) / 0.0096,
+      (0.01 * 52.35 - 0.0004 * 52.32) / 0.0096,
+    ]);
   });
 
   it('weighs the parts of a neighbourhood in several pieces by their areas', () => {

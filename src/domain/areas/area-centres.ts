@@ -40,7 +40,10 @@ function ringMoments(ring: ReadonlyArray<readonly [number, number]>): Weighted {
 /** The mean of a ring's points: the centre of a ring with no area (its points on one line). */
 function vertexMean(ring: ReadonlyArray<readonly [number, number]>): Centre {
   const count = Math.max(ring.length, 1);
-  return [ring.reduce((sum, point) => sum + point[0], 0) / count, ring.reduce((sum, point) => sum + point[1], 0) / count];
+  return [
+    ring.reduce((sum, point) => sum + point[0], 0) / count,
+    ring.reduce((sum, point) => sum + point[1], 0) / count,
+  ];
 }
 
 /** The centroid of polygons, each an outline and its holes (a hole's area counts against its outline's). */

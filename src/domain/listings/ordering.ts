@@ -76,7 +76,11 @@ export function sortListings(
     if (order === 'distance') return centres.length === 0 ? null : sortDistance(listing, centres);
     return sortValue(listing, order);
   };
-  const keyed = listings.map((listing) => ({ listing, time: sortInstant(listing, timeOrder), value: valueOf(listing) }));
+  const keyed = listings.map((listing) => ({
+    listing,
+    time: sortInstant(listing, timeOrder),
+    value: valueOf(listing),
+  }));
   keyed.sort(
     (a, b) => compareValues(a.value, b.value) || compareNewestFirst(a.time, a.listing.id, b.time, b.listing.id),
   );

@@ -120,10 +120,7 @@ describe('the columnar pipeline', () => {
     ];
     const filters = {
       ...DEFAULT_FILTERS,
-      areas: [
-        { kind: 'stadsdeel', code: 'A' } as const,
-        { kind: 'circle', center: zuidas, radiusKm: 2 } as const,
-      ],
+      areas: [{ kind: 'stadsdeel', code: 'A' } as const, { kind: 'circle', center: zuidas, radiusKm: 2 } as const],
     };
     const outlines = outlinesOf(catalogue as OutlineCatalogue);
     const expected = runQuery(rows, filters, { nowMs: NOW, order: 'distance', outlines });
@@ -132,8 +129,9 @@ describe('the columnar pipeline', () => {
     expect(Array.from(actual.ids)).toEqual(expected.ids);
     // Without an area there is nothing to measure from: the list's order.
     const everywhere = { ...DEFAULT_FILTERS };
-    expect(Array.from(runPipeline(new ListingIndex(rows), { filters: everywhere, nowMs: NOW, order: 'distance' }).ids))
-      .toEqual([3, 4, 2, 5, 1]);
+    expect(
+      Array.from(runPipeline(new ListingIndex(rows), { filters: everywhere, nowMs: NOW, order: 'distance' }).ids),
+    ).toEqual([3, 4, 2, 5, 1]);
   });
 
   it('returns map points for every id, in map order', () => {
