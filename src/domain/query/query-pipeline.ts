@@ -114,7 +114,7 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
   const isOnboarding = query.onlyOnboarding === true;
   // The distance order finds the matches in the list's order and sorts them afterwards (distance-order.ts).
   const isByDistance = query.order === 'distance';
-  const order = index.orderOf(isByDistance ? 'list' : query.order);
+  const order = index.orderOf(query.order === 'distance' ? 'list' : query.order);
 
   const hasMinPrice = filters.minPrice > 0;
   const hasMaxPrice = filters.maxPrice < PRICE_NO_UPPER_LIMIT;
