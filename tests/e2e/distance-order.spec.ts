@@ -6,7 +6,7 @@
 // tests/e2e/artifacts/distance/ for review.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
 import { outlinesOf, type OutlineCatalogue } from '../../src/domain/areas/area-outlines.ts';
 import { DEFAULT_FILTERS, type FilterState } from '../../src/domain/listings/filter-state.ts';
@@ -42,8 +42,8 @@ async function expectedIds(page: Page, order: 'list' | 'distance'): Promise<numb
 }
 
 /** The ids of the cards drawn, in their order (each card's title links to its listing). */
-async function shownIds(listings: ListingsPage): Promise<number[]> {
-  const addresses = await listings.cards
+async function shownIds(cards: Locator): Promise<number[]> {
+  const addresses = await cards
     .getByRole('heading')
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -86,7 +86,9 @@ test('Distance sorts the nearest first while a place is chosen, kept on reload, 
   const nearest = await expectedIds(page, 'distance');
   const compared = Math.min(nearest.length, 5);
   expect(nearest.slice(0, compared)).not.toEqual((await expectedIds(page, 'list')).slice(0, compared));
-  await expect.poll(async () => (await shownIds(listings)).slice(0, compared)).toEqual(nearest.slice(0, compared));
+  await expect
+    .poll(async () => (await shownIds(listings.cards)).slice(0, compared))
+    .toEqual(nearest.slice(0, compared));
   await keep(page, 'distance-390-en');
 
   await page.reload();
@@ -94,7 +96,9 @@ test('Distance sorts the nearest first while a place is chosen, kept on reload, 
   await listings.expectCount(inside);
   await expect(sortBy).toHaveValue('distance');
   await expect(page).toHaveURL(/[?&]order=distance(&|$)/);
-  await expect.poll(async () => (await shownIds(listings)).slice(0, compared)).toEqual(nearest.slice(0, compared));
+  await expect
+    .poll(async () => (await shownIds(listings.cards)).slice(0, compared))
+    .toEqual(nearest.slice(0, compared));
 
   // The place removed: newest first again, in the address too, and Distance no longer offered.
   await listings.results.getByRole('button', { name: 'Remove Within 3 km of Amsterdam Centraal' }).click();
@@ -103,7 +107,7 @@ test('Distance sorts the nearest first while a place is chosen, kept on reload, 
   await expect(distanceOption).toHaveCount(0);
   await expect(page).not.toHaveURL(/order=/);
   const newest = (await expectedIds(page, 'list')).slice(0, 5);
-  await expect.poll(async () => (await shownIds(listings)).slice(0, newest.length)).toEqual(newest);
+  await expect.poll(async () => (await shownIds(listings.cards)).slice(0, newest.length)).toEqual(newest);
 
   // A link that asks for Distance without a place opens newest first, with no error.
   await page.goto('/listings?order=distance&maxPrice=1200');
@@ -119,7 +123,7 @@ test.describe('in Dutch at 360 px', () => {
 
   test('a link with a place and order=distance opens nearest first, the order named whole', async ({ page }) => {
     const nl = textsFor('nl');
-    const listings = new ListingsPage(page);
+    const cards = page.getByRole('list', { name: nl.listingsText.list }).getByRole('article');
     const areas = [{ kind: 'circle', center: [4.9003, 52.3789], radiusKm: 3, place: 'Amsterdam Centraal' }];
     await page.goto(`/listings?order=distance&areas=${encodeURIComponent(JSON.stringify(areas))}`);
     const sortBy = page.getByLabel(nl.listingsText.sortLabel);
@@ -129,7 +133,7 @@ test.describe('in Dutch at 360 px', () => {
     await expect.poll(async () => (await storedFilters(page)).areas).toHaveLength(1);
     const nearest = (await expectedIds(page, 'distance')).slice(0, 5);
     expect(nearest.length).toBeGreaterThan(1);
-    await expect.poll(async () => (await shownIds(listings)).slice(0, nearest.length)).toEqual(nearest);
+    await expect.poll(async () => (await shownIds(cards)).slice(0, nearest.length)).toEqual(nearest);
     // The chosen order's name fits the select (inside its padding, which leaves room for the arrow), and the
     // page does not scroll sideways.
     const labelFits = await sortBy.evaluate((select: HTMLSelectElement) => {
