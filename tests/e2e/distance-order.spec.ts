@@ -89,6 +89,11 @@ test('Distance sorts the nearest first while a place is chosen, kept on reload, 
   await expect
     .poll(async () => (await shownIds(listings.cards)).slice(0, compared))
     .toEqual(nearest.slice(0, compared));
+  // Each card keeps its own height through the new order: none is drawn over the next.
+  const edges = await listings.cards.evaluateAll((cards) =>
+    cards.slice(0, 4).map((card) => [card.getBoundingClientRect().top, card.getBoundingClientRect().bottom]),
+  );
+  edges.slice(1).forEach(([top], index) => expect(top).toBeGreaterThanOrEqual((edges[index]?.[1] ?? 0) - 0.5));
   await keep(page, 'distance-390-en');
 
   await page.reload();
