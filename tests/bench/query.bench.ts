@@ -1,7 +1,8 @@
 // query: the query worker's pipeline on synthetic listings with every filter active, ordered for the map
 // with map points and option lists, against two baselines on the same data in the same process: a plain
 // Array.filter + sort over objects, and the equivalent RxDB query (memory storage, fields pre-normalized
-// for it, an index on the sort field). All three must agree on the count.
+// for it, an index on the sort field). All three must agree on the count. At 50,000 also the distance order
+// (issue 35 item 6) beside the list order, with one area.
 import { createRxDatabase } from 'rxdb/plugins/core';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { dayOf } from '../../src/domain/listings/dates.ts';
@@ -205,6 +206,8 @@ export const queryBench: BenchGroup = {
     'query.filter.50000.vs_plain_filter',
     'query.filter.50000.vs_rxdb_query',
     'query.filter.50000.matches',
+    'query.order.50000.distance.median_ms',
+    'query.order.50000.distance_list.median_ms',
   ],
   async run(_args, scale) {
     const rows: ReportRow[] = [];
@@ -269,6 +272,26 @@ export const queryBench: BenchGroup = {
         unit: 'ms',
         stats: areaOnly,
         baseline: { name: 'no filter at all', stats: noFilter },
+      });
+      // Issue 35 item 6: the distance order (the matches sorted per query, nearest first to the area's centroid)
+      // beside the list order (kept sorted in the index), the same area, taking turns.
+      const byOrder = (order: 'list' | 'distance') =>
+        timed(() => runPipeline(index, { filters: AREA_ONLY, nowMs: NOW, order }).count);
+      const [distanceSamples, listSamples] = await takingTurns(
+        byOrder('distance'),
+        byOrder('list'),
+        scale.runs(30),
+        scale.warmups(3),
+      );
+      const byDistance = summarize(distanceSamples);
+      const byList = summarize(listSamples);
+      metrics['query.order.50000.distance.median_ms'] = Number(byDistance.median.toFixed(3));
+      metrics['query.order.50000.distance_list.median_ms'] = Number(byList.median.toFixed(3));
+      rows.push({
+        name: `query.order.50000.distance.median_ms (a 40-vertex area, ${alone(AREA_ONLY)()} inside)`,
+        unit: 'ms',
+        stats: byDistance,
+        baseline: { name: 'the list order, the same area', stats: byList },
       });
       const options = optionLists(data);
       const plainCount = plainQuery(data);

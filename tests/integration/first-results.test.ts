@@ -99,6 +99,29 @@ describe('first-results', () => {
     }
   });
 
+  it('answers the distance order as the device does, and the list order without an area', async () => {
+    const near: Array<Partial<FilterState>> = [
+      { areas: [{ kind: 'circle', center: [4.7, 52.2], radiusKm: 20 }] },
+      {
+        areas: [
+          { kind: 'circle', center: [4.6, 52.1], radiusKm: 8 },
+          { kind: 'circle', center: [4.85, 52.35], radiusKm: 8 },
+        ],
+      },
+      {},
+    ];
+    for (const filters of near) {
+      const expected = await deviceAnswer(filters, 'distance');
+      const sorted = await firstResults(filters, 'distance');
+      expect(sorted.count, JSON.stringify(filters)).toBe(expected.count);
+      expect(sorted.ids, JSON.stringify(filters)).toEqual(expected.ids.slice(0, 20));
+    }
+    // The points lie on a line, so nearest first from its middle is not newest first.
+    const middle = (await deviceAnswer(near[0] as Partial<FilterState>, 'distance')).ids;
+    expect(middle).not.toEqual((await deviceAnswer(near[0] as Partial<FilterState>, 'list')).ids);
+    expect((await firstResults({}, 'distance')).ids).toEqual((await firstResults({}, 'list')).ids);
+  });
+
   it('follows listings that arrive after it first answered', async () => {
     const before = await firstResults({ city: 'Utrecht' }, 'list');
     const [id] = await insertListings(backend, [

@@ -106,6 +106,29 @@ beforeAll(async () => {
       { ...inAmsterdamGroup, id: 14, city_of_post: '' },
     ]),
   );
+  // The distance order: listings around the Dam and in Centrum, the newest farthest, so no other order says the same.
+  const inAmsterdam = (id: number, longitude: number, latitude: number, day: number) => ({
+    ...inAmsterdamGroup,
+    id,
+    longitude,
+    latitude,
+    created_at: `2026-11-${day}T10:00:00Z`,
+  });
+  await writeFile(
+    file('around-the-dam.json'),
+    JSON.stringify([
+      inAmsterdam(21, 4.893, 52.3731 + 5 / 111.2, 25),
+      inAmsterdam(22, 4.893, 52.3731 + 1 / 111.2, 21),
+      inAmsterdam(23, 4.893, 52.3731 + 1 / 111.2, 20),
+      inAmsterdam(24, 4.893, 52.3731 + 3 / 111.2, 24),
+      // Centrum's centroid is (4.9001, 52.3717): 31 on it, 32 at the Dam (0.51 km), 33 by the Westerkerk (0.86 km).
+      inAmsterdam(31, 4.9001, 52.3717, 10),
+      inAmsterdam(32, 4.893, 52.3731, 11),
+      inAmsterdam(33, 4.888, 52.374, 12),
+    ]),
+  );
+  await writeFile(file('around-dam.json'), area([{ kind: 'circle', center: [4.893, 52.3731], radiusKm: 10 }]));
+  await writeFile(file('centrum-only.json'), area([{ kind: 'stadsdeel', code: 'A' }]));
   await writeFile(file('amsterdam.json'), JSON.stringify({ city: 'Amsterdam' }));
   await writeFile(file('every-city.json'), JSON.stringify({ city: 'any' }));
 });
@@ -150,6 +173,22 @@ describe('the query command', () => {
     expect(asc).toHaveLength(2);
     expect(await ids('price_desc')).toEqual([...asc].reverse());
     expect(await ids('size_desc')).toHaveLength(2);
+  });
+
+  it('orders nearest first to the areas with --order distance, and in the list order without an area', async () => {
+    const ids = async (filters: string, order: string) => {
+      const result = await run([file('around-the-dam.json'), file(filters), '--order', order]);
+      expect(result.status).toBe(0);
+      expect(result.stderr).toBe('');
+      return JSON.parse(result.stdout).ids as number[];
+    };
+    // From the circle's centre: the Dam (32), the Westerkerk (0.35 km), Centrum's centroid (0.51 km), then 1, 3
+    // and 5 km north; 22 and 23 at one point, the newer first.
+    expect(await ids('around-dam.json', 'distance')).toEqual([32, 33, 31, 22, 23, 24, 21]);
+    // From Centrum's centroid, only what lies in Centrum (1 km north of the Dam still does: the IJ is Centrum's).
+    expect(await ids('centrum-only.json', 'distance')).toEqual([31, 32, 33, 22, 23]);
+    expect(await ids('centrum-only.json', 'list')).toEqual([22, 23, 33, 32, 31]);
+    expect(await ids('all.json', 'distance')).toEqual(await ids('all.json', 'list'));
   });
 
   it('counts only price, city and housing types with --only-onboarding', async () => {

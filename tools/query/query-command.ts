@@ -2,6 +2,11 @@
 // engine's pipeline (src/domain/query, as the query worker does), and prints {"count", "ids", "options"}.
 // Bad input prints one line naming the problem to stderr and exits with status 2, printing nothing to
 // stdout.
+//
+// Beyond the page's contract (issue 35 item 6): `--order distance` orders nearest first to the centre of the
+// filters' areas (a circle's centre, the centroid of a polygon, neighbourhood or district; with several, the
+// nearest of them), listings without a point last, ties in the list's order. With no area it is the list's
+// order, as in the app; an order the command does not know still exits 2.
 import { readFile } from 'node:fs/promises';
 import { needsOutlines, parseAreas } from '../../src/domain/areas/area.ts';
 import { amsterdamOutlines } from '../../src/domain/areas/amsterdam-outlines.ts';

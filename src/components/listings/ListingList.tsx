@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { newSince, type ReturnPoint } from '../../data/browser/index.ts';
 import type { ListingSummary } from '../../domain/listings/listing-summary.ts';
@@ -38,8 +38,13 @@ function VirtualList({ ids, firstCards, returnTo }: Props) {
   useLayoutEffect(() => {
     setOffset(listRef.current?.offsetTop ?? 0);
   }, []);
+  // Measured heights are kept by listing, not by place: when the order changes (a sort) a card keeps its element
+  // and its height, and by place the card now first would be given the height of the one first before it (cards
+  // drawn over each other).
+  const listingAt = useCallback((index: number) => ids[index] ?? index, [ids]);
   const virtualizer = useWindowVirtualizer({
     count: ids.length,
+    getItemKey: listingAt,
     estimateSize: () => ESTIMATED_CARD_HEIGHT,
     overscan: 6,
     scrollMargin: offset,

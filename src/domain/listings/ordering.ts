@@ -1,12 +1,16 @@
 // Orders of filter-semantics.md ("Order"): the list by created_at, the map by post time, newest first, ties
 // by id (higher first) and a listing without a valid time last; and the sorts a renter picks, by rent (low or
-// high first) or by size (largest first), listings without the value last and ties in the list's order.
+// high first) or by size (largest first), listings without the value last and ties in the list's order; and,
+// once a place is chosen, by distance (issue 35 item 6): nearest first to the centre of any chosen area
+// (area-centres.ts), listings without a point last, ties in the list's order. Without a centre (no area
+// chosen) the distance order is the list's: an order is never an error.
+import { distanceToNearestKm, type Centre } from '../areas/area-centres.ts';
 import { parseInstant } from './dates.ts';
 import type { ListingRow } from './listing.ts';
-import { normalizedText, positiveOrNull } from './listing.ts';
+import { normalizedText, numberOrNull, positiveOrNull } from './listing.ts';
 import { postInstant } from './filter-rules.ts';
 
-export const LISTING_ORDERS = ['list', 'map', 'price_asc', 'price_desc', 'size_desc'] as const;
+export const LISTING_ORDERS = ['list', 'map', 'price_asc', 'price_desc', 'size_desc', 'distance'] as const;
 export type ListingOrder = (typeof LISTING_ORDERS)[number];
 /** The orders by a listing's value rather than its time. */
 export type ValueOrder = Extract<ListingOrder, 'price_asc' | 'price_desc' | 'size_desc'>;
@@ -56,12 +60,26 @@ export function compareValues(valueA: number | null, valueB: number | null): num
   return valueA - valueB;
 }
 
-export function sortListings(listings: ListingRow[], order: ListingOrder): ListingRow[] {
+/** A listing's distance in km to the nearest centre, or null when it has no point. */
+export const sortDistance = (listing: ListingRow, centres: readonly Centre[]): number | null =>
+  distanceToNearestKm(centres, numberOrNull(listing.longitude), numberOrNull(listing.latitude));
+
+/** `centres`: where the distance order measures from (areaCentres of the chosen areas); no other order reads them. */
+export function sortListings(
+  listings: ListingRow[],
+  order: ListingOrder,
+  centres: readonly Centre[] = [],
+): ListingRow[] {
   const timeOrder = order === 'map' ? 'map' : 'list';
+  const valueOf = (listing: ListingRow): number | null => {
+    if (order === 'list' || order === 'map') return null;
+    if (order === 'distance') return centres.length === 0 ? null : sortDistance(listing, centres);
+    return sortValue(listing, order);
+  };
   const keyed = listings.map((listing) => ({
     listing,
     time: sortInstant(listing, timeOrder),
-    value: order === 'list' || order === 'map' ? null : sortValue(listing, order),
+    value: valueOf(listing),
   }));
   keyed.sort(
     (a, b) => compareValues(a.value, b.value) || compareNewestFirst(a.time, a.listing.id, b.time, b.listing.id),

@@ -1,5 +1,6 @@
 // The whole question the UI asks: which listings pass, in which order, and the option lists. The plain
 // reference the columnar query worker is measured and tested against.
+import { areaCentres } from '../areas/area-centres.ts';
 import type { AreaOutlines } from '../areas/area-outlines.ts';
 import { areaTestOf } from '../areas/area-test.ts';
 import { compileFilters } from './filter-rules.ts';
@@ -18,6 +19,7 @@ export function runQuery(
 ): QueryAnswer {
   const inAreas = state.areas.length > 0 ? areaTestOf(state.areas, outlines) : undefined;
   const passes = compileFilters(state, nowMs, onlyOnboarding ? 'onboarding' : 'all', inAreas);
-  const matching = sortListings(listings.filter(passes), order);
+  const centres = order === 'distance' ? areaCentres(state.areas, outlines) : [];
+  const matching = sortListings(listings.filter(passes), order, centres);
   return { count: matching.length, ids: matching.map((listing) => listing.id), options: optionLists(listings) };
 }

@@ -269,8 +269,8 @@ export class ListingIndex {
     this.isDirty = false;
   }
 
-  /** The occupied slots in an order of filter-semantics.md. */
-  orderOf(order: ListingOrder): Uint32Array {
+  /** The occupied slots in an order of filter-semantics.md; the distance order is the pipeline's (distance-order.ts). */
+  orderOf(order: Exclude<ListingOrder, 'distance'>): Uint32Array {
     this.sortIfDirty();
     if (order === 'list') return this.listOrder;
     if (order === 'map') return this.mapOrder;

@@ -7,6 +7,8 @@ import { LISTING_ORDERS } from '../listings/ordering.ts';
 import { DEFAULT_FILTERS } from '../listings/filter-state.ts';
 import { runQuery } from '../listings/run-query.ts';
 import type { ListingRow } from '../listings/listing.ts';
+import { outlinesOf, type OutlineCatalogue } from '../areas/area-outlines.ts';
+import catalogue from '../areas/amsterdam-outlines.json' with { type: 'json' };
 import { ListingIndex } from './listing-index.ts';
 import { runPipeline } from './query-pipeline.ts';
 
@@ -93,6 +95,43 @@ describe('the columnar pipeline', () => {
       agree(index, inSlotOrder, random, 15);
     }
     expect(index.count).toBe(live.size);
+  });
+
+  it('orders by distance as the reference does: nearest to any area first, ties in the list order', () => {
+    const zuidas: [number, number] = [4.8728, 52.3386];
+    const at = (id: number, longitude: number, latitude: number, day: number): ListingRow => ({
+      id,
+      post_type: 'HAS_HOUSING_AVAILABLE',
+      listing_type: 'room',
+      is_unavailable_or_double: null,
+      longitude,
+      latitude,
+      created_at: `2026-11-0${day}T10:00:00Z`,
+    });
+    const rows = [
+      // 0.11 km from Centrum's centroid (4.9001, 52.3717), twice at one point; then the Dam, 0.5 km from it.
+      at(1, 4.9001, 52.3727, 5),
+      at(2, 4.9001, 52.3727, 7),
+      at(4, 4.893, 52.3731, 8),
+      // 0.8 km north of the circle's centre, far from Centrum's.
+      at(3, zuidas[0], zuidas[1] + 0.8 / 111.2, 9),
+      // In neither area: Noord.
+      at(5, 4.95, 52.42, 6),
+    ];
+    const filters = {
+      ...DEFAULT_FILTERS,
+      areas: [{ kind: 'stadsdeel', code: 'A' } as const, { kind: 'circle', center: zuidas, radiusKm: 2 } as const],
+    };
+    const outlines = outlinesOf(catalogue as OutlineCatalogue);
+    const expected = runQuery(rows, filters, { nowMs: NOW, order: 'distance', outlines });
+    const actual = runPipeline(new ListingIndex(rows), { filters, nowMs: NOW, order: 'distance', outlines });
+    expect(expected.ids).toEqual([2, 1, 4, 3]);
+    expect(Array.from(actual.ids)).toEqual(expected.ids);
+    // Without an area there is nothing to measure from: the list's order.
+    const everywhere = { ...DEFAULT_FILTERS };
+    expect(
+      Array.from(runPipeline(new ListingIndex(rows), { filters: everywhere, nowMs: NOW, order: 'distance' }).ids),
+    ).toEqual([3, 4, 2, 5, 1]);
   });
 
   it('returns map points for every id, in map order', () => {

@@ -1,5 +1,6 @@
 // The query engine's pure core: filter, order, count, option lists and map points over the columnar
-// index, in one pass in the order's slot sequence (so nothing is sorted per query). The query worker
+// index, in one pass in the order's slot sequence (so nothing is sorted per query, but the matches of the
+// distance order, which depends on the areas: distance-order.ts). The query worker
 // (workers/query) and send-alerts run it. It must answer exactly what src/domain/listings/run-query.ts
 // answers; a property test holds it to that.
 import {
@@ -13,6 +14,7 @@ import {
   PRICE_NO_UPPER_LIMIT,
 } from '../constants.ts';
 import { dayOf } from '../listings/dates.ts';
+import { areaCentres } from '../areas/area-centres.ts';
 import type { AreaOutlines } from '../areas/area-outlines.ts';
 import { areaTestOf } from '../areas/area-test.ts';
 import { isAnyHousingType, stayFits } from '../listings/filter-rules.ts';
@@ -31,6 +33,7 @@ import {
   NO_DAY,
   type ListingIndex,
 } from './listing-index.ts';
+import { sortByDistance } from './distance-order.ts';
 
 export type PipelineQuery = {
   filters: FilterState;
@@ -109,7 +112,9 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
   index.sortIfDirty();
   const { filters, nowMs } = query;
   const isOnboarding = query.onlyOnboarding === true;
-  const order = index.orderOf(query.order);
+  // The distance order finds the matches in the list's order and sorts them afterwards (distance-order.ts).
+  const isByDistance = query.order === 'distance';
+  const order = index.orderOf(query.order === 'distance' ? 'list' : query.order);
 
   const hasMinPrice = filters.minPrice > 0;
   const hasMaxPrice = filters.maxPrice < PRICE_NO_UPPER_LIMIT;
@@ -215,6 +220,7 @@ export function runPipeline(index: ListingIndex, query: PipelineQuery): Pipeline
     if (inAreas && !inAreas(index.longitudes[slot] as number, index.latitudes[slot] as number)) continue;
     matches[count++] = slot;
   }
+  if (isByDistance) sortByDistance(index, matches, count, areaCentres(filters.areas, query.outlines));
 
   const ids = new Float64Array(count);
   const coordinates = query.withPoints ? new Float32Array(count * 2) : null;

@@ -127,6 +127,7 @@ export const common = {
       price_asc: 'Rent: low to high',
       price_desc: 'Rent: high to low',
       size_desc: 'Size: largest first',
+      distance: 'Distance: nearest first',
     },
     empty: 'No housing listings found matching the criteria.',
     databaseStructure: 'Database structure issue detected. Please try refreshing the page.',

@@ -126,6 +126,7 @@ export const common: CatalogueShape<typeof english> = {
       price_asc: 'Huur: laag naar hoog',
       price_desc: 'Huur: hoog naar laag',
       size_desc: 'Grootte: grootste eerst',
+      distance: 'Afstand: dichtstbij eerst',
     },
     empty: 'Geen kamers gevonden die passen bij je zoekcriteria.',
     databaseStructure: 'Er is een probleem met de databasestructuur. Ververs de pagina en probeer het opnieuw.',

@@ -1,8 +1,9 @@
 // The search in the page's address (`/listings?maxPrice=800&areas=[...]&order=price_asc`), so that a link
 // opens the same search (issue 34 item 4, issue 35 item 7). A link is read once, as the page opens: its areas
 // strictly (an area that is not allowed, or a neighbourhood that does not exist, is said in a message and never
-// stored), its filters and order leniently (a parameter that does not read keeps its default). From then on the
-// address follows the search, without a history entry for each change.
+// stored), its filters and order leniently (a parameter that does not read keeps its default; `order=distance`
+// without an area is newest first). From then on the address follows the search, without a history entry for
+// each change, and the distance order falls back to newest first when the last area goes.
 //
 // The address is written past the router (history.replaceState with the router's own state and spelling): a
 // router navigation validates the search again and draws the whole listings route a second time, panel and
@@ -20,7 +21,7 @@ import { areaText } from '../../i18n/messages.ts';
 import { useAtom } from '../../state/store.ts';
 import { showToast } from '../../components/ui/toast.ts';
 import type { FilterState } from '../../domain/listings/filter-state.ts';
-import type { ListOrder } from '../../domain/listings/list-order.ts';
+import { orderWithAreas, type ListOrder } from '../../domain/listings/list-order.ts';
 
 const listingsRoute = getRouteApi('/listings');
 
@@ -66,12 +67,21 @@ export function useSearchInAddress(): void {
       const linkedOrder = orderFromAddress(link);
       const linkedFilters = filtersFromAddress(link);
       const areas = linkedAreas(link[AREAS_PARAMETER]);
-      if (linkedOrder !== null && linkedOrder !== order) setOrder(linkedOrder);
-      if (linkedFilters !== null || areas !== undefined) {
+      // A link's distance order needs an area, the link's or (a link without areas keeps them) the session's.
+      const nextOrder = linkedOrder === null ? order : orderWithAreas(linkedOrder, (areas ?? filters.areas).length);
+      if (nextOrder !== order) setOrder(nextOrder);
+      if (linkedFilters !== null || areas !== undefined)
         setFilters((current) => ({ ...current, ...linkedFilters, areas: areas ?? current.areas }));
-        // The address is written once the link's search is in (what did not read is then left out).
-        return;
-      }
+      // The address is written once the link's search is in (what did not read is then left out); this run still
+      // sees the search from before the link.
+      if (nextOrder !== order || linkedFilters !== null || areas !== undefined) return;
+    }
+    // The last area gone (removed, reset, or never there), the distance order falls back to newest first; the
+    // address is written once it has (the next run of this effect).
+    const offeredOrder = orderWithAreas(order, filters.areas.length);
+    if (offeredOrder !== order) {
+      setOrder(offeredOrder);
+      return;
     }
     // The search as the router spells it; not router.buildLocation, which matches every route again, and runs
     // (an effect of a select's change) before the list's query is even asked.

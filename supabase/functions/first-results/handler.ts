@@ -3,7 +3,7 @@
 // the same query engine the device runs (src/domain/query) over every listing a visitor may see, so the
 // answer is the one the device will give once its copy is complete. Anyone may ask; the answer depends
 // only on public data and the filters, so a CDN may hold it for a moment.
-// GET ?order=list|map|price_asc|price_desc|size_desc&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
+// GET ?order=list|map|price_asc|price_desc|size_desc|distance&filters=<the FilterState as JSON, missing keys taking their defaults>[&scope=onboarding].
 import { FIRST_PAGE_SIZE } from '../../../src/domain/constants.ts';
 import { needsOutlines, parseAreas } from '../../../src/domain/areas/area.ts';
 import type { AreaOutlines } from '../../../src/domain/areas/area-outlines.ts';
