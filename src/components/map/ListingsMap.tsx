@@ -327,11 +327,15 @@ export default function ListingsMap({
   // Until the member moves it, a map whose filters name a place keeps every result in view (they grow while
   // the device syncs), from the moment it is built: fitted only once loaded, it would load and draw the
   // tiles of Amsterdam and then a second set for the results before it is ever idle.
+  // A map opened on a listing ('View on Map') waits while that listing is read: it is centred on it once known.
+  const openedWithRef = useRef(selectedId);
+  const centredRef = useRef(false);
   useEffect(() => {
     const parts = partsRef.current;
     if (!parts || !points?.bounds || userMovedRef.current || selectedPoint !== null || !namesPlaceRef.current) return;
+    if (selectedId !== null && selectedId === openedWithRef.current && selected.status === 'loading') return;
     parts.map.fitBounds(points.bounds, FIT_RESULTS);
-  }, [points, isBuilt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [points, isBuilt, selected.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // New results move the markers.
   useEffect(() => {
@@ -350,8 +354,6 @@ export default function ListingsMap({
   }, [points, isLoaded]);
 
   // A listing chosen with 'View on Map' (selected when the map opens) is centred once, when its point is known.
-  const openedWithRef = useRef(selectedId);
-  const centredRef = useRef(false);
   useEffect(() => {
     const parts = partsRef.current;
     if (!parts || !isLoaded || !selectedPoint || centredRef.current || selectedPoint.id !== openedWithRef.current)
