@@ -2,6 +2,8 @@
 // against the same favorites without notes, through the sync engine (RxDB on Dexie over fake-indexeddb)
 // from supabase/local: seconds from signing in until every favorite is on the device, and the bytes the
 // favorites' pull carried (the listings' own first copy is done and counted apart before the member signs in).
+// And Lighthouse's accessibility score of the follow-up board at a phone's and a desktop's width, in English
+// and Dutch (follow-up-accessibility.ts; issue 36 item 7 asks 100 on the new views, which its floor holds).
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { seededRandom } from '../../src/domain/seeded-random.ts';
@@ -13,6 +15,7 @@ import {
   type TestBackend,
   type TestUser,
 } from '../support/test-backend.ts';
+import { followUpBoardScores } from './follow-up-accessibility.ts';
 import { insertSyntheticListings } from './synthetic-listings.ts';
 import { sample, summarize, type BenchGroup } from './harness.ts';
 
@@ -96,7 +99,9 @@ export const followUpSyncBench: BenchGroup = {
     `sync.favorites.${FAVORITES}.notes.kb`,
     `sync.favorites.${FAVORITES}.plain.s`,
     `sync.favorites.${FAVORITES}.plain.kb`,
+    'lighthouse.accessibility.follow_up_board',
   ],
+  floors: { 'lighthouse.accessibility.follow_up_board': 100 },
   description: `a new device's sync of a member's ${FAVORITES} favorites, with notes against without`,
   async run(_args, scale) {
     const backend = await startTestBackend();
@@ -138,6 +143,11 @@ export const followUpSyncBench: BenchGroup = {
 
       const withNotes = summarize(await sample(newDevice(noted), scale.runs(5), scale.warmups(1)));
       const withoutNotes = summarize(await sample(newDevice(plain), scale.runs(5), scale.warmups(1)));
+      const board = await followUpBoardScores();
+      for (const [width, languages] of Object.entries(board))
+        for (const [language, { failing }] of Object.entries(languages))
+          if (failing.length > 0)
+            process.stdout.write(`follow-up board (${width}, ${language}) fails: ${failing.join('; ')}\n`);
       const notesKb = kilobytes.get(noted) ?? Number.NaN;
       const plainKb = kilobytes.get(plain) ?? Number.NaN;
       const name = (part: string) => `sync.favorites.${FAVORITES}.${part}`;
@@ -151,12 +161,33 @@ export const followUpSyncBench: BenchGroup = {
           },
           { name: name('notes.kb'), unit: 'KB', stats: summarize([notesKb]) },
           { name: name('plain.kb'), unit: 'KB', stats: summarize([plainKb]) },
+          {
+            name: 'lighthouse.accessibility follow-up board (snapshot, 412 px)',
+            unit: 'score',
+            stats: summarize([board.phone.en.score]),
+            baseline: { name: 'same in Dutch', stats: summarize([board.phone.nl.score]) },
+          },
+          {
+            name: 'lighthouse.accessibility follow-up board, a reply being written (snapshot, 412 px)',
+            unit: 'score',
+            stats: summarize([board.replying.en.score]),
+            baseline: { name: 'same in Dutch', stats: summarize([board.replying.nl.score]) },
+          },
+          {
+            name: 'lighthouse.accessibility follow-up board (snapshot, 1366 px)',
+            unit: 'score',
+            stats: summarize([board.desktop.en.score]),
+            baseline: { name: 'same in Dutch', stats: summarize([board.desktop.nl.score]) },
+          },
         ],
         metrics: {
           [name('notes.s')]: Number(withNotes.median.toFixed(3)),
           [name('notes.kb')]: Number(notesKb.toFixed(1)),
           [name('plain.s')]: Number(withoutNotes.median.toFixed(3)),
           [name('plain.kb')]: Number(plainKb.toFixed(1)),
+          'lighthouse.accessibility.follow_up_board': Math.min(
+            ...Object.values(board).flatMap((languages) => Object.values(languages).map(({ score }) => score)),
+          ),
         },
       };
     } finally {

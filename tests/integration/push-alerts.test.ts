@@ -5,13 +5,21 @@
 // most a few notifications a run, and the push that leaves before ingest-posts answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../supabase/functions/_shared/alerts/run-alerts.ts';
-import type { Mailer, OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
+import type { Mailer } from '../../supabase/functions/_shared/mail.ts';
 import { createPushSender, type PushSender } from '../../supabase/functions/_shared/push/push-sender.ts';
 import { PUSHES_PER_RUN } from '../../src/domain/alerts/alert-push.ts';
 import { cardFacts, formatRent } from '../../src/domain/listings/format.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
+import {
+  addDevice,
+  CapturingMailer,
+  memberWithDevices,
+  silenceEarlierAlerts,
+  testPushSender,
+  type Device,
+} from '../support/alert-members.ts';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
-import { createMember, insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
+import { insertListings, serviceClient, type TestUser } from '../support/test-backend.ts';
 import { useTestBackend } from '../support/use-test-backend.ts';
 
 const backend = useTestBackend();
@@ -20,14 +28,7 @@ let sender: PushSender;
 
 beforeAll(async () => {
   pushService = await startPushService();
-  sender = createPushSender({
-    vapid: {
-      publicKey: backend.keys.vapidPublicKey,
-      privateKey: backend.keys.vapidPrivateKey,
-      subject: 'mailto:alerts@roomradar.test',
-    },
-    network: { allowLoopback: true },
-  });
+  sender = testPushSender(backend);
 }, 60_000);
 
 afterAll(async () => {
@@ -35,21 +36,7 @@ afterAll(async () => {
 });
 
 /** Makes every earlier listing old news and every earlier alert silent, so each test sees only its own. */
-beforeEach(async () => {
-  await backend.db.asOwner(async (sql) => {
-    await sql.query(
-      'update public.alert_cursors set last_listing_modified = (select coalesce(max(_modified), 0) from public.listings)',
-    );
-    await sql.query('update public.saved_filters set alerts_enabled = false');
-  });
-});
-
-class CapturingMailer implements Mailer {
-  readonly sent: OutgoingMail[] = [];
-  async send(mail: OutgoingMail): Promise<void> {
-    this.sent.push(mail);
-  }
-}
+beforeEach(() => silenceEarlierAlerts(backend));
 
 const run = (options: { push?: PushSender; leaseMs?: number; mailer?: Mailer } = {}) =>
   runAlerts({
@@ -62,44 +49,25 @@ const run = (options: { push?: PushSender; leaseMs?: number; mailer?: Mailer } =
     ...(options.leaseMs === undefined ? {} : { leaseMs: options.leaseMs }),
   });
 
-type Device = { member: TestUser; subscription: PushServiceSubscription; id: string };
-
-/** Registers a device of the member as the app does: a subscription for the server's key, then the rpc. */
-async function addDevice(
+/** Registers a device of the member (`endpoint`: at that address in place of its subscription's own). */
+const registerDevice = (
   member: TestUser,
   options: { subscription?: PushServiceSubscription; endpoint?: string } = {},
-): Promise<Device> {
-  const subscription = options.subscription ?? (await pushService.subscribe(backend.keys.vapidPublicKey));
-  const endpoint = options.endpoint;
-  const { data, error } = await member.client.rpc('register_push_device', {
-    p_endpoint: endpoint ?? subscription.endpoint,
-    p_p256dh: subscription.keys.p256dh,
-    p_auth_secret: subscription.keys.auth,
-    p_device_label: 'Test browser',
-  });
-  if (error) throw error;
-  return { member, subscription, id: data as string };
-}
+): Promise<Device> => addDevice(backend, pushService, member, options);
 
+/** A member with one alert ("My Alert", by push unless said) and one device. */
 async function memberWithPush(
   name: string,
   alert: Record<string, unknown>,
   options: { premium?: boolean; channels?: 'email' | 'push' | 'both'; language?: string } = {},
 ): Promise<Device> {
-  const member = await createMember(backend, {
+  const { devices } = await memberWithDevices(backend, pushService, {
     name,
-    premium: options.premium ?? true,
+    ...(options.premium === undefined ? {} : { premium: options.premium }),
     ...(options.language === undefined ? {} : { language: options.language }),
+    searches: [{ name: 'My Alert', channels: options.channels ?? 'push', ...alert }],
   });
-  const { error } = await member.client.from('saved_filters').insert({
-    id: `alert:${member.id}`,
-    user_id: member.id,
-    name: 'My Alert',
-    alert_channels: options.channels ?? 'push',
-    ...alert,
-  });
-  if (error) throw error;
-  return addDevice(member);
+  return devices[0] as Device;
 }
 
 /** A Premium member whose one device's push service refuses its first push with `answer`. */
@@ -111,7 +79,7 @@ async function memberBehindFailingService(
   const first = await memberWithPush(name, {}, { channels });
   await first.member.client.from('push_subscriptions').delete().eq('id', first.id);
   const subscription = await pushService.subscribe(backend.keys.vapidPublicKey);
-  return addDevice(first.member, { subscription, endpoint: await pushService.failing(subscription, 1, answer) });
+  return registerDevice(first.member, { subscription, endpoint: await pushService.failing(subscription, 1, answer) });
 }
 
 type Received = { kind: string; listingId?: number; count?: number; title: string; body: string; photo?: string };
@@ -201,7 +169,7 @@ describe('who gets pushes', () => {
 
   it('reaches every device of the member, each once', async () => {
     const phone = await memberWithPush('two-devices', {});
-    const laptop = await addDevice(phone.member);
+    const laptop = await registerDevice(phone.member);
     const [listing] = await insertListings(backend, [{ title: 'On both devices', listing_type: 'room' }]);
     await run();
     await run();
@@ -402,10 +370,11 @@ describe('devices that go away and push services that fail', () => {
   });
 
   it('never posts to an endpoint that is not a push service, and forgets that device', async () => {
-    const member = await createMember(backend, { name: 'hostile', premium: true });
-    await member.client
-      .from('saved_filters')
-      .insert({ id: `alert:${member.id}`, user_id: member.id, alert_channels: 'push' });
+    const { member } = await memberWithDevices(backend, pushService, {
+      name: 'hostile',
+      searches: [{ channels: 'push' }],
+      devices: 0,
+    });
     const production = createPushSender({
       vapid: {
         publicKey: backend.keys.vapidPublicKey,
@@ -422,7 +391,7 @@ describe('devices that go away and push services that fail', () => {
       'https://fcm.googleapis.com.attacker.example/fcm/send/x',
       'https://fcm.googleapis.com:8443/fcm/send/x',
     ])
-      devices.push(await addDevice(member, { endpoint }));
+      devices.push(await registerDevice(member, { endpoint }));
     await insertListings(backend, [{ title: 'Bait', listing_type: 'room' }]);
     const report = await run({ push: production });
     expect(report.pushesSent).toBe(0);

@@ -6,11 +6,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runAlerts } from '../../supabase/functions/_shared/alerts/run-alerts.ts';
 import type { Mailer, OutgoingMail } from '../../supabase/functions/_shared/mail.ts';
-import { createPushSender, type PushSender } from '../../supabase/functions/_shared/push/push-sender.ts';
+import type { PushSender } from '../../supabase/functions/_shared/push/push-sender.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
-import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
 import {
-  createMember,
+  CapturingMailer,
+  memberWithDevices,
+  silenceEarlierAlerts,
+  testPushSender,
+  type Device,
+  type SavedSearch,
+} from '../support/alert-members.ts';
+import { startPushService, type PushService } from '../support/push-service.ts';
+import {
   insertListings,
   serviceClient,
   startTestBackend,
@@ -25,14 +32,7 @@ let sender: PushSender;
 beforeAll(async () => {
   backend = await startTestBackend();
   pushService = await startPushService();
-  sender = createPushSender({
-    vapid: {
-      publicKey: backend.keys.vapidPublicKey,
-      privateKey: backend.keys.vapidPrivateKey,
-      subject: 'mailto:alerts@roomradar.test',
-    },
-    network: { allowLoopback: true },
-  });
+  sender = testPushSender(backend);
 }, 60_000);
 
 afterAll(async () => {
@@ -41,21 +41,7 @@ afterAll(async () => {
 });
 
 /** Every earlier listing is old news and every earlier search silent, so each test sees only its own. */
-beforeEach(async () => {
-  await backend.db.asOwner(async (sql) => {
-    await sql.query(
-      'update public.alert_cursors set last_listing_modified = (select coalesce(max(_modified), 0) from public.listings)',
-    );
-    await sql.query('update public.saved_filters set alerts_enabled = false');
-  });
-});
-
-class CapturingMailer implements Mailer {
-  readonly sent: OutgoingMail[] = [];
-  async send(mail: OutgoingMail): Promise<void> {
-    this.sent.push(mail);
-  }
-}
+beforeEach(() => silenceEarlierAlerts(backend));
 
 const run = (mailer: Mailer, push: PushSender | null = sender) =>
   runAlerts({
@@ -67,32 +53,18 @@ const run = (mailer: Mailer, push: PushSender | null = sender) =>
     signingSecret: backend.keys.alertSigningSecret,
   });
 
-type Search = { name: string; channels?: 'email' | 'push' | 'both'; on?: boolean } & Record<string, unknown>;
-
-/** Saves a member's searches as the app does (the first as the one alert was, the others beside it). */
-async function saveSearches(member: TestUser, searches: readonly Search[]): Promise<void> {
-  for (const [index, { name, channels, on, ...filters }] of searches.entries()) {
-    const { error } = await member.client.from('saved_filters').insert({
-      id: index === 0 ? `alert:${member.id}` : `alert:${member.id}:${crypto.randomUUID()}`,
-      name,
-      alert_channels: channels ?? 'email',
-      alerts_enabled: on ?? true,
-      ...filters,
-    });
-    if (error) throw error;
-  }
-}
-
-async function addDevice(member: TestUser): Promise<PushServiceSubscription> {
-  const subscription = await pushService.subscribe(backend.keys.vapidPublicKey);
-  const { error } = await member.client.rpc('register_push_device', {
-    p_endpoint: subscription.endpoint,
-    p_p256dh: subscription.keys.p256dh,
-    p_auth_secret: subscription.keys.auth,
-    p_device_label: 'Test browser',
+/** A Premium member with the searches and no device unless asked for (the mail tests need none). */
+async function memberWith(
+  name: string,
+  searches: readonly SavedSearch[],
+  options: { devices?: number; language?: string } = {},
+): Promise<{ member: TestUser; devices: Device[] }> {
+  return memberWithDevices(backend, pushService, {
+    name,
+    searches,
+    devices: options.devices ?? 0,
+    ...(options.language === undefined ? {} : { language: options.language }),
   });
-  if (error) throw error;
-  return subscription;
 }
 
 const mailsTo = (mailer: CapturingMailer, member: TestUser) => mailer.sent.filter((mail) => mail.to === member.email);
@@ -107,8 +79,7 @@ const blockOf = (mail: OutgoingMail, listingId: number) => {
 
 describe('send-alerts with several saved searches', () => {
   it('mails a listing two searches match once, in one mail that names both searches', async () => {
-    const member = await createMember(backend, { name: 'two-searches', premium: true });
-    await saveSearches(member, [
+    const { member } = await memberWith('two-searches', [
       { name: 'Cheap Utrecht', city: 'Utrecht', price_max: 900 },
       { name: 'Big rooms', room_size_min: 20 },
       { name: 'Leiden', city: 'Leiden' },
@@ -142,13 +113,15 @@ describe('send-alerts with several saved searches', () => {
   });
 
   it('names the searches in Dutch for a Dutch member, and not at all for a member with one search', async () => {
-    const dutch = await createMember(backend, { name: 'dutch-searches', premium: true, language: 'nl' });
-    await saveSearches(dutch, [
-      { name: 'Goedkoop', city: 'Zwolle', price_max: 900 },
-      { name: 'Groot', city: 'Zwolle', room_size_min: 20 },
-    ]);
-    const single = await createMember(backend, { name: 'one-search', premium: true });
-    await saveSearches(single, [{ name: 'My Alert', city: 'Zwolle' }]);
+    const { member: dutch } = await memberWith(
+      'dutch-searches',
+      [
+        { name: 'Goedkoop', city: 'Zwolle', price_max: 900 },
+        { name: 'Groot', city: 'Zwolle', room_size_min: 20 },
+      ],
+      { language: 'nl' },
+    );
+    const { member: single } = await memberWith('one-search', [{ name: 'My Alert', city: 'Zwolle' }]);
     await insertListings(backend, [
       { title: 'Zwolle', rent_on_monthly_basis: 800, room_size_m2: 22, city_of_group: 'Zwolle', listing_type: 'room' },
     ]);
@@ -162,13 +135,16 @@ describe('send-alerts with several saved searches', () => {
   });
 
   it('pushes a listing two push searches match once, naming both; a mail-only search adds nothing to the push', async () => {
-    const member = await createMember(backend, { name: 'push-searches', premium: true });
-    await saveSearches(member, [
-      { name: 'Centre', city: 'Haarlem', channels: 'push' },
-      { name: 'Cheap', price_max: 700, city: 'Haarlem', channels: 'both' },
-      { name: 'Mail only', city: 'Haarlem', room_size_min: 25, channels: 'email' },
-    ]);
-    const device = await addDevice(member);
+    const { member, devices } = await memberWith(
+      'push-searches',
+      [
+        { name: 'Centre', city: 'Haarlem', channels: 'push' },
+        { name: 'Cheap', price_max: 700, city: 'Haarlem', channels: 'both' },
+        { name: 'Mail only', city: 'Haarlem', room_size_min: 25, channels: 'email' },
+      ],
+      { devices: 1 },
+    );
+    const device = (devices[0] as Device).subscription;
     const [cheap, dear, bigDear] = await insertListings(backend, [
       { title: 'Cheap', rent_on_monthly_basis: 650, room_size_m2: 12, city_of_group: 'Haarlem', listing_type: 'room' },
       { title: 'Dear', rent_on_monthly_basis: 1100, room_size_m2: 12, city_of_group: 'Haarlem', listing_type: 'room' },
@@ -197,8 +173,7 @@ describe('send-alerts with several saved searches', () => {
   });
 
   it('matches nothing for a search that is off, and mails the searches that are on', async () => {
-    const member = await createMember(backend, { name: 'off-search', premium: true });
-    await saveSearches(member, [
+    const { member } = await memberWith('off-search', [
       { name: 'Off', city: 'Arnhem', on: false },
       { name: 'On', city: 'Arnhem', price_max: 800 },
     ]);
@@ -214,8 +189,7 @@ describe('send-alerts with several saved searches', () => {
   });
 
   it('a search made after a listing arrived does not skip it for the search made before', async () => {
-    const member = await createMember(backend, { name: 'later-search', premium: true });
-    await saveSearches(member, [{ name: 'First', city: 'Breda' }]);
+    const { member } = await memberWith('later-search', [{ name: 'First', city: 'Breda' }]);
     const [waiting] = await insertListings(backend, [
       { title: 'Waiting', rent_on_monthly_basis: 700, city_of_group: 'Breda', listing_type: 'room' },
     ]);

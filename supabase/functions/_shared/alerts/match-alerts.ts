@@ -1,15 +1,13 @@
 // Which new listings each saved search wants, with the filter the browser runs: the saved search read as the
-// listing filter, then run through the query engine's pipeline (src/domain/query, as in the query worker)
-// over a columnar index of the new listings (built once per run, so fifty thousand searches cost fifty
-// thousand index scans, not fifty million rule calls; the pipeline is tested equal to the reference rules of
-// src/domain/listings/filter-rules.ts). A member's searches (up to five) are then merged: each listing once,
-// with the searches it matched, so one message names them all and nothing goes out twice. Pure: no I/O.
+// listing filter, then run through the query engine's pipeline (src/domain/query, as in the query worker),
+// each distinct filter value once over the run's new listings (filter-bits.ts), the results kept as bitsets
+// over the new listings (listing-bits.ts). A member's searches
+// (up to five) are then merged: each listing once, with the searches it matched, so one message names them
+// all and nothing goes out twice. Pure: no I/O.
 import type { AreaOutlines } from '../../../../src/domain/areas/area-outlines.ts';
-import { compileAreas } from '../../../../src/domain/areas/area-test.ts';
-import { filtersFromAlertFields } from '../../../../src/domain/listings/alert-filters.ts';
 import type { ListingRow } from '../../../../src/domain/listings/listing.ts';
-import { ListingIndex } from '../../../../src/domain/query/listing-index.ts';
-import { runPipeline } from '../../../../src/domain/query/query-pipeline.ts';
+import { FilterBits } from './filter-bits.ts';
+import { addInto, ListingBits, type ListingSet } from './listing-bits.ts';
 
 /** One saved search of a member, as alert_recipients gives it (one row per live, switched-on search). */
 export type AlertRecipient = {
@@ -37,16 +35,52 @@ export type MemberMatches = {
   /** How many of the member's searches took part in the run (matched or not). */
   searchCount: number;
   /** Each listing once, newest first. */
-  listings: ListingWithModified[];
-  /** For each listing id, the searches it matched, in the member's order. */
-  searchesOf: Map<number, MatchedSearch[]>;
+  readonly listings: ListingWithModified[];
+  /** The searches a listing matched, in the member's order. */
+  searchesOf: (listingId: number) => MatchedSearch[];
+  /** The listings of the searches that go out on a channel, each once, newest first. */
+  listingsOn: (channel: 'email' | 'push') => ListingWithModified[];
 };
 
-const newestFirst = (left: ListingWithModified, right: ListingWithModified) =>
-  right._modified - left._modified || right.id - left.id;
+/** One search's new matches: what its filters pass, of the listings after its row's cursor. */
+type SearchMatches = { search: MatchedSearch; passed: ListingSet; after: ListingSet | null };
 
 const searchName = (recipient: AlertRecipient) =>
   typeof recipient.alert.name === 'string' && recipient.alert.name.trim() !== '' ? recipient.alert.name.trim() : '';
+
+const goesOut = (search: MatchedSearch, channel: 'email' | 'push') =>
+  search.channels === channel || search.channels === 'both';
+
+/** A member's matches from their searches' sets; undefined when no search matched a new listing. */
+function memberMatches(
+  bits: ListingBits,
+  member: AlertRecipient,
+  searchCount: number,
+  searches: readonly SearchMatches[],
+): MemberMatches | undefined {
+  const union = bits.none();
+  let isAny = false;
+  for (const { passed, after } of searches) if (addInto(union, passed, after)) isAny = true;
+  if (!isAny) return undefined;
+  const isIn = ({ passed, after }: SearchMatches, listingId: number) =>
+    bits.has(passed, listingId) && (after === null || bits.has(after, listingId));
+  // Read out when asked for: the plan asks only for each channel's listings.
+  let listings: ListingWithModified[] | undefined;
+  return {
+    member,
+    searchCount,
+    get listings() {
+      listings ??= bits.listingsIn(union);
+      return listings;
+    },
+    searchesOf: (listingId) => searches.filter((search) => isIn(search, listingId)).map(({ search }) => search),
+    listingsOn: (channel) => {
+      const on = bits.none();
+      for (const { search, passed, after } of searches) if (goesOut(search, channel)) addInto(on, passed, after);
+      return bits.listingsIn(on);
+    },
+  };
+}
 
 /**
  * For each member, the listings after their cursor that pass at least one of their searches, newest first,
@@ -63,39 +97,28 @@ export function matchSearches(
 ): Map<string, MemberMatches> {
   const members = new Map<string, MemberMatches>();
   if (listings.length === 0) return members;
-  const index = new ListingIndex(listings);
-  const byId = new Map(listings.map((listing) => [listing.id, listing]));
-  const searchCounts = new Map<string, number>();
-  for (const recipient of recipients)
-    searchCounts.set(recipient.user_id, (searchCounts.get(recipient.user_id) ?? 0) + 1);
+  const bits = new ListingBits(listings);
+  const filters = new FilterBits(bits, nowMs, outlines);
+  const byMember = new Map<string, { member: AlertRecipient; count: number; searches: SearchMatches[] }>();
   for (const recipient of recipients) {
-    const filters = filtersFromAlertFields(recipient.alert);
-    if (filters.areas.length > 0 && !compileAreas(filters.areas, outlines).ok) continue;
-    const { ids, count } = runPipeline(index, { filters, nowMs, order: 'list', outlines });
-    let entry = members.get(recipient.user_id);
-    const search: MatchedSearch = { name: searchName(recipient), channels: recipient.channels };
-    for (let position = 0; position < count; position += 1) {
-      const id = ids[position] as number;
-      const listing = byId.get(id);
-      if (!listing || listing._modified <= recipient.last_listing_modified) continue;
-      if (!entry) {
-        entry = {
-          member: recipient,
-          searchCount: searchCounts.get(recipient.user_id) ?? 1,
-          listings: [],
-          searchesOf: new Map(),
-        };
-        members.set(recipient.user_id, entry);
-      }
-      const searches = entry.searchesOf.get(id);
-      if (searches) searches.push(search);
-      else {
-        entry.searchesOf.set(id, [search]);
-        entry.listings.push(listing);
-      }
+    let entry = byMember.get(recipient.user_id);
+    if (!entry) {
+      entry = { member: recipient, count: 0, searches: [] };
+      byMember.set(recipient.user_id, entry);
     }
+    entry.count += 1;
+    const passed = filters.matchesAlert(recipient.alert);
+    if (passed === null) continue;
+    entry.searches.push({
+      search: { name: searchName(recipient), channels: recipient.channels },
+      passed,
+      after: bits.after(recipient.last_listing_modified),
+    });
   }
-  for (const entry of members.values()) entry.listings.sort(newestFirst);
+  for (const [userId, { member, count, searches }] of byMember) {
+    const matches = memberMatches(bits, member, count, searches);
+    if (matches) members.set(userId, matches);
+  }
   return members;
 }
 
@@ -113,11 +136,7 @@ export function matchAlerts(
 
 /** The listings of a member's matches that go out on a channel: those of a search that goes out on it. */
 export function listingsFor(matches: MemberMatches, channel: 'email' | 'push'): ListingWithModified[] {
-  return matches.listings.filter((listing) =>
-    (matches.searchesOf.get(listing.id) ?? []).some(
-      (search) => search.channels === channel || search.channels === 'both',
-    ),
-  );
+  return matches.listingsOn(channel);
 }
 
 /**
@@ -126,5 +145,12 @@ export function listingsFor(matches: MemberMatches, channel: 'email' | 'push'): 
  */
 export function searchNamesOf(matches: MemberMatches, listingId: number): string[] {
   if (matches.searchCount < 2) return [];
-  return [...new Set((matches.searchesOf.get(listingId) ?? []).map((search) => search.name).filter(Boolean))];
+  return [
+    ...new Set(
+      matches
+        .searchesOf(listingId)
+        .map((search) => search.name)
+        .filter(Boolean),
+    ),
+  ];
 }
