@@ -1,7 +1,7 @@
 // The map screen's own texts in English (issue 35): approximate areas ("Somewhere in De Pijp" is factText's,
-// shared with the cards), the area's list, the controls and the phone's bar. A namespace of its own, loaded
-// with the map's chunk (src/routes/listings.tsx), so the first screens' catalogue stays within its budget.
-// The Dutch catalogue has the same shape.
+// shared with the cards), the area's list, the controls and the phone's bar, and the detail page's small map.
+// A namespace of its own, loaded with the maps' chunks (src/routes/listings.tsx, ListingPlaceMap.tsx), so the
+// first screens' catalogue stays within its budget. The Dutch catalogue has the same shape.
 
 export const mapScreen = {
   mapScreenText: {
@@ -45,5 +45,15 @@ export const mapScreen = {
     notEnoughSpaceUnknown: 'This device has not enough free space for the map ({{size}}).',
     saveFailed: 'The map could not be saved. Please try again.',
     megabytes: '{{value, number(maximumFractionDigits: 1)}} MB',
+  },
+  // The detail page's small map of where the room is (issue 35 item 3), loaded with its chunk.
+  detailMapText: {
+    label: 'Map of where this room is: {{place}}',
+    labelWithoutPlace: 'Map of where this room is',
+    failed: 'The map cannot be shown on this device.',
+    notOffline: 'The map of this place is not available offline. It shows again once you are online.',
+    twoFingers: 'Use two fingers to move the map',
+    ctrlScroll: 'Use Ctrl + scroll to zoom the map',
+    commandScroll: 'Use ⌘ + scroll to zoom the map',
   },
 } as const;

@@ -46,4 +46,13 @@ export const mapScreen: CatalogueShape<typeof englishMapScreen> = {
     saveFailed: 'De kaart kon niet worden bewaard. Probeer het opnieuw.',
     megabytes: '{{value, number(maximumFractionDigits: 1)}} MB',
   },
+  detailMapText: {
+    label: 'Kaart van waar deze kamer ligt: {{place}}',
+    labelWithoutPlace: 'Kaart van waar deze kamer ligt',
+    failed: 'De kaart kan op dit apparaat niet worden getoond.',
+    notOffline: 'De kaart van deze plek is offline niet beschikbaar. Hij verschijnt weer zodra je online bent.',
+    twoFingers: 'Gebruik twee vingers om de kaart te verschuiven',
+    ctrlScroll: 'Gebruik Ctrl + scrollen om in of uit te zoomen',
+    commandScroll: 'Gebruik ⌘ + scrollen om in of uit te zoomen',
+  },
 };
