@@ -15,12 +15,16 @@ const DetailMap = lazy(() =>
   })),
 );
 
+/** A point on the earth: data from outside may hold any number, and MapLibre throws on one off it. */
+const isOnEarth = ({ longitude, latitude }: DetailMapProps) =>
+  Number.isFinite(longitude) && Number.isFinite(latitude) && Math.abs(longitude) <= 180 && Math.abs(latitude) <= 90;
+
 export function ListingPlaceMap(props: DetailMapProps) {
   const boxRef = useRef<HTMLDivElement | null>(null);
   const isNear = useNearViewport(boxRef);
   // Its code could not be loaded: the box goes rather than stay empty; the place line says where the room is.
   const [hasFailed, setFailed] = useState(false);
-  if (hasFailed) return null;
+  if (hasFailed || !isOnEarth(props)) return null;
   return (
     <div
       ref={boxRef}
