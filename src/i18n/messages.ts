@@ -103,8 +103,6 @@ export const savedSearchText = followUpGroup('savedSearchText');
 const mapScreenGroup = namespaceGroups<typeof mapScreen>(MAP_SCREEN_NAMESPACE, 'loadMapScreenTexts');
 export const mapScreenText = mapScreenGroup('mapScreenText');
 export const mapText = mapScreenGroup('mapText');
-/** The detail page's small map of where the room is, loaded with its chunk. */
-export const detailMapText = mapScreenGroup('detailMapText');
 
 /** The area tools' texts (en-areas.ts), loaded with the picker and the map. */
 export const areaToolText = namespaceGroups<typeof areaTools>(

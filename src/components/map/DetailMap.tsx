@@ -12,7 +12,7 @@ import { mapConfig } from '../../data/backend/index.ts';
 import { isOffline } from '../../data/browser/index.ts';
 import { approximateAreaName, cardPlace, somewhereIn } from '../../domain/listings/place-wording.ts';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
-import { appTexts, detailMapText, mapScreenText, mapText } from '../../i18n/messages.ts';
+import { appTexts, mapScreenText, mapText } from '../../i18n/messages.ts';
 import { approximateAreaBounds, showApproximateAreas, withApproximateAreas } from './approximate-areas-layer.ts';
 import { basemapStyle } from './basemap-style.ts';
 import { deferAreaOutlines, labelsIn } from './street-style.ts';
@@ -73,7 +73,7 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
       ? somewhereIn(areaName, appTexts)
       : mapScreenText.approximateArea
     : cardPlace(place, appTexts);
-  const label = where ? detailMapText.label({ place: where }) : detailMapText.labelWithoutPlace;
+  const label = where ? mapScreenText.detailMapLabel({ place: where }) : mapScreenText.detailMapLabelWithoutPlace;
   const pinText = typeof rent === 'number' && rent > 0 ? mapText.pinRent({ amount: Math.round(rent) }) : '';
 
   // The map is built once for the listing's point (and again online, after it missed parts offline).
@@ -118,9 +118,9 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
           locale: {
             'NavigationControl.ZoomIn': mapScreenText.zoomIn,
             'NavigationControl.ZoomOut': mapScreenText.zoomOut,
-            'CooperativeGesturesHandler.WindowsHelpText': detailMapText.ctrlScroll,
-            'CooperativeGesturesHandler.MacHelpText': detailMapText.commandScroll,
-            'CooperativeGesturesHandler.MobileHelpText': detailMapText.twoFingers,
+            'CooperativeGesturesHandler.WindowsHelpText': mapScreenText.ctrlScroll,
+            'CooperativeGesturesHandler.MacHelpText': mapScreenText.commandScroll,
+            'CooperativeGesturesHandler.MobileHelpText': mapScreenText.twoFingers,
           },
           // The credit stays open: the street data's licence asks for it on every map.
           attributionControl: { compact: false },
@@ -204,7 +204,7 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
     if (text) text.textContent = isArea ? where : pinText;
   }, [builtMap, label, where, pinText, isArea]);
 
-  if (hasFailed) return <p className="p-4 text-sm text-slate-700">{detailMapText.failed}</p>;
+  if (hasFailed) return <p className="p-4 text-sm text-slate-700">{mapScreenText.detailMapFailed}</p>;
   return (
     <>
       {/* data-pins: the markers take the look they have at street zoom on /listings (a pin, a named area). */}
@@ -219,7 +219,7 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
           role="status"
           className="absolute inset-0 z-10 flex items-center justify-center bg-white/95 p-4 text-center text-sm text-slate-800"
         >
-          {detailMapText.notOffline}
+          {mapScreenText.detailMapNotOffline}
         </p>
       ) : null}
     </>

@@ -17,6 +17,14 @@ export const mapScreen = {
     locationUnavailable:
       'Your location is not available. Allow location for this site in the browser, or move the map yourself.',
     swipeToDetails: 'Swipe up or tap for the details',
+    // The detail page's small map of where the room is (issue 35 item 3).
+    detailMapLabel: 'Map of where this room is: {{place}}',
+    detailMapLabelWithoutPlace: 'Map of where this room is',
+    detailMapFailed: 'The map cannot be shown on this device.',
+    detailMapNotOffline: 'The map of this place is not available offline. It shows again once you are online.',
+    twoFingers: 'Use two fingers to move the map',
+    ctrlScroll: 'Use Ctrl + scroll to zoom the map',
+    commandScroll: 'Use ⌘ + scroll to zoom the map',
   },
   mapText: {
     failed: 'The map cannot be shown on this device. The list shows every listing.',
@@ -45,15 +53,5 @@ export const mapScreen = {
     notEnoughSpaceUnknown: 'This device has not enough free space for the map ({{size}}).',
     saveFailed: 'The map could not be saved. Please try again.',
     megabytes: '{{value, number(maximumFractionDigits: 1)}} MB',
-  },
-  // The detail page's small map of where the room is (issue 35 item 3), loaded with its chunk.
-  detailMapText: {
-    label: 'Map of where this room is: {{place}}',
-    labelWithoutPlace: 'Map of where this room is',
-    failed: 'The map cannot be shown on this device.',
-    notOffline: 'The map of this place is not available offline. It shows again once you are online.',
-    twoFingers: 'Use two fingers to move the map',
-    ctrlScroll: 'Use Ctrl + scroll to zoom the map',
-    commandScroll: 'Use ⌘ + scroll to zoom the map',
   },
 } as const;

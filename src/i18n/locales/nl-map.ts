@@ -17,6 +17,13 @@ export const mapScreen: CatalogueShape<typeof englishMapScreen> = {
     locationUnavailable:
       'Je locatie is niet beschikbaar. Sta locatie toe voor deze site in de browser, of verschuif de kaart zelf.',
     swipeToDetails: 'Veeg omhoog of tik voor de details',
+    detailMapLabel: 'Kaart van waar deze kamer ligt: {{place}}',
+    detailMapLabelWithoutPlace: 'Kaart van waar deze kamer ligt',
+    detailMapFailed: 'De kaart kan op dit apparaat niet worden getoond.',
+    detailMapNotOffline: 'De kaart van deze plek is offline niet beschikbaar. Hij verschijnt weer zodra je online bent.',
+    twoFingers: 'Gebruik twee vingers om de kaart te verschuiven',
+    ctrlScroll: 'Gebruik Ctrl + scrollen om in of uit te zoomen',
+    commandScroll: 'Gebruik ⌘ + scrollen om in of uit te zoomen',
   },
   mapText: {
     failed: 'De kaart kan op dit apparaat niet worden getoond. In de lijst zie je alle kamers.',
@@ -45,14 +52,5 @@ export const mapScreen: CatalogueShape<typeof englishMapScreen> = {
     notEnoughSpaceUnknown: 'Op dit apparaat is te weinig ruimte vrij voor de kaart ({{size}}).',
     saveFailed: 'De kaart kon niet worden bewaard. Probeer het opnieuw.',
     megabytes: '{{value, number(maximumFractionDigits: 1)}} MB',
-  },
-  detailMapText: {
-    label: 'Kaart van waar deze kamer ligt: {{place}}',
-    labelWithoutPlace: 'Kaart van waar deze kamer ligt',
-    failed: 'De kaart kan op dit apparaat niet worden getoond.',
-    notOffline: 'De kaart van deze plek is offline niet beschikbaar. Hij verschijnt weer zodra je online bent.',
-    twoFingers: 'Gebruik twee vingers om de kaart te verschuiven',
-    ctrlScroll: 'Gebruik Ctrl + scrollen om in of uit te zoomen',
-    commandScroll: 'Gebruik ⌘ + scrollen om in of uit te zoomen',
   },
 };
