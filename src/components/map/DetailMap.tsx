@@ -78,6 +78,8 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
 
   // The map is built once for the listing's point (and again online, after it missed parts offline).
   useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
     let isCurrent = true;
     let hasMissedParts = false;
     // MapLibre never asks again for a tile or a basemap index it could not read: a new map does.
@@ -95,8 +97,7 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
       // Amsterdam's neighbourhood outlines (130 KB of polygons) are for choosing areas on /listings; this
       // map outlines none, and the area's label names it.
       deferAreaOutlines(style);
-      const container = containerRef.current;
-      if (!isCurrent || !container) return;
+      if (!isCurrent) return;
       const view = isArea
         ? {
             bounds: approximateAreaBounds(longitude, latitude, placed),
@@ -191,6 +192,8 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
     return () => {
       isCurrent = false;
       window.removeEventListener('online', rebuildOnline);
+      // A map built again starts from nothing drawn.
+      delete container.dataset.mapIdle;
       mapRef.current?.remove();
       mapRef.current = null;
       markerRef.current = null;
