@@ -102,7 +102,9 @@ for (const width of WIDTHS) {
       await expect(detail.pins).toHaveCount(1);
       // The pin of the map of /listings, with the rent.
       expect(listing.rent_on_monthly_basis).toBeGreaterThan(0);
-      await expect(detail.pins).toHaveText(`€${Math.round(listing.rent_on_monthly_basis ?? 0).toLocaleString('en-US')}`);
+      await expect(detail.pins).toHaveText(
+        `€${Math.round(listing.rent_on_monthly_basis ?? 0).toLocaleString('en-US')}`,
+      );
       await expect(detail.areas).toHaveCount(0);
       await expect(detail.map).toHaveAttribute('data-approximate-areas', '0');
       await expect(detail.named(`Map of where this room is: ${listing.location_description_for_maps}`)).toBeVisible();

@@ -53,6 +53,12 @@ function markerElement(isArea: boolean): HTMLElement {
   return element;
 }
 
+/** The marker's text: the area's label, or the pin's rent (none: a dot). */
+function writeMarker(element: HTMLElement | null, text: string | null): void {
+  const shown = element?.firstElementChild;
+  if (shown && shown.textContent !== (text ?? '')) shown.textContent = text;
+}
+
 export default function DetailMap({ longitude, latitude, place, rent }: DetailMapProps) {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -203,8 +209,7 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
   // The map's name and its marker's text, in the page's language.
   useEffect(() => {
     builtMap?.getCanvas().setAttribute('aria-label', label);
-    const text = markerRef.current?.firstElementChild;
-    if (text) text.textContent = isArea ? where : pinText;
+    writeMarker(markerRef.current, isArea ? where : pinText);
   }, [builtMap, label, where, pinText, isArea]);
 
   if (hasFailed) return <p className="p-4 text-sm text-slate-700">{mapScreenText.detailMapFailed}</p>;

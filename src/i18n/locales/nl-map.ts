@@ -20,7 +20,8 @@ export const mapScreen: CatalogueShape<typeof englishMapScreen> = {
     detailMapLabel: 'Kaart van waar deze kamer ligt: {{place}}',
     detailMapLabelWithoutPlace: 'Kaart van waar deze kamer ligt',
     detailMapFailed: 'De kaart kan op dit apparaat niet worden getoond.',
-    detailMapNotOffline: 'De kaart van deze plek is offline niet beschikbaar. Hij verschijnt weer zodra je online bent.',
+    detailMapNotOffline:
+      'De kaart van deze plek is offline niet beschikbaar. Hij verschijnt weer zodra je online bent.',
     twoFingers: 'Gebruik twee vingers om de kaart te verschuiven',
     ctrlScroll: 'Gebruik Ctrl + scrollen om in of uit te zoomen',
     commandScroll: 'Gebruik ⌘ + scrollen om in of uit te zoomen',
