@@ -8,11 +8,10 @@ import { LoadFailureBoundary } from '../ui/LoadFailureBoundary.tsx';
 import { useNearViewport } from '../ui/useNearViewport.ts';
 import type { DetailMapProps } from '../map/DetailMap.tsx';
 
-// In the chunk of the map of /listings (see ListingsMap.tsx), with the maps' texts.
+// A chunk of its own, loaded with the maps' texts; what it shares with the map of /listings (MapLibre, the
+// basemap's style) is a chunk only the two maps load (vite.config.ts).
 const DetailMap = lazy(() =>
-  Promise.all([import('../map/ListingsMap.tsx'), loadMapScreenTexts()]).then(([module]) => ({
-    default: module.DetailMap,
-  })),
+  Promise.all([import('../map/DetailMap.tsx'), loadMapScreenTexts()]).then(([module]) => module),
 );
 
 /** A point on the earth: data from outside may hold any number, and MapLibre throws on one off it. */

@@ -38,11 +38,6 @@ import { mapPoints, placedAs } from './view-clusters.ts';
 import { mapScreenText, mapText } from '../../i18n/messages.ts';
 import { MapAreas } from './MapAreas.tsx';
 
-// The detail page's small map comes in this chunk too: a chunk of its own would share the basemap's modules
-// with this one, and vite.config.ts puts what two chunks share in a pages' shared chunk, which would then
-// load MapLibre on every page. Here it costs the detail page the list map's own code (about 25 KB).
-export { default as DetailMap } from './DetailMap.tsx';
-
 type Props = {
   result: QueryResult | null;
   selectedId: number | null;
