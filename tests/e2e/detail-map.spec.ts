@@ -213,7 +213,7 @@ test.describe('offline, with the service worker', () => {
       { timeout: 30_000 },
     );
     await page.setViewportSize({ width: 390, height: 844 });
-    await detail.box.scrollIntoViewIfNeeded();
+    await detail.box.evaluate((box) => box.scrollIntoView({ block: 'center' }));
     await keep(page, 'offline-390-en');
     await context.setOffline(false);
     await expect(notAvailable).toHaveCount(0, { timeout: 30_000 });

@@ -6,14 +6,27 @@ import { useEffect, useState, type RefObject } from 'react';
 /** How long the browser may stay busy, once the element is near, before the content starts all the same. */
 const AT_THE_LATEST_MS = 1_000;
 
-/** Runs `run` when the browser is next idle (at the latest after AT_THE_LATEST_MS); returns a cancel. */
+/**
+ * Runs `run` once the page has painted and the browser is next idle (at the latest AT_THE_LATEST_MS after);
+ * returns a cancel. After the paint first: an idle moment can come between a frame and the task a page marks
+ * its paint in (markAfterPaint), and the content must not start before that.
+ */
 function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(run, 200);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(run, { timeout: AT_THE_LATEST_MS });
-  return () => window.cancelIdleCallback(handle);
+  let cancel = () => {};
+  const frame = requestAnimationFrame(() => {
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        const later = window.setTimeout(run, 200);
+        cancel = () => window.clearTimeout(later);
+        return;
+      }
+      const handle = window.requestIdleCallback(run, { timeout: AT_THE_LATEST_MS });
+      cancel = () => window.cancelIdleCallback(handle);
+    }, 0);
+    cancel = () => window.clearTimeout(timer);
+  });
+  cancel = () => cancelAnimationFrame(frame);
+  return () => cancel();
 }
 
 /** True once `ref`'s element is within `margin` of the viewport (above or below) and the page was idle. */
