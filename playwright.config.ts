@@ -3,7 +3,7 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
-const DATA_CHANGING = /(hostile-data|detail-photos|alerts|push|map-street-pins)\.spec\.ts/;
+const DATA_CHANGING = /(hostile-data|detail-photos|alerts|push|map-street-pins|detail-map)\.spec\.ts/;
 // The flows that hand out addresses (sign-in and reset mails, checkout and portal, the map's basemap, a new
 // device's first answer and copy, the photos) run again with the app opened at the server's IP address: nothing may
 // lead back to the host name it printed. The follow-up's calendar file and replies, and a shared link, carry the listing's link.

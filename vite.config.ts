@@ -11,6 +11,15 @@ type ChunkingContext = { getModuleInfo(id: string): { importers: readonly string
 /** The app's own modules (not a package's src/ folder). */
 const appSource = fileURLToPath(new URL('./src/', import.meta.url));
 
+/**
+ * The maps' own modules, left out of the shared chunks below: the map of /listings and the detail page's
+ * small map share several (the basemap's style, MapLibre's set-up), and in a pages' shared chunk they would
+ * bring MapLibre's 1.1 MB to every page that loads it. Left out, what the two maps share is a chunk only
+ * they load. The offline map card (on the account page too, and free of MapLibre) stays with the pages.
+ */
+const mapSource = fileURLToPath(new URL('./src/components/map/', import.meta.url));
+const isMapOnly = (id: string) => id.startsWith(mapSource) && !id.startsWith(`${mapSource}OfflineMapCard.tsx`);
+
 /** A route's split component, by the start of its module id. */
 const routeChunk = (route: string) => `${appSource}routes/${route}.tsx?tsr-split=component`;
 
@@ -73,7 +82,7 @@ export default defineConfig({
             {
               name: sharedChunkName,
               debugName: 'shared',
-              test: (id) => id.startsWith(appSource),
+              test: (id) => id.startsWith(appSource) && !isMapOnly(id),
               minShareCount: 2,
               priority: 1,
             },

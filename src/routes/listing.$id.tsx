@@ -13,6 +13,7 @@ import { FavoriteButton } from '../components/listings/FavoriteButton.tsx';
 import { ListingFacts } from '../components/listings/ListingFacts.tsx';
 import { useMountTime } from '../components/listings/useMountTime.ts';
 import { ListingPhotos } from '../components/listings/ListingPhotos.tsx';
+import { ListingPlaceMap } from '../components/listings/ListingPlaceMap.tsx';
 import { OriginalPostButton } from '../components/listings/OriginalPostButton.tsx';
 import { ScamWarning } from '../components/listings/ScamWarning.tsx';
 import { ShareButton } from '../components/listings/ShareButton.tsx';
@@ -125,6 +126,15 @@ function ListingDetailPage() {
           <FavoriteButton listingId={listing.id} title={title} />
         </div>
       </div>
+      {/* Where the room is: its pin, or the area it is somewhere in (issue 35), loaded once scrolled near. */}
+      {typeof listing.latitude === 'number' && typeof listing.longitude === 'number' ? (
+        <ListingPlaceMap
+          longitude={listing.longitude}
+          latitude={listing.latitude}
+          place={summary}
+          rent={summary.rent}
+        />
+      ) : null}
       <div>
         <p className="text-2xl font-bold text-brand-800">{formatRent(listing.rent_on_monthly_basis, appTexts)}</p>
         {bills ? <p className="font-medium text-slate-800">{bills}</p> : null}

@@ -51,7 +51,8 @@ const pathOf = (request: string) => request.split(' ')[1]?.split('?')[0] ?? '';
 function mapBytes(responses: CarriedResponse[]): { basemap: number; scripts: number; basemapFiles: string } {
   const basemap = responses.filter(({ request }) => pathOf(request).startsWith('/basemap/'));
   const scripts = responses.filter(({ request }) =>
-    /\/assets\/(ListingsMap-[^/]*\.(js|css)|maplibre-gl-worker-[^/]*\.mjs)$/.test(pathOf(request)),
+    // MapLibre and the basemap's style are in a chunk the list map shares with the detail page's (vite.config.ts).
+    /\/assets\/((ListingsMap|basemap-style)-[^/]*\.(js|css)|maplibre-gl-worker-[^/]*\.mjs)$/.test(pathOf(request)),
   );
   const sum = (list: CarriedResponse[]) => list.reduce((total, { bytes }) => total + bytes, 0);
   const basemapFiles = basemap

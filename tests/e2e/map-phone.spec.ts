@@ -167,7 +167,8 @@ for (const [language, locale, somewhere, chooser, sheetHint] of [
       await page.mouse.up();
       await expect(page).toHaveURL(new RegExp(`/listing/${id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(new RegExp(`^${somewhere} De Pijp`))).toBeVisible();
+      // The place line (its small map's label below says the same).
+      await expect(page.locator('p', { hasText: new RegExp(`^${somewhere} De Pijp`) })).toBeVisible();
       await expect(
         page.getByText(
           language === 'en' ? 'Approximate location: the post names' : 'Locatie bij benadering: de advertentie',

@@ -5,18 +5,8 @@
 // (MapPhoneBar) and the preview is a bottom sheet; zoom and 'my location' controls sit top right. The map
 // is built once; new results only move markers.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  GeolocateControl,
-  Map as MapLibreMap,
-  NavigationControl,
-  addProtocol,
-  setWorkerUrl,
-  type StyleSpecification,
-} from 'maplibre-gl';
-import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { Protocol } from 'pmtiles';
-import { mapConfig, type MapConfig } from '../../data/backend/index.ts';
+import { GeolocateControl, Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
+import { mapConfig } from '../../data/backend/index.ts';
 import { type QueryResult, useListing, useListingSummaries } from '../../data/workers/index.ts';
 import { useFavorites } from '../../data/account/index.ts';
 import {
@@ -30,7 +20,6 @@ import {
 import { useAtomValue } from '../../state/store.ts';
 import { isAnyCity } from '../../domain/listings/filter-state.ts';
 import { approximateAreaName } from '../../domain/listings/place-wording.ts';
-import { placePrecision } from '../../domain/listings/place-precision.ts';
 import { withApproximateAreas } from './approximate-areas-layer.ts';
 import { MapAreaChooser } from './MapAreaChooser.tsx';
 import { MapPhoneBar } from './MapPhoneBar.tsx';
@@ -40,26 +29,14 @@ import { OfflineMapCard } from './OfflineMapCard.tsx';
 import { isAnyInView, type TileAddress } from './missing-tiles.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers, type MarkerCard } from './listing-markers.ts';
-import { mapStyle } from './map-style.ts';
-import {
-  AREA_HIT_LAYER,
-  deferAreaOutlines,
-  labelsIn,
-  outlineAreas,
-  setAreaOutlines,
-  streetStyle,
-} from './street-style.ts';
-import { LAND_BASEMAP_PATH, NATURAL_EARTH_CREDIT } from '../../domain/constants.ts';
+import { basemapStyle } from './basemap-style.ts';
+import { AREA_HIT_LAYER, deferAreaOutlines, labelsIn, outlineAreas, setAreaOutlines } from './street-style.ts';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
 import { PlaceLabels } from './place-labels.ts';
-import { mapPoints, PLACED } from './view-clusters.ts';
+import { mapPoints, placedAs } from './view-clusters.ts';
 import { mapScreenText, mapText } from '../../i18n/messages.ts';
 import { MapAreas } from './MapAreas.tsx';
-
-setWorkerUrl(workerUrl);
-// The pmtiles protocol answers MapLibre's tile requests with byte ranges of the one basemap file.
-addProtocol('pmtiles', new Protocol().tilev4 as unknown as Parameters<typeof addProtocol>[1]);
 
 type Props = {
   result: QueryResult | null;
@@ -80,29 +57,8 @@ type MapParts = {
   showAreaOutlines: () => void;
 };
 
-/** The style for the basemap's flavour; a Protomaps extract's style is loaded only when one is configured. */
-async function styleFor(config: MapConfig): Promise<StyleSpecification> {
-  if (config.flavor === 'natural-earth') return mapStyle(config.basemapUrl, config.attribution);
-  if (config.flavor === 'openmaptiles')
-    return streetStyle({
-      basemapUrl: config.basemapUrl,
-      attribution: config.attribution,
-      landUrl: LAND_BASEMAP_PATH,
-      landAttribution: NATURAL_EARTH_CREDIT,
-      assetsUrl: config.assetsUrl,
-      language: currentLanguage(),
-    });
-  const { protomapsStyle } = await import('./protomaps-style.ts');
-  return protomapsStyle(config.basemapUrl, config.attribution, config.assetsUrl);
-}
-
 const AMSTERDAM: [number, number] = [4.8936, 52.3728];
 
-/** How the map draws a listing's point, from its geocode_precision (PLACED). */
-function placedAs(precision: unknown): number {
-  const known = placePrecision(precision);
-  return known === 'neighbourhood' ? PLACED.neighbourhood : known === 'city' ? PLACED.city : PLACED.street;
-}
 /** Amsterdam within its ring road: where the map starts when the filters name no city (issue 35). */
 const CITY_ZOOM = 12;
 /** How the map fits results that name a place: a margin for the markers, and no closer than a few streets. */
@@ -175,7 +131,7 @@ export default function ListingsMap({
     markPerf('map-start');
     void mapConfig().then(async ({ config, warning }) => {
       if (warning) showToast(warning, { destructive: true });
-      const style = withApproximateAreas(await styleFor(config));
+      const style = withApproximateAreas(await basemapStyle(config));
       if (!isCurrent || !containerRef.current) return;
       const areaOutlines = deferAreaOutlines(style);
       // Back on the map this session, it is where the member left it; else it shows every result.

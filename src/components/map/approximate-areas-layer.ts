@@ -65,6 +65,24 @@ export function withApproximateAreas(style: StyleSpecification): StyleSpecificat
   };
 }
 
+/** Metres per degree of latitude (and of longitude at the equator). */
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * West, south, east, north of the circle drawn for a place of the given kind (PLACED) around its centre: what
+ * a map fits to show the whole area, as the detail page's small map does.
+ */
+export function approximateAreaBounds(
+  longitude: number,
+  latitude: number,
+  placed: number,
+): [number, number, number, number] {
+  const metres = placed === PLACED.city ? CITY_METRES : NEIGHBOURHOOD_METRES;
+  const dLatitude = metres / METRES_PER_DEGREE;
+  const dLongitude = metres / (METRES_PER_DEGREE * Math.cos((latitude * Math.PI) / 180));
+  return [longitude - dLongitude, latitude - dLatitude, longitude + dLongitude, latitude + dLatitude];
+}
+
 /** Draws a circle under each approximate area among the markers shown; false while the style is not there yet. */
 export function showApproximateAreas(map: MapLibreMap, areas: readonly ViewCluster[]): boolean {
   const source = map.getSource(APPROXIMATE_SOURCE) as GeoJSONSource | undefined;

@@ -7,6 +7,7 @@
 // Listings placed only by their neighbourhood or city (issue 35) sit at that area's centre: those sharing a
 // spot are one place group, which counts as one member of a cell and, once alone, is one approximate area
 // ("Somewhere in De Pijp"), never pins fanned out as if their spots were known.
+import { placePrecision } from '../../domain/listings/place-precision.ts';
 
 /** World coordinates: x and y from 0 to 1 over the Web Mercator square, as MapLibre projects them. */
 export type MapPoints = {
@@ -26,6 +27,12 @@ export type MapPoints = {
 
 /** How a point is placed: by its street, or only at its neighbourhood's or its city's centre. */
 export const PLACED = { street: 0, neighbourhood: 1, city: 2 } as const;
+
+/** How a map draws a listing, from its geocode_precision: unknown keeps its pin (isApproximatePlace). */
+export function placedAs(precision: unknown): number {
+  const known = placePrecision(precision);
+  return known === 'neighbourhood' ? PLACED.neighbourhood : known === 'city' ? PLACED.city : PLACED.street;
+}
 
 /** Listings placed only by the same neighbourhood or city: one spot, drawn as one area. */
 export type PlaceGroup = {

@@ -1,7 +1,7 @@
 // The map screen's own texts in English (issue 35): approximate areas ("Somewhere in De Pijp" is factText's,
-// shared with the cards), the area's list, the controls and the phone's bar. A namespace of its own, loaded
-// with the map's chunk (src/routes/listings.tsx), so the first screens' catalogue stays within its budget.
-// The Dutch catalogue has the same shape.
+// shared with the cards), the area's list, the controls and the phone's bar, and the detail page's small map.
+// A namespace of its own, loaded with the maps' chunks (src/routes/listings.tsx, ListingPlaceMap.tsx), so the
+// first screens' catalogue stays within its budget. The Dutch catalogue has the same shape.
 
 export const mapScreen = {
   mapScreenText: {
@@ -17,6 +17,14 @@ export const mapScreen = {
     locationUnavailable:
       'Your location is not available. Allow location for this site in the browser, or move the map yourself.',
     swipeToDetails: 'Swipe up or tap for the details',
+    // The detail page's small map of where the room is (issue 35 item 3).
+    detailMapLabel: 'Map of where this room is: {{place}}',
+    detailMapLabelWithoutPlace: 'Map of where this room is',
+    detailMapFailed: 'The map cannot be shown on this device.',
+    detailMapNotOffline: 'The map of this place is not available offline. It shows again once you are online.',
+    twoFingers: 'Use two fingers to move the map',
+    ctrlScroll: 'Use Ctrl + scroll to zoom the map',
+    commandScroll: 'Use ⌘ + scroll to zoom the map',
   },
   mapText: {
     failed: 'The map cannot be shown on this device. The list shows every listing.',

@@ -17,6 +17,14 @@ export const mapScreen: CatalogueShape<typeof englishMapScreen> = {
     locationUnavailable:
       'Je locatie is niet beschikbaar. Sta locatie toe voor deze site in de browser, of verschuif de kaart zelf.',
     swipeToDetails: 'Veeg omhoog of tik voor de details',
+    detailMapLabel: 'Kaart van waar deze kamer ligt: {{place}}',
+    detailMapLabelWithoutPlace: 'Kaart van waar deze kamer ligt',
+    detailMapFailed: 'De kaart kan op dit apparaat niet worden getoond.',
+    detailMapNotOffline:
+      'De kaart van deze plek is offline niet beschikbaar. Hij verschijnt weer zodra je online bent.',
+    twoFingers: 'Gebruik twee vingers om de kaart te verschuiven',
+    ctrlScroll: 'Gebruik Ctrl + scrollen om in of uit te zoomen',
+    commandScroll: 'Gebruik ⌘ + scrollen om in of uit te zoomen',
   },
   mapText: {
     failed: 'De kaart kan op dit apparaat niet worden getoond. In de lijst zie je alle kamers.',

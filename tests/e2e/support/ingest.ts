@@ -1,0 +1,43 @@
+// A post ingested the way the scraper hands one in (the ingest-posts function, through the real pipeline),
+// and the listing the server made of it: for tests that need listings the demo data has none of, such as
+// posts that name their street. Only specs of the data-changing project may use it (playwright.config.ts).
+import { expect } from '@playwright/test';
+import { localStatus, serviceRest } from './accounts.ts';
+
+export type IngestedListing = {
+  id: number;
+  title: string;
+  rent_on_monthly_basis: number | null;
+  geocode_precision: string | null;
+  location_description_for_maps: string | null;
+  latitude: number;
+  longitude: number;
+};
+
+/** Ingests `text` as a new post in an Amsterdam group; returns the listing stored for it. */
+export async function ingestPost(baseURL: string, text: string, name: string): Promise<IngestedListing> {
+  const run = Date.now();
+  const id = `e2e-${name}-${run}`;
+  const response = await fetch(`${baseURL}/functions/v1/ingest-posts`, {
+    method: 'POST',
+    headers: { 'x-ingest-secret': (localStatus() as { ingest_secret?: string }).ingest_secret ?? '' },
+    body: JSON.stringify({
+      id,
+      group: { name: 'Kamers Amsterdam', city: 'Amsterdam' },
+      posted_at: new Date().toISOString(),
+      url: `https://www.facebook.com/groups/1029384756/posts/${run}/`,
+      images: [],
+      text,
+    }),
+  });
+  expect(response.status).toBe(200);
+  const [source] = await serviceRest<Array<{ listing_id: number }>>(
+    `/rest/v1/raw_posts?select=listing_id&source_post_id=eq.${id}`,
+  );
+  const [listing] = await serviceRest<IngestedListing[]>(
+    '/rest/v1/full_details_housing?select=id,title,rent_on_monthly_basis,geocode_precision,' +
+      `location_description_for_maps,latitude,longitude&id=eq.${source?.listing_id}`,
+  );
+  if (!listing) throw new Error(`the post ${id} made no visible listing`);
+  return listing;
+}
