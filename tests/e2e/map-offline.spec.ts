@@ -23,6 +23,12 @@ const SAVED = SAVED_MB.replace('.', '\\.');
 const cacheEntries = (page: Page, name: string) =>
   page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).map((key) => key.url), name);
 
+/** How much the map shows: the mean spread of its screenshot's colours (a blank field is near 0). */
+async function drawnDetail(map: MapPage): Promise<number> {
+  const { channels } = await sharp(await map.region.screenshot()).stats();
+  return channels.slice(0, 3).reduce((sum, channel) => sum + channel.stdev, 0) / 3;
+}
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -69,9 +75,8 @@ test.describe('with the service worker', () => {
       await page.evaluate(() => (window as unknown as { mapConfigWarned?: boolean }).mapConfigWarned),
     ).toBeUndefined();
     // Streets, canals and names drawn, not a blank field.
-    const shot = await map.region.screenshot({ path: test.info().outputPath('viewed-offline.png') });
-    const { channels } = await sharp(shot).stats();
-    expect(channels.slice(0, 3).reduce((sum, channel) => sum + channel.stdev, 0) / 3).toBeGreaterThan(12);
+    await map.region.screenshot({ path: test.info().outputPath('viewed-offline.png') });
+    expect(await drawnDetail(map)).toBeGreaterThan(12);
 
     // A renter drags the map east, well past what was viewed.
     const box = await map.region.boundingBox();
@@ -84,8 +89,12 @@ test.describe('with the service worker', () => {
     }
     await expect(page.getByRole('status').filter({ hasText: mapText.notOnDevice })).toBeVisible({ timeout: 20_000 });
     await map.region.screenshot({ path: test.info().outputPath('never-viewed-offline.png') });
+    const blankness = await drawnDetail(map);
     await context.setOffline(false);
     await expect(page.getByText(mapText.notOnDevice)).toHaveCount(0);
+    // Back online, the tiles that failed are read again and drawn: the field is no longer blank.
+    await expect.poll(() => drawnDetail(map), { timeout: 20_000 }).toBeGreaterThan(blankness + 4);
+    await map.region.screenshot({ path: test.info().outputPath('never-viewed-online-again.png') });
   });
 });
 

@@ -370,16 +370,16 @@ export default function ListingsMap({
     [favoriteKey, isLoaded], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
-  // Back online, the tiles that could not be read are read again.
+  // Back online, the tiles that could not be read are read again: MapLibre never asks again for a tile that
+  // failed, and a source has no reload of its own (the map's refreshTiles reaches its tiles).
   useEffect(() => {
     if (!isOnline) return;
+    const missing = [...missingRef.current.values()];
     missingRef.current.clear();
     const map = partsRef.current?.map;
-    if (!map || !isLoaded) return;
-    for (const id of Object.keys(map.getStyle().sources)) {
-      const source = map.getSource(id) as { reload?: () => void } | undefined;
-      source?.reload?.();
-    }
+    if (!map || !isLoaded || missing.length === 0) return;
+    for (const [id, source] of Object.entries(map.getStyle().sources))
+      if (source.type === 'vector') map.refreshTiles(id, missing);
   }, [isOnline, isLoaded]);
 
   if (failure) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">{failure}</p>;
