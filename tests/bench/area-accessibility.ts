@@ -4,12 +4,12 @@
 // 'Near a place' with suggestions, the chosen areas as chips, and the map with its drawing tools and three
 // corners set. At a phone's width, in English and in Dutch; each state must score 100 (the pwa group's floors).
 import puppeteer, { type Page } from 'puppeteer-core';
-import { snapshot } from 'lighthouse';
 import { common as english } from '../../src/i18n/locales/en.ts';
 import { common as dutch } from '../../src/i18n/locales/nl.ts';
 import { areaTools as englishAreaTools } from '../../src/i18n/locales/en-areas.ts';
 import { areaTools as dutchAreaTools } from '../../src/i18n/locales/nl-areas.ts';
 import type { CatalogueShape } from '../../src/i18n/catalogue-shape.ts';
+import { accessibilityNow } from './accessibility-snapshot.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './synced-device.ts';
 
 export const AREA_STATES = ['area_picker', 'area_near_place', 'area_chips', 'area_drawing'] as const;
@@ -25,36 +25,6 @@ const LANGUAGES: Record<'en' | 'nl', { header: string; texts: Catalogue }> = {
 };
 
 /** The elements an audit names (their selectors), the first few. */
-function nodesOf(details: unknown): string[] {
-  const items = (details as { items?: Array<{ node?: { selector?: string } }> } | undefined)?.items ?? [];
-  return items.slice(0, 4).map((item) => item.node?.selector ?? '?');
-}
-
-/** Lighthouse's accessibility category on the page as it is now; the audits that fail are named. */
-async function accessibilityNow(page: Page): Promise<{ score: number; failing: string[] }> {
-  const result = await snapshot(page, {
-    config: {
-      extends: 'lighthouse:default',
-      // No full-page screenshot: taking it widens the page past a phone's, which closes the phone's filter
-      // sheet (and the area picker opened from it) before the next state is reached.
-      settings: {
-        onlyCategories: ['accessibility'],
-        formFactor: 'mobile',
-        screenEmulation: { disabled: true },
-        disableFullPageScreenshot: true,
-      },
-    },
-  });
-  const lhr = result?.lhr;
-  const category = lhr?.categories.accessibility;
-  if (!lhr || !category || category.score === null) throw new Error('Lighthouse gave no accessibility score');
-  const failing = category.auditRefs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-    .map((audit) => `${audit?.id}: ${audit?.title} (${nodesOf(audit?.details).join(', ')})`);
-  return { score: Math.round(category.score * 100), failing };
-}
 
 const byName = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
 
@@ -80,11 +50,11 @@ async function pickerStates(page: Page, url: string, texts: Catalogue) {
   if (!dialog) throw new Error('the area picker did not open');
   await page.locator(byName('searchbox', areaToolText.search)).fill('pijp');
   await page.locator('[role="dialog"] input[type="checkbox"]').click();
-  const picker = await accessibilityNow(page);
+  const picker = await accessibilityNow(page, { withoutFullPageScreenshot: true });
   await page.locator(byName('tab', areaToolText.tabNear)).click();
   await page.locator(byName('combobox', areaToolText.place)).fill('centraal');
   await page.waitForSelector('[role="dialog"] [role="option"]');
-  const nearPlace = await accessibilityNow(page);
+  const nearPlace = await accessibilityNow(page, { withoutFullPageScreenshot: true });
   await page.locator('[role="dialog"] [role="option"]').click();
   await page.locator(byName('button', areaToolText.addCircle)).click();
   await page.keyboard.press('Escape');
@@ -93,7 +63,7 @@ async function pickerStates(page: Page, url: string, texts: Catalogue) {
   if (await page.$('[role="dialog"]')) await page.keyboard.press('Escape');
   await page.waitForSelector('[role="dialog"]', { hidden: true });
   await page.waitForSelector(`ul[aria-label="${areaText.control}"] li`);
-  const chips = await accessibilityNow(page);
+  const chips = await accessibilityNow(page, { withoutFullPageScreenshot: true });
   return { picker, nearPlace, chips };
 }
 
@@ -113,7 +83,7 @@ async function drawingState(page: Page, url: string, texts: Catalogue) {
   ] as const)
     await page.touchscreen.tap(box.x + box.width * x, box.y + box.height * y);
   await page.waitForSelector(byName('button', areaToolText.corner.replace('{{number}}', '3')), { timeout: 10_000 });
-  return accessibilityNow(page);
+  return accessibilityNow(page, { withoutFullPageScreenshot: true });
 }
 
 /** Each state's score in one language against the app at `url`, a fresh browser for each page. */

@@ -4,12 +4,12 @@
 // sections at a phone's width (also with a card's reply composer open) and as the board of columns at a
 // desktop's, in English and in Dutch; the follow-up-sync group holds each to 100 (its floors).
 import puppeteer, { type Page } from 'puppeteer-core';
-import { snapshot } from 'lighthouse';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/language.ts';
 import { createMember, insertListings, serviceClient, startTestBackend } from '../support/test-backend.ts';
+import { accessibilityNow, type AccessibilityScore } from './accessibility-snapshot.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBuilt } from './synced-device.ts';
 
-export type BoardScore = { score: number; failing: string[] };
+export type BoardScore = AccessibilityScore;
 /** The board at a phone's width, the same with a card's reply composer open, and the board at a desktop's. */
 export type BoardScores = Record<'phone' | 'replying' | 'desktop', Record<'en' | 'nl', BoardScore>>;
 
@@ -47,32 +47,6 @@ const FAVORITES = [
     listing: { title: 'Room in the Jordaan', rent_on_monthly_basis: 1000, is_unavailable_or_double: 'unavailable' },
   },
 ] as const;
-
-async function accessibilityNow(page: Page, formFactor: 'mobile' | 'desktop'): Promise<BoardScore> {
-  const result = await snapshot(page, {
-    config: {
-      extends: 'lighthouse:default',
-      settings: { onlyCategories: ['accessibility'], formFactor, screenEmulation: { disabled: true } },
-    },
-  });
-  const lhr = result?.lhr;
-  const category = lhr?.categories.accessibility;
-  if (!lhr || !category || category.score === null) throw new Error('Lighthouse gave no accessibility score');
-  const failing = category.auditRefs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-    .map((audit) => {
-      const items = (audit?.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
-      const where = items
-        .slice(0, 3)
-        .map((item) => item.node?.snippet ?? '')
-        .filter(Boolean)
-        .join(' | ');
-      return `${audit?.id}: ${audit?.title}${where ? ` (${where})` : ''}`;
-    });
-  return { score: Math.round(category.score * 100), failing };
-}
 
 /** The board once every favorite has its card and no toast is on screen. */
 async function boardShown(page: Page, url: string): Promise<void> {
@@ -141,7 +115,7 @@ export async function followUpBoardScores(): Promise<BoardScores> {
           await page.evaluate((key, chosen) => localStorage.setItem(key, chosen), LANGUAGE_STORAGE_KEY, language);
           await boardShown(page, backend.url);
           if (state === 'replying') await replyOpened(page);
-          return accessibilityNow(page, formFactor);
+          return accessibilityNow(page, { formFactor });
         };
         scores[state] = { en: await scoreIn('en'), nl: await scoreIn('nl') };
       }

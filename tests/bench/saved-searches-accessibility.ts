@@ -3,32 +3,14 @@
 // the first. A Lighthouse snapshot of the page as the member sees it after signing in, at a phone's width,
 // in English and in Dutch; the alerts group holds it to 100 (its floors).
 import puppeteer, { type Page } from 'puppeteer-core';
-import { snapshot } from 'lighthouse';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/language.ts';
 import { createMember, startTestBackend } from '../support/test-backend.ts';
+import { accessibilityNow, type AccessibilityScore } from './accessibility-snapshot.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ensureBuilt } from './synced-device.ts';
 
-export type PageScore = { score: number; failing: string[] };
+export type PageScore = AccessibilityScore;
 
 const byName = (role: string, name: string) => `::-p-aria([name="${name}"][role="${role}"])`;
-
-async function accessibilityNow(page: Page): Promise<PageScore> {
-  const result = await snapshot(page, {
-    config: {
-      extends: 'lighthouse:default',
-      settings: { onlyCategories: ['accessibility'], formFactor: 'mobile', screenEmulation: { disabled: true } },
-    },
-  });
-  const lhr = result?.lhr;
-  const category = lhr?.categories.accessibility;
-  if (!lhr || !category || category.score === null) throw new Error('Lighthouse gave no accessibility score');
-  const failing = category.auditRefs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-    .map((audit) => `${audit?.id}: ${audit?.title}`);
-  return { score: Math.round(category.score * 100), failing };
-}
 
 /** The alert page once its five searches are listed and no toast is on screen. */
 async function searchesShown(page: Page, url: string): Promise<void> {
