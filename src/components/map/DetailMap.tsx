@@ -14,7 +14,7 @@ import { approximateAreaName, cardPlace, somewhereIn } from '../../domain/listin
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { appTexts, mapScreenText, mapText } from '../../i18n/messages.ts';
 import { approximateAreaBounds, showApproximateAreas, withApproximateAreas } from './approximate-areas-layer.ts';
-import { basemapStyle } from './basemap-style.ts';
+import { BASEMAP_OPTIONS, basemapStyle } from './basemap-style.ts';
 import { deferAreaOutlines, labelsIn } from './street-style.ts';
 import { PLACED, placedAs, type ViewCluster } from './view-clusters.ts';
 
@@ -129,10 +129,7 @@ export default function DetailMap({ longitude, latitude, place, rent }: DetailMa
             'CooperativeGesturesHandler.MacHelpText': mapScreenText.commandScroll,
             'CooperativeGesturesHandler.MobileHelpText': mapScreenText.twoFingers,
           },
-          // The credit stays open: the street data's licence asks for it on every map.
-          attributionControl: { compact: false },
-          fadeDuration: 0,
-          renderWorldCopies: false,
+          ...BASEMAP_OPTIONS,
         });
       } catch (error) {
         console.warn('The map could not start', error);

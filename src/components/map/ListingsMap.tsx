@@ -29,7 +29,7 @@ import { OfflineMapCard } from './OfflineMapCard.tsx';
 import { isAnyInView, type TileAddress } from './missing-tiles.ts';
 import { showToast } from '../ui/toast.ts';
 import { ListingMarkers, type MarkerCard } from './listing-markers.ts';
-import { basemapStyle } from './basemap-style.ts';
+import { BASEMAP_OPTIONS, basemapStyle } from './basemap-style.ts';
 import { AREA_HIT_LAYER, deferAreaOutlines, labelsIn, outlineAreas, setAreaOutlines } from './street-style.ts';
 import { currentLanguage, i18n } from '../../i18n/i18n.ts';
 import { MapPreviewCard } from './MapPreviewCard.tsx';
@@ -151,10 +151,7 @@ export default function ListingsMap({
             'GeolocateControl.FindMyLocation': mapScreenText.myLocation,
             'GeolocateControl.LocationNotAvailable': mapScreenText.locationUnavailable,
           },
-          // The credit stays open: the street data's licence asks for it on every map.
-          attributionControl: { compact: false },
-          fadeDuration: 0,
-          renderWorldCopies: false,
+          ...BASEMAP_OPTIONS,
         });
       } catch (error) {
         console.warn('The map could not start', error);

@@ -31,3 +31,11 @@ export async function basemapStyle(config: MapConfig): Promise<StyleSpecificatio
   const { protomapsStyle } = await import('./protomaps-style.ts');
   return protomapsStyle(config.basemapUrl, config.attribution, config.assetsUrl);
 }
+
+/** How every map of the app draws its basemap: the credit open, no fades, one world. */
+export const BASEMAP_OPTIONS = {
+  // The credit stays open: the street data's licence asks for it on every map.
+  attributionControl: { compact: false },
+  fadeDuration: 0,
+  renderWorldCopies: false,
+} as const;
