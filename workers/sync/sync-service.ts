@@ -59,8 +59,19 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   let pending: ListingChanges = { upserts: [], removals: [] };
   let port: MessagePort | null = null;
   let flushScheduled = false;
-  // The listings as the query worker holds them, for reconciling and for the snapshot.
+  // The listings as the query worker holds them, for reconciling and for the snapshot. After a start from
+  // the snapshot its text is parsed here only when first needed (heldRows): parsed at once, it took one of a
+  // phone's two cores from the query worker parsing the same text for the first results.
   const held = new Map<number, ListingRow>();
+  let unparsedSnapshot: string | null = null;
+  const heldRows = (): Map<number, ListingRow> => {
+    if (unparsedSnapshot !== null) {
+      const text = unparsedSnapshot;
+      unparsedSnapshot = null;
+      for (const row of JSON.parse(text) as ListingRow[]) held.set(row.id, row);
+    }
+    return held;
+  };
   // A detail page reads its listing again whenever the listings change; during a first copy each read
   // would ask the server again. A change to a listing forgets it here.
   const whole = new Map<number, ListingRow>();
@@ -111,7 +122,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       snapshotTimer = null;
       // A cache: failing to write it (a full disk) costs only the next start's speed.
       snapshot
-        .write(held.values())
+        .write(heldRows().values())
         .catch((error: unknown) => console.warn('The listing snapshot was not saved', error));
     }, options.records?.snapshotDelayMs ?? SNAPSHOT_DELAY_MS);
   };
@@ -141,8 +152,9 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   const queue = (upserts: ListingRow[], removals: number[], { fromSnapshot = false } = {}) => {
     if (upserts.length === 0 && removals.length === 0) return;
     const rows = fromSnapshot ? upserts : upserts.map(indexedRow);
-    for (const id of removals) held.delete(id);
-    for (const row of rows) held.set(row.id, row);
+    const known = heldRows();
+    for (const id of removals) known.delete(id);
+    for (const row of rows) known.set(row.id, row);
     for (const id of removals) whole.delete(id);
     for (const row of rows) whole.delete(row.id);
     pending.upserts.push(...rows);
@@ -166,7 +178,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       const copied = new Set(event.ids);
       queue(
         [],
-        [...held.keys()].filter((id) => !copied.has(id)),
+        [...heldRows().keys()].filter((id) => !copied.has(id)),
       );
       flush({ phase: 'ready', copy: 'stored' });
     } else if (event.type === 'member-changed') publish({ memberVersion: status.memberVersion + 1 });
@@ -185,7 +197,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
 
   /** Whether an indexed row is new to the query worker or differs from what it holds. */
   const isNews = (row: ListingRow) => {
-    const known = held.get(row.id);
+    const known = heldRows().get(row.id);
     return known === undefined || JSON.stringify(known) !== JSON.stringify(row);
   };
   /** The start-up snapshot to the query worker as the text it is stored as (flushed with the next report). */
@@ -202,7 +214,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
    */
   const reconcile = (stored: ListingRow[], isComplete: boolean) => {
     const storedIds = new Set(stored.map((row) => row.id));
-    const gone = isComplete ? [...held.keys()].filter((id) => !storedIds.has(id)) : [];
+    const gone = isComplete ? [...heldRows().keys()].filter((id) => !storedIds.has(id)) : [];
     queue(stored.filter(isNews), gone);
   };
 
@@ -213,7 +225,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     const stored = await opened.allListings();
     const isComplete = !wasPending && copiesArrived === copiesBefore && !(await opened.isCopyPending());
     reconcile(stored.map(indexedRow), isComplete);
-    if (held.size === 0) flush();
+    if (heldRows().size === 0) flush();
     else flush(isComplete ? { phase: 'ready', copy: 'stored' } : { phase: 'ready' });
   };
 
@@ -267,8 +279,11 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     async start(config, changes, onStatus) {
       report = onStatus;
       port = changes;
-      const kept = await firstCopy.read().catch(() => null);
-      const snapshotText = (await snapshot?.readText().catch(() => null)) ?? null;
+      // Both records are read at once: a start waits for the slower of the two, not for their sum.
+      const [kept, snapshotText] = await Promise.all([
+        firstCopy.read().catch(() => null),
+        snapshot ? snapshot.readText().catch(() => null) : null,
+      ]);
       const hasSnapshot = snapshotText !== null && snapshotText !== '[]';
       const cached = hasSnapshot ? [] : keptRows(kept);
       if (!hasSnapshot && cached.length === 0) {
@@ -281,8 +296,8 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       if (hasSnapshot) handOverSnapshot(snapshotText);
       else queue(cached, [], { fromSnapshot: true });
       flush({ phase: 'ready', copy: kept === null ? 'stored' : 'handed' });
-      // Read here after it went over: what this worker holds serves the reconcile, which comes later.
-      if (hasSnapshot) for (const row of JSON.parse(snapshotText) as ListingRow[]) held.set(row.id, row);
+      // What this worker holds serves the reconcile, which comes later: the text is parsed then (heldRows).
+      if (hasSnapshot) unparsedSnapshot = snapshotText;
       const deferred = new Promise<void>((resolve) => {
         openNow = resolve;
         setTimeout(resolve, ENGINE_DEFER_MS);
@@ -335,7 +350,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     replyTemplates: async () => (await forMember(false)).replyTemplates(),
     resync: () => engine?.resync(),
     async clearEverything() {
-      queue([], [...held.keys()]);
+      queue([], [...heldRows().keys()]);
       if (snapshotTimer) clearTimeout(snapshotTimer);
       snapshotTimer = null;
       await snapshot?.clear();
