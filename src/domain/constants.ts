@@ -89,6 +89,8 @@ export const SESSION_KEYS = {
 
 export const LOCAL_KEYS = {
   lastKnownListingCount: 'lastKnownListingCount',
+  /** Where the map last showed every result of a place (src/data/browser/map-results-view.ts). */
+  mapResultsView: 'mapResultsView',
 } as const;
 
 /** Legal pages' revision date, as printed on them. */

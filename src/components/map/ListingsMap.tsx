@@ -14,7 +14,9 @@ import {
   isOffline,
   markPerf,
   readStoredMapView,
+  rememberedResultsBounds,
   rememberMapView,
+  rememberResultsBounds,
   useIsOnline,
 } from '../../data/browser/index.ts';
 import { useAtomValue } from '../../state/store.ts';
@@ -77,9 +79,13 @@ export default function ListingsMap({
   // on every listing in the country.
   const namesPlace = !isAnyCity(filters.city) || filters.areas.length > 0;
   const namesPlaceRef = useRef(namesPlace);
+  // The place as a key for the results' bounds remembered on this device (map-results-view.ts).
+  const place = JSON.stringify([filters.city, filters.areas]);
+  const placeRef = useRef(place);
   useEffect(() => {
     namesPlaceRef.current = namesPlace;
-  }, [namesPlace]);
+    placeRef.current = place;
+  }, [namesPlace, place]);
   const sheetRef = useRef<HTMLElement | null>(null);
   // An area of several listings, clicked: the member chooses among them.
   const [choice, setChoice] = useState<number[] | null>(null);
@@ -90,7 +96,7 @@ export default function ListingsMap({
   const hasShownRef = useRef(false);
   // Until the member moves the map, it keeps every result in view (results grow while the device syncs).
   const userMovedRef = useRef(false);
-  // Built: the camera can move (before the style loads); loaded: the markers can be drawn.
+  // Built: the camera and the markers can move (before the style loads); loaded: the style's layers can.
   const [isBuilt, setBuilt] = useState(false);
   const [isLoaded, setLoaded] = useState(false);
   // The area outlines arrive after the first view (deferAreaOutlines); a neighbourhood is outlined from then.
@@ -134,9 +140,11 @@ export default function ListingsMap({
       const style = withApproximateAreas(await basemapStyle(config));
       if (!isCurrent || !containerRef.current) return;
       const areaOutlines = deferAreaOutlines(style);
-      // Back on the map this session, it is where the member left it; else it shows every result.
+      // Back on the map this session, it is where the member left it; else it shows every result, from where
+      // they last were for this place until they are read.
       const storedView = readStoredMapView();
       if (storedView) userMovedRef.current = true;
+      const resultsBounds = !storedView && namesPlaceRef.current ? rememberedResultsBounds(placeRef.current) : null;
       let map: MapLibreMap;
       try {
         map = new MapLibreMap({
@@ -144,6 +152,7 @@ export default function ListingsMap({
           style,
           center: storedView ? [storedView.longitude, storedView.latitude] : AMSTERDAM,
           zoom: storedView?.zoom ?? CITY_ZOOM,
+          ...(resultsBounds ? { bounds: resultsBounds, fitBoundsOptions: FIT_RESULTS } : {}),
           maxZoom: 18,
           locale: {
             'NavigationControl.ZoomIn': mapScreenText.zoomIn,
@@ -239,6 +248,8 @@ export default function ListingsMap({
       });
       map.on('load', () => {
         if (!isCurrent) return;
+        // The approximate areas' layer is part of the style: the markers set before it loaded draw them now.
+        markers.showAgain();
         setLoaded(true);
         setLoadedMap(map);
       });
@@ -288,12 +299,15 @@ export default function ListingsMap({
     if (!parts || !points?.bounds || userMovedRef.current || selectedPoint !== null || !namesPlaceRef.current) return;
     if (selectedId !== null && selectedId === openedWithRef.current && selected.status === 'loading') return;
     parts.map.fitBounds(points.bounds, FIT_RESULTS);
+    rememberResultsBounds(placeRef.current, points.bounds);
   }, [points, isBuilt, selected.status]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // New results move the markers.
+  // New results move the markers, from the moment the map is built: they are HTML over the canvas and need
+  // no style. Set only once it loaded, they would take one more frame after the tiles were drawn, and a
+  // first frame on a phone's GPU (or the CPU of a headless browser) is not cheap.
   useEffect(() => {
     const parts = partsRef.current;
-    if (!parts || !isLoaded || !points) return;
+    if (!parts || !isBuilt || !points) return;
     parts.markers.setPoints(points);
     // The area outlines wait for the first view with the results drawn: indexing them would hold it back.
     parts.map.once('idle', parts.showAreaOutlines);
@@ -304,7 +318,7 @@ export default function ListingsMap({
     hasShownRef.current = true;
     parts.map.once('idle', () => markPerf(mark));
     parts.map.triggerRepaint();
-  }, [points, isLoaded]);
+  }, [points, isBuilt]);
 
   // A listing chosen with 'View on Map' (selected when the map opens) is centred once, when its point is known.
   useEffect(() => {

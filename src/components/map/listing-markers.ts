@@ -161,6 +161,12 @@ export class ListingMarkers {
     this.show();
   }
 
+  /** Brings the markers in line again though neither the view nor the points changed (the style has loaded). */
+  showAgain(): void {
+    this.shown = null;
+    this.show();
+  }
+
   /** Brings the markers in line with the view; cheap when neither the view nor the points changed. */
   show(): void {
     const bounds = this.map.getBounds();

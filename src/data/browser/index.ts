@@ -5,6 +5,7 @@ export { clearDeviceData } from './clear-device-data.ts';
 export { deviceLanguage, rememberLanguage, storedLanguage } from './language-choice.ts';
 export { storedLastSync } from './last-sync.ts';
 export { newSince } from './last-visit.ts';
+export { rememberedResultsBounds, rememberResultsBounds } from './map-results-view.ts';
 export { isOffline, useIsOnline } from './network.ts';
 export {
   clearReturnMarksLater,

@@ -2,21 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../domain/constants.ts';
 import { DEFAULT_FILTERS, FIRST_VISIT_FILTERS } from '../../domain/listings/filter-state.ts';
 import { createStore } from '../../state/store.ts';
-
-/** A tab's session storage, as the browser gives it. */
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../../tests/support/memory-storage.ts';
 
 let storage: Storage;
 beforeEach(() => {
