@@ -49,6 +49,31 @@ describe('parseInstant', () => {
 
   it.each([null, undefined, 20261201, {}])('%j is not a date', (value) => expect(parseInstant(value)).toBeNull());
 
+  it.each([
+    '2026-12-01T10:30:00+02:0',
+    '2026-12-01T10:30:00+0',
+    '2026-12-01T10:30:00.+02',
+    '2026-12-01T10:30:00.',
+    '2026-12-01T10:30:00.1234567Z',
+    '2026-12-01T10:30:00.5',
+    '2026-12-01T1030',
+    '2026-12-01T10:3',
+    '2026-12-01X10:30',
+    '2026-12-01T10:30:00z',
+    '2026-12-01T10:30:00Z ',
+    ' 2026-12-01 ',
+    '2026-12-01T10:30:00ZZ',
+    '2026-12-01T10:30:00+02:00:00',
+    '2026-12-01T10:30:00+02:00Z',
+    '2026-12-01T10:30:0',
+    '2026-12-01T10:30+0200',
+    '2026_12-01',
+    '2026-1201',
+    '2026-12-01T',
+    '２０２６-12-01',
+    '2026-12-01T10:30:00−02:00',
+  ])('%j is read as the pattern reads it', (text) => expect(parseInstant(text)).toBe(referenceInstant(text)));
+
   it('agrees with Date.parse on every text, ordinary or not (20,000 made up, with the edges of each part)', () => {
     const generator = seededRandom(20261127);
     const random = generator.next;
