@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_KEYS } from '../../domain/constants.ts';
-import { memoryStorage } from '../../../tests/support/memory-storage.ts';
+import { memoryStorage } from './memory-storage.test-support.ts';
 import { forgetResultsBounds, rememberedResultsBounds, rememberResultsBounds } from './map-results-view.ts';
 
 const AMSTERDAM = JSON.stringify(['Amsterdam', []]);

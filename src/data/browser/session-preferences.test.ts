@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../domain/constants.ts';
 import { DEFAULT_FILTERS, FIRST_VISIT_FILTERS } from '../../domain/listings/filter-state.ts';
 import { createStore } from '../../state/store.ts';
-import { memoryStorage } from '../../../tests/support/memory-storage.ts';
+import { memoryStorage } from './memory-storage.test-support.ts';
 
 let storage: Storage;
 beforeEach(() => {

@@ -24,9 +24,15 @@ export function parseInstant(value: unknown): number | null {
   return ordinaryInstant(text) ?? instantByPattern(text);
 }
 
-const [DIGIT_ZERO, DASH, COLON, DOT, PLUS, MINUS, SPACE, LETTER_T, LETTER_Z] = [...'0-:.+- TZ'].map((character) =>
-  character.charCodeAt(0),
-);
+const DIGIT_ZERO = 0x30;
+const DASH = 0x2d;
+const COLON = 0x3a;
+const DOT = 0x2e;
+const PLUS = 0x2b;
+const MINUS = 0x2d;
+const SPACE = 0x20;
+const LETTER_T = 0x54;
+const LETTER_Z = 0x5a;
 
 const isDigit = (code: number) => code >= DIGIT_ZERO && code <= DIGIT_ZERO + 9;
 

@@ -1,4 +1,4 @@
-// A page's session or local storage as the browser gives it, for unit tests of what the app keeps there.
+// A page's session or local storage as the browser gives it, for the unit tests of what the app keeps there.
 export function memoryStorage(): Storage {
   const values = new Map<string, string>();
   return {
