@@ -70,6 +70,9 @@ test("'View on Map' selects a listing that the filters exclude", async ({ page }
   expect(target).toBeDefined();
   await listings.open();
   await listings.setMaxRent('500');
+  // The change is committed (the address says it, and the tab's storage with it) before the page is left:
+  // leaving at once could drop it, and the map would open without the filter.
+  await expect(page).toHaveURL(/\/listings\?maxPrice=500$/);
   await page.goto(`/listing/${target?.id}`);
   await page.getByRole('link', { name: 'View on Map' }).click();
   await expect(page).toHaveURL(/\/listings\?maxPrice=500$/);
