@@ -39,8 +39,11 @@ export class ListingsPage {
   /**
    * Opens the filters where they are folded away: below 768 px a sheet over the results (issue 35 item 5), up
    * to 1024 px unfolded above them. The first 'Filters' button is the page's (the phone's map has one in its bar).
+   * It waits for this tab's app first: a filter changed on the page the server drew is drawn over by the app, and
+   * the change is lost (under load the full run lost one twice: the address never showed it).
    */
   async showFilters(): Promise<void> {
+    await this.waitForOwnResults();
     const toggle = this.page.getByRole('button', { name: 'Filters', exact: true }).first();
     if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
