@@ -33,9 +33,11 @@ export function rememberedResultsBounds(place: string): ResultsBounds | null {
   }
 }
 
+/** Keeps the bounds; the map fits its results on every filter change, and an unchanged view is not written again. */
 export function rememberResultsBounds(place: string, bounds: ResultsBounds): void {
+  const text = JSON.stringify({ place, bounds } satisfies Stored);
   try {
-    window.localStorage.setItem(RESULTS_VIEW_KEY, JSON.stringify({ place, bounds } satisfies Stored));
+    if (window.localStorage.getItem(RESULTS_VIEW_KEY) !== text) window.localStorage.setItem(RESULTS_VIEW_KEY, text);
   } catch {
     // Storage full or blocked: the next map starts on Amsterdam and then fits, as on a first visit.
   }
