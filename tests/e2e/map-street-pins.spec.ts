@@ -3,58 +3,33 @@
 // two posts in De Pijp that give the street go through the real pipeline and are placed at it; each shows its
 // rent, the selected one stands out, every pin is at least 44 px to tap on a phone, pins never cover each
 // other, a favorite's pin carries a heart, and the demo's listings placed by De Pijp alone stay one area.
-import { localStatus, createConfirmedMember, serviceRest } from './support/accounts.ts';
+import { createConfirmedMember, serviceRest } from './support/accounts.ts';
+import { ingestPost, type IngestedListing } from './support/ingest.ts';
 import { test, expect } from './support/fixtures.ts';
 import { MapPage } from './pages/map-page.ts';
 import { ListingsPage } from './pages/listings-page.ts';
-
-type Placed = { id: number; rent_on_monthly_basis: number; geocode_precision: string | null; title: string };
 
 const POSTS = [
   'Kamer te huur aan de Van Woustraat in De Pijp, Amsterdam. 14 m2, €845 per maand all-in, per direct beschikbaar.',
   'Studio on the Ferdinand Bolstraat (De Pijp, Amsterdam), 28 m2, rent €1,290 per month including bills.',
 ];
 
-// One worker for the file: the posts are ingested once per worker, and a second worker's copy of the same
-// posts would be merged into the first's listings as cross-posts, leaving it ids that show another listing.
-test.describe.configure({ mode: 'default' });
+// Each worker (a retry's too) ingests the posts anew; from the second time on they are cross-posts, merged
+// into the listings made first, and ingestPost returns those: the ones the map shows.
+let ingested: Promise<IngestedListing[]> | null = null;
 
-let ingested: Promise<Placed[]> | null = null;
-
-/** The two street posts, ingested once for this file, as the pipeline stored them. */
-function streetListings(baseURL: string): Promise<Placed[]> {
+/** The two street posts, ingested once for this worker, as the listings a renter sees. */
+function streetListings(baseURL: string): Promise<IngestedListing[]> {
   ingested ??= (async () => {
-    const run = Date.now();
-    const listings: Placed[] = [];
-    for (const [index, text] of POSTS.entries()) {
-      const id = `e2e-street-${run}-${index}`;
-      const response = await fetch(`${baseURL}/functions/v1/ingest-posts`, {
-        method: 'POST',
-        headers: { 'x-ingest-secret': (localStatus() as { ingest_secret?: string }).ingest_secret ?? '' },
-        body: JSON.stringify({
-          id,
-          group: { name: 'Kamers Amsterdam', city: 'Amsterdam' },
-          posted_at: new Date().toISOString(),
-          url: `https://www.facebook.com/groups/1029384756/posts/${run + index}/`,
-          images: [],
-          text,
-        }),
-      });
-      expect(response.status).toBe(200);
-      const [source] = await serviceRest<Array<{ listing_id: number }>>(
-        `/rest/v1/raw_posts?select=listing_id&source_post_id=eq.${id}`,
-      );
-      const [listing] = await serviceRest<Placed[]>(
-        `/rest/v1/full_details_housing?select=id,rent_on_monthly_basis,geocode_precision,title&id=eq.${source?.listing_id}`,
-      );
-      if (listing) listings.push(listing);
-    }
+    const listings: IngestedListing[] = [];
+    for (const [index, text] of POSTS.entries()) listings.push(await ingestPost(baseURL, text, `street-${index}`));
     return listings;
   })();
   return ingested;
 }
 
-const rentText = (listing: Placed) => `€${Math.round(listing.rent_on_monthly_basis).toLocaleString('en-US')}`;
+const rentText = (listing: IngestedListing) =>
+  `€${Math.round(listing.rent_on_monthly_basis ?? 0).toLocaleString('en-US')}`;
 
 test('a street-precise listing is a pin with its rent, selected and tappable at 375 px; De Pijp stays an area', async ({
   page,
@@ -63,7 +38,7 @@ test('a street-precise listing is a pin with its rent, selected and tappable at 
   test.setTimeout(90_000);
   const listings = await streetListings(baseURL ?? '');
   expect(listings.map((listing) => listing.geocode_precision)).toEqual(['street', 'street']);
-  const target = listings[0] as Placed;
+  const target = listings[0] as IngestedListing;
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto(`/listing/${target.id}`);
   // Its page names the street, with no word of an approximate place.
@@ -108,13 +83,14 @@ test('a street-precise listing is a pin with its rent, selected and tappable at 
 
 test("a favorite's pin is marked, by a heart and in its name", async ({ page, app, baseURL }) => {
   test.setTimeout(90_000);
-  const target = (await streetListings(baseURL ?? ''))[1] as Placed;
+  const target = (await streetListings(baseURL ?? ''))[1] as IngestedListing;
   const member = await createConfirmedMember(baseURL ?? '', 'map-favorite');
   const listings = new ListingsPage(page);
   await listings.signIn(member.email, member.password);
   await page.goto(`/listing/${target.id}`);
   await listings.favoriteButton(target.title).click();
-  await expect(app.toast('Added to favorites')).toBeVisible();
+  // The toast waits for the device to keep the favorite (the sync worker may still be starting after sign-in).
+  await expect(app.toast('Added to favorites')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'View on Map' }).click();
   const map = new MapPage(page);
   await expect(map.region).toHaveAttribute('data-pins', 'true', { timeout: 30_000 });
