@@ -9,6 +9,17 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
 const daysIn = (year: number, month: number) =>
   month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] as number);
 
+/** The instant a calendar date begins in UTC, or null when there is no such date. */
+function calendarDate(year: number, month: number, day: number): number | null {
+  // Date.UTC reads years 0 to 99 as 1900 to 1999: such a year is no date here, as it never was.
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The instant of a time of day on a date, written `offset` minutes east of UTC. */
+const instantOn = (date: number, hour: number, minute: number, second: number, milliseconds: number, offset: number) =>
+  date + ((hour * 60 + minute - offset) * 60 + second) * 1000 + milliseconds;
+
 /**
  * Milliseconds since the epoch, or null when the text is not a real ISO date or timestamp.
  * Counted from the parts rather than by Date.parse: a device's first copy and every start from the snapshot
@@ -59,8 +70,8 @@ function ordinaryInstant(text: string): number | undefined {
   const month = digitsAt(text, 5, 2);
   const day = digitsAt(text, 8, 2);
   if (text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return undefined;
-  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
-  const date = Date.UTC(year, month - 1, day);
+  const date = calendarDate(year, month, day);
+  if (date === null) return undefined;
   if (length === 10) return date;
   const separator = text.charCodeAt(10);
   if ((separator !== LETTER_T && separator !== SPACE) || text.charCodeAt(13) !== COLON) return undefined;
@@ -102,20 +113,15 @@ function ordinaryInstant(text: string): number | undefined {
       offset = (sign === MINUS ? -1 : 1) * (hours * 60 + minutes);
     } else return undefined;
   }
-  return date + ((hour * 60 + minute - offset) * 60 + second) * 1000 + milliseconds;
+  return instantOn(date, hour, minute, second, milliseconds, offset);
 }
 
 /** parseInstant by the pattern: every text ordinaryInstant leaves to it. */
 function instantByPattern(text: string): number | null {
   const match = ISO.exec(text);
   if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  // Date.UTC reads years 0 to 99 as 1900 to 1999: such a year is no date here, as it never was.
-  if (year < 100 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
-  const date = Date.UTC(year, month - 1, day);
-  if (match[4] === undefined) return date;
+  const date = calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  if (date === null || match[4] === undefined) return date;
   const hour = Number(match[4]);
   const minute = Number(match[5]);
   const second = match[6] === undefined ? 0 : Number(match[6]);
@@ -123,7 +129,7 @@ function instantByPattern(text: string): number | null {
   if (hour > 23 || minute > 59 || second > 59 || offset === null) return parsedByDate(text, match[8]);
   // Date.parse keeps the first three digits of a fraction of a second.
   const milliseconds = match[7] === undefined ? 0 : Number(match[7].slice(0, 3).padEnd(3, '0'));
-  return date + ((hour * 60 + minute - offset) * 60 + second) * 1000 + milliseconds;
+  return instantOn(date, hour, minute, second, milliseconds, offset);
 }
 
 /** An offset such as Z, +02, -0530 or +02:00 in minutes east of UTC; null when it is out of the ordinary. */
