@@ -77,15 +77,13 @@ export default function ListingsMap({
   const filters = useAtomValue(filtersAtom);
   // Results fill the view only when the filters name a place; without one the map starts on Amsterdam, not
   // on every listing in the country.
-  const namesPlace = !isAnyCity(filters.city) || filters.areas.length > 0;
-  const namesPlaceRef = useRef(namesPlace);
-  // The place as a key for the results' bounds remembered on this device (map-results-view.ts).
-  const place = JSON.stringify([filters.city, filters.areas]);
+  // The place they name, as the key of its results' bounds remembered on this device (map-results-view.ts).
+  const place =
+    !isAnyCity(filters.city) || filters.areas.length > 0 ? JSON.stringify([filters.city, filters.areas]) : null;
   const placeRef = useRef(place);
   useEffect(() => {
-    namesPlaceRef.current = namesPlace;
     placeRef.current = place;
-  }, [namesPlace, place]);
+  }, [place]);
   const sheetRef = useRef<HTMLElement | null>(null);
   // An area of several listings, clicked: the member chooses among them.
   const [choice, setChoice] = useState<number[] | null>(null);
@@ -144,7 +142,7 @@ export default function ListingsMap({
       // they last were for this place until they are read.
       const storedView = readStoredMapView();
       if (storedView) userMovedRef.current = true;
-      const resultsBounds = !storedView && namesPlaceRef.current ? rememberedResultsBounds(placeRef.current) : null;
+      const resultsBounds = !storedView && placeRef.current !== null ? rememberedResultsBounds(placeRef.current) : null;
       let map: MapLibreMap;
       try {
         map = new MapLibreMap({
@@ -296,7 +294,8 @@ export default function ListingsMap({
   const centredRef = useRef(false);
   useEffect(() => {
     const parts = partsRef.current;
-    if (!parts || !points?.bounds || userMovedRef.current || selectedPoint !== null || !namesPlaceRef.current) return;
+    if (!parts || !points?.bounds || userMovedRef.current || selectedPoint !== null || placeRef.current === null)
+      return;
     if (selectedId !== null && selectedId === openedWithRef.current && selected.status === 'loading') return;
     parts.map.fitBounds(points.bounds, FIT_RESULTS);
     rememberResultsBounds(placeRef.current, points.bounds);
