@@ -13,7 +13,7 @@ import { copyRows, decodeCopy, FirstCopyRecord } from './first-copy.ts';
 import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
 import { STARTING_STATUS, type SyncConfig, type SyncStatus, type SyncWorkerApi } from './sync-api.ts';
-import { SyncEngine, type Session, type SyncEvent } from './sync-engine.ts';
+import type { SyncEngine, Session, SyncEvent } from './sync-engine.ts';
 import { listingDocument, listingRowOf, type ListingFeedRow } from './documents.ts';
 import { RestFeed } from './rest-feed.ts';
 import { WorkInFlight } from './work-in-flight.ts';
@@ -43,9 +43,10 @@ export type RealtimeHook = (
 ) => { setSession(session: Session | null): void; close(): void };
 
 export type SyncServiceOptions = {
-  storage: () => RxStorage<unknown, unknown>;
+  storage: () => RxStorage<unknown, unknown> | Promise<RxStorage<unknown, unknown>>;
   multiInstance: boolean;
-  realtime?: RealtimeHook;
+  /** Live updates; loaded when the engine opens, as the storage is (sync.worker.ts loads both's code then). */
+  realtime?: () => Promise<RealtimeHook>;
   /** The records beside RxDB (the start-up snapshot, unconfirmed changes); without an IndexedDB there are none. */
   records?: { name?: string; indexedDB?: IDBFactory; snapshotDelayMs?: number };
 };
@@ -249,12 +250,19 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   const openEngine = async (config: SyncConfig): Promise<SyncEngine> => {
-    engine = await SyncEngine.open({
+    // RxDB's code is most of this worker's: loaded only now, a start from the snapshot hands the listings
+    // over without compiling it first (the engine opens ENGINE_DEFER_MS later, or when something needs it).
+    const [{ SyncEngine: Engine }, storage, realtimeHook] = await Promise.all([
+      import('./sync-engine.ts'),
+      options.storage(),
+      options.realtime?.(),
+    ]);
+    engine = await Engine.open({
       url: config.url,
       anonKey: config.anonKey,
       batchSize: config.pageSize,
       useSnapshot: config.pageSize === undefined,
-      storage: options.storage(),
+      storage,
       multiInstance: options.multiInstance,
       onEvent,
       records,
@@ -267,7 +275,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       .then(() => reconcileWithStore(opened))
       .catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
     timer = setInterval(() => opened.resync(), RESYNC_INTERVAL_MS);
-    realtime = options.realtime?.(config, () => opened.resync()) ?? null;
+    realtime = realtimeHook?.(config, () => opened.resync()) ?? null;
     // The first pull is over: whether by the compact copy or in feed pages, RxDB has stored every listing.
     void opened
       .awaitListingsPulledOnce()
