@@ -57,7 +57,9 @@ export default defineConfig({
     tailwindcss(),
   ],
   // Workers are ES modules, so they can share chunks and import lazily like the app does.
-  worker: { format: 'es' },
+  // Their chunks are named apart from the page's: the sync worker loads RxDB's Dexie storage lazily, and the
+  // service worker must precache that copy while it leaves out the page's own (the main-thread fallback's).
+  worker: { format: 'es', rolldownOptions: { output: { chunkFileNames: 'assets/worker-[name]-[hash].js' } } },
   // `npm start` builds quietly (ROOMRADAR_QUIET_BUILD): its last lines are the address and the accounts, not
   // a table of 60 chunks. `npm run build` still prints the table.
   logLevel: process.env.ROOMRADAR_QUIET_BUILD ? 'warn' : 'info',

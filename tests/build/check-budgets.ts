@@ -6,6 +6,7 @@ import { budgets, judge } from './budgets.ts';
 import { landingRouteFiles } from './landing-size.ts';
 import { catalogueKey, type Manifest } from '../../sw/route-chunks.ts';
 import { LANGUAGES } from '../../src/i18n/language.ts';
+import { workerScriptsMissingFromPrecache } from './worker-precache.ts';
 
 const distDir = path.resolve('dist');
 const failures: string[] = [];
@@ -27,6 +28,10 @@ for (const language of LANGUAGES) {
       );
   }
 }
+
+// Offline, a worker's script left out of the precache cannot load (CI failed on the sync worker's lazy chunks).
+for (const file of workerScriptsMissingFromPrecache(distDir))
+  failures.push(`A worker loads assets/${file}, which the service worker does not precache: offline it fails.`);
 
 for (const failure of failures) console.error(failure);
 if (failures.length > 0) process.exit(1);
