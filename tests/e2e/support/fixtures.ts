@@ -5,7 +5,7 @@
 // tests count them all. So a tab starts on 'All of the Netherlands' unless a test asks for a new visitor's
 // own start (`test.use({ startsOnEveryCity: false })`, as first-visit.spec.ts does). Only a tab that stored
 // no filters yet is set, so reloads and the app's own changes are kept.
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { AppPage } from '../pages/app-page.ts';
 
 export const test = base.extend<{ app: AppPage; startsOnEveryCity: boolean }>({
@@ -21,6 +21,7 @@ export const test = base.extend<{ app: AppPage; startsOnEveryCity: boolean }>({
           // about:blank and opaque origins have no session storage; the app's pages do.
         }
       });
+    keepOfflineAcrossNavigations(context);
     await use(context);
   },
   app: async ({ page }, use) => {
@@ -30,5 +31,40 @@ export const test = base.extend<{ app: AppPage; startsOnEveryCity: boolean }>({
     await use(new AppPage(page));
   },
 });
+
+const networkConditions = (offline: boolean) => ({ offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+// Debian's Chromium 150 keeps an offline context's requests failing across a navigation but gives the new
+// document `navigator.onLine === true` (a reload served by the service worker, a goto, a new tab): the
+// emulation Playwright sets once per tab reaches only the document that was open then. The app trusts only
+// `onLine === false` (src/data/browser/network.ts), as a phone's browser reports it, so each document a tab
+// opens while the context is offline is told again, through the tab's own DevTools session (requests never
+// get a moment online, as they would if setOffline were toggled), and back online that session lets go too.
+function keepOfflineAcrossNavigations(context: BrowserContext): void {
+  let offline = false;
+  const sessions = new Map<Page, Promise<CDPSession>>();
+  const tell = async (page: Page, isOffline: boolean) => {
+    let session = sessions.get(page);
+    if (!session) sessions.set(page, (session = context.newCDPSession(page)));
+    await (await session).send('Network.emulateNetworkConditions', networkConditions(isOffline));
+  };
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (value: boolean) => {
+    offline = value;
+    if (!value)
+      await Promise.all([...sessions.keys()].filter((page) => !page.isClosed()).map((page) => tell(page, false)));
+    await setOffline(value);
+  };
+  const follow = (page: Page) => {
+    page.on('framenavigated', (frame) => {
+      if (!offline || frame !== page.mainFrame()) return;
+      tell(page, true).catch(() => {
+        // The tab closed while it navigated: there is no document left to tell.
+      });
+    });
+  };
+  context.pages().forEach(follow);
+  context.on('page', follow);
+}
 
 export { expect } from '@playwright/test';
