@@ -13,6 +13,7 @@ import { FollowUpPage } from './pages/follow-up-page.ts';
 import { ListingsPage } from './pages/listings-page.ts';
 import { followUp as dutchFollowUp } from '../../src/i18n/locales/nl-follow-up.ts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/language.ts';
+import { localInputFromInstant } from '../../src/domain/follow-up/follow-up.ts';
 
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
 
@@ -54,6 +55,18 @@ async function serverFollowUp(email: string): Promise<ServerFollowUp[]> {
   );
 }
 
+/** A viewing a week from now at 19:00 on this machine's clock (the browser's), so it is always the next one. */
+function viewingNextWeek(): { input: string; day: string; utcDate: string } {
+  const viewing = new Date();
+  viewing.setDate(viewing.getDate() + 7);
+  viewing.setHours(19, 0, 0, 0);
+  return {
+    input: localInputFromInstant(viewing.toISOString()),
+    day: new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' }).format(viewing),
+    utcDate: viewing.toISOString().slice(0, 10).replaceAll('-', ''),
+  };
+}
+
 async function secondBrowser(
   browser: Browser,
   member: Member,
@@ -86,7 +99,8 @@ test('a status and a viewing marked offline survive a reload offline and show in
   await context.setOffline(true);
   await page.reload();
   await board.expectCard(listing.title);
-  await board.follow(listing.title, 'Viewing planned', 'Bring ID; ring twice', '2026-12-03T19:00');
+  const viewing = viewingNextWeek();
+  await board.follow(listing.title, 'Viewing planned', 'Bring ID; ring twice', viewing.input);
   const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
   await expect(banner).toContainText('1 change is waiting to sync');
   await page.reload();
@@ -94,7 +108,7 @@ test('a status and a viewing marked offline survive a reload offline and show in
   const card = board.card(listing.title);
   await expect(board.section('Viewing planned').getByRole('article', { name: listing.title })).toBeVisible();
   await expect(card.getByLabel('Note', { exact: true })).toHaveValue('Bring ID; ring twice');
-  await expect(page.getByText(/^Next viewing: Thu 3 Dec(,| at) 19:00, /)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Next viewing: ${viewing.day}(,| at) 19:00, `))).toBeVisible();
   await expect(banner).toContainText('1 change is waiting to sync');
   expect((await serverFollowUp(member.email))[0]?.follow_up_status).toBe('to_contact');
   await shot(page, 'phone-offline-viewing-planned');
@@ -105,7 +119,7 @@ test('a status and a viewing marked offline survive a reload offline and show in
   const ics = (await readFile(await download.path(), 'utf8')).replace(/\r\n /g, '');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain(`URL:${new URL(page.url()).origin}/listing/${listing.id}`);
-  expect(ics).toMatch(/DTSTART:20261203T\d{4}00Z/);
+  expect(ics).toMatch(new RegExp(`DTSTART:${viewing.utcDate}T\\d{4}00Z`));
 
   await context.setOffline(false);
   await expect

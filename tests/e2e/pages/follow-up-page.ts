@@ -32,7 +32,7 @@ export class FollowUpPage {
     await expect(this.card(title)).toBeVisible({ timeout: 15_000 });
   }
 
-  /** Sets a favorite's status, a viewing's time ('2026-12-03T19:00') and a note, and saves them. */
+  /** Sets a favorite's status, a viewing's time (a `datetime-local` value, '2026-12-14T19:00') and a note, and saves them. */
   async follow(title: string, status: string, note: string, viewing?: string): Promise<void> {
     const card = this.card(title);
     await card.getByLabel(`Status of ${title}`, { exact: true }).selectOption({ label: status });
