@@ -9,27 +9,24 @@ const WORKER_ENTRY = /\.worker-[\w-]+\.js$/;
 // A chunk named in a built script: `import("./x.js")`, `from"./x.js"`, vite's preload lists ("assets/x.js").
 const CHUNK_REFERENCE = /["'`](?:\.\/|\/?assets\/)([\w.@-]+\.m?js)["'`]/g;
 
-function referencedChunks(source: string): string[] {
-  return [...source.matchAll(CHUNK_REFERENCE)].flatMap((match) => (match[1] ? [match[1]] : []));
-}
+const PRECACHE_ENTRY_URL = /"url":"([^"]+)"/g;
 
-/** The precache's URLs, as injectManifest wrote them into sw.js. */
-export function precachedUrls(serviceWorkerSource: string): Set<string> {
-  return new Set(
-    [...serviceWorkerSource.matchAll(/"url":"([^"]+)"/g)].flatMap((match) => (match[1] ? [match[1]] : [])),
-  );
+/** What each match of a pattern with one group captured. */
+function captured(source: string, pattern: RegExp): string[] {
+  return [...source.matchAll(pattern)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
 /** Each worker's scripts (its entry and every chunk it reaches) that the precache leaves out. */
 export function workerScriptsMissingFromPrecache(distDir: string): string[] {
   const assets = path.join(distDir, 'assets');
-  const precached = precachedUrls(readFileSync(path.join(distDir, 'sw.js'), 'utf8'));
+  // The precache's URLs, as injectManifest wrote them into sw.js.
+  const precached = new Set(captured(readFileSync(path.join(distDir, 'sw.js'), 'utf8'), PRECACHE_ENTRY_URL));
   const seen = new Set<string>();
   const pending = readdirSync(assets).filter((file) => WORKER_ENTRY.test(file));
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
-    pending.push(...referencedChunks(readFileSync(path.join(assets, file), 'utf8')));
+    pending.push(...captured(readFileSync(path.join(assets, file), 'utf8'), CHUNK_REFERENCE));
   }
   return [...seen].filter((file) => !precached.has(`assets/${file}`)).sort();
 }
