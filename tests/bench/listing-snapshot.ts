@@ -15,12 +15,12 @@ async function snapshotSize(page: Page): Promise<number> {
         opening.onerror = () => reject(opening.error);
       });
       try {
-        const stored = await new Promise<{ rows?: string } | undefined>((resolve, reject) => {
+        const stored = await new Promise<{ count?: number } | undefined>((resolve, reject) => {
           const reading = database.transaction(store).objectStore(store).get(key);
-          reading.onsuccess = () => resolve(reading.result as { rows?: string } | undefined);
+          reading.onsuccess = () => resolve(reading.result as { count?: number } | undefined);
           reading.onerror = () => reject(reading.error);
         });
-        return typeof stored?.rows === 'string' ? (JSON.parse(stored.rows) as unknown[]).length : -1;
+        return typeof stored?.count === 'number' ? stored.count : -1;
       } finally {
         database.close();
       }

@@ -5,6 +5,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../../src/domain/listings/filter-state.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { rowsFromText } from '../../src/domain/listings/listing-rows-text.ts';
 import { createQueryService } from '../../workers/query/query-service.ts';
 import type { SyncStatus } from '../../workers/sync/sync-api.ts';
 import { copyRows, decodeCopy, FirstCopyRecord, type DecodedCopy } from '../../workers/sync/first-copy.ts';
@@ -21,7 +22,9 @@ type ChangeMessage = { upserts: { id: number }[]; removals: number[]; upsertsTex
 
 /** The ids a change message upserts, those of a snapshot sent as its text included. */
 const upsertedIds = (message: ChangeMessage | undefined) =>
-  [...(message?.upserts ?? []), ...(JSON.parse(message?.upsertsText ?? '[]') as { id: number }[])].map((row) => row.id);
+  [...(message?.upserts ?? []), ...(message?.upsertsText === undefined ? [] : rowsFromText(message.upsertsText))].map(
+    (row) => row.id,
+  );
 
 /** A query service joined to a sync service's changes as the page joins them, and every change it was sent. */
 function queryJoined() {

@@ -9,8 +9,8 @@ export type ListingChanges = {
   upserts: ListingRow[];
   removals: number[];
   /**
-   * More upserts as one JSON text (the start-up snapshot as stored): a string of 20,000 rows crosses to the
-   * worker about five times faster than the rows would, and the worker reads it itself.
+   * More upserts as one text (the start-up snapshot as stored, listing-rows-text.ts): a string of 20,000 rows
+   * crosses to the worker about five times faster than the rows would, and the worker reads it itself.
    */
   upsertsText?: string;
 };

@@ -29,6 +29,7 @@ async function checkedAreas(filters: FilterState): Promise<AreaOutlines | undefi
 }
 import type { ListingChanges, QueryRequest, QueryResult, QueryTicket, QueryWorkerApi } from './query-api.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { rowsFromText } from '../../src/domain/listings/listing-rows-text.ts';
 
 export function createQueryService(): QueryWorkerApi {
   const index = new ListingIndex();
@@ -50,7 +51,7 @@ export function createQueryService(): QueryWorkerApi {
   const summaries = (ids: ArrayLike<number>) => Array.from(ids).flatMap((id) => cardOf(id) ?? []);
 
   const applyChanges = ({ upserts: given, removals, upsertsText }: ListingChanges) => {
-    const upserts = upsertsText === undefined ? given : [...given, ...(JSON.parse(upsertsText) as ListingRow[])];
+    const upserts = upsertsText === undefined ? given : [...given, ...rowsFromText(upsertsText)];
     index.applyBatch(upserts, removals);
     for (const id of removals) {
       rows.delete(id);

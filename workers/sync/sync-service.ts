@@ -12,6 +12,7 @@ import type { ListingChanges } from '../query/query-api.ts';
 import { copyRows, decodeCopy, FirstCopyRecord } from './first-copy.ts';
 import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
+import { rowsFromText } from '../../src/domain/listings/listing-rows-text.ts';
 import { STARTING_STATUS, type SyncConfig, type SyncStatus, type SyncWorkerApi } from './sync-api.ts';
 import type { SyncEngine, Session, SyncEvent } from './sync-engine.ts';
 import { listingDocument, listingRowOf, type ListingFeedRow } from './documents.ts';
@@ -69,7 +70,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     if (unparsedSnapshot !== null) {
       const text = unparsedSnapshot;
       unparsedSnapshot = null;
-      for (const row of JSON.parse(text) as ListingRow[]) held.set(row.id, row);
+      for (const row of rowsFromText(text)) held.set(row.id, row);
     }
     return held;
   };
@@ -292,7 +293,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
         firstCopy.read().catch(() => null),
         snapshot ? snapshot.readText().catch(() => null) : null,
       ]);
-      const hasSnapshot = snapshotText !== null && snapshotText !== '[]';
+      const hasSnapshot = snapshotText !== null;
       const cached = hasSnapshot ? [] : keptRows(kept);
       if (!hasSnapshot && cached.length === 0) {
         // A first copy (or one to be read back from RxDB): the UI asks the server meanwhile.
