@@ -6,6 +6,7 @@ import { installTestHooks } from './state/test-hooks.ts';
 import { authAtom } from './state/auth.ts';
 import { hasAuthRedirect, hasStoredSession, restoreSession } from './data/auth/index.ts';
 import { askFirstResultsEarly } from './data/backend/index.ts';
+import { startDataWorkersOnRepeatVisit } from './data/workers/index.ts';
 import { router } from './router.ts';
 import { deviceLanguage } from './data/browser/index.ts';
 import { currentLanguage, i18n, speakLanguage } from './i18n/i18n.ts';
@@ -23,6 +24,7 @@ if (hasStoredSession() || hasAuthRedirect()) {
 
 // A new device opening /listings: its first answer is on the way before the route's code has loaded.
 askFirstResultsEarly(window.location.pathname);
+startDataWorkersOnRepeatVisit();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

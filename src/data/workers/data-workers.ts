@@ -7,7 +7,7 @@ import type { SyncStatus, SyncWorkerApi } from '../../../workers/sync/sync-api.t
 import { appStore } from '../../state/store.ts';
 import { dataLayerFailedAtom, syncStatusAtom } from '../../state/sync.ts';
 import { backendConfig } from '../backend/backend-config.ts';
-import { rememberLastSync } from '../browser/last-sync.ts';
+import { rememberLastSync, storedLastSync } from '../browser/last-sync.ts';
 import { markPerf } from '../browser/perf-marks.ts';
 
 type Async<T> = {
@@ -41,8 +41,13 @@ async function startInWorkers(): Promise<DataWorkers> {
   const query = Comlink.wrap<QueryWorkerApi>(queryWorker);
   const sync = Comlink.wrap<SyncWorkerApi>(syncWorker);
   const channel = new MessageChannel();
-  await query.connectChanges(Comlink.transfer(channel.port2, [channel.port2]));
-  await sync.start(backendConfig(), Comlink.transfer(channel.port1, [channel.port1]), Comlink.proxy(reportStatus));
+  // Both at once: what the sync worker sends waits in the query worker's port until it listens, and the sync
+  // worker's start (the device's snapshot read) need not wait for the main thread, busy with the page's first
+  // script, to pass on the query worker's answer (about 90 ms of an offline start here).
+  await Promise.all([
+    query.connectChanges(Comlink.transfer(channel.port2, [channel.port2])),
+    sync.start(backendConfig(), Comlink.transfer(channel.port1, [channel.port1]), Comlink.proxy(reportStatus)),
+  ]);
   return { query, sync };
 }
 
@@ -87,4 +92,14 @@ async function start(): Promise<DataWorkers> {
 export function dataWorkers(): Promise<DataWorkers> {
   started ??= start();
   return started;
+}
+
+/**
+ * On a device that synced before, the data layer starts while the page's script runs, not at the first
+ * render that asks for it: its start is the device's own (the snapshot), and its workers load while the
+ * route's code and catalogue do. A new device waits for that render: its sync worker would fetch the first
+ * copy over the same network as the route's code and the first results.
+ */
+export function startDataWorkersOnRepeatVisit(): void {
+  if (storedLastSync() !== null) void dataWorkers().catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 // The door to the data workers for the app: the hooks that read listings and the sync status from the query
 // and sync workers (data-workers.ts starts both once per page; the app never reaches them directly).
+export { startDataWorkersOnRepeatVisit } from './data-workers.ts';
 export { useLandingListingCount } from './useLandingListingCount.ts';
 export { useListing } from './useListing.ts';
 export { useFavoriteCards, type FavoriteCards } from './useFavoriteCards.ts';
