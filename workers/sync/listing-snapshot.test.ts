@@ -34,6 +34,16 @@ describe('ListingSnapshot', () => {
     records.close();
   });
 
+  it('reads a snapshot of no rows as no snapshot, so that a start does not count on it', async () => {
+    const records = new IdbRecordStore('unit-empty', new IDBFactory());
+    const snapshot = new ListingSnapshot(records);
+    await snapshot.write([]);
+    expect(await snapshot.readText()).toBeNull();
+    await snapshot.write([{ id: 7, title: 'Room' }]);
+    expect(await snapshot.read()).toEqual([{ id: 7, title: 'Room' }]);
+    records.close();
+  });
+
   it('gives the query worker everything but the post text', () => {
     expect(indexedRow({ id: 3, title: 'Room', text_post: 'A long text', rent_on_monthly_basis: 700 })).toEqual({
       id: 3,
