@@ -8,11 +8,11 @@
 // start, on the main thread.
 import type { RxStorage } from 'rxdb/plugins/core';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
+import { rowsFromText } from '../../src/domain/listings/listing-rows-text.ts';
 import type { ListingChanges } from '../query/query-api.ts';
 import { copyRows, decodeCopy, FirstCopyRecord } from './first-copy.ts';
 import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
-import { rowsFromText } from '../../src/domain/listings/listing-rows-text.ts';
 import { STARTING_STATUS, type SyncConfig, type SyncStatus, type SyncWorkerApi } from './sync-api.ts';
 import type { SyncEngine, Session, SyncEvent } from './sync-engine.ts';
 import { listingDocument, listingRowOf, type ListingFeedRow } from './documents.ts';

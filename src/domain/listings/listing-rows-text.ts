@@ -8,6 +8,8 @@ import type { ListingRow } from './listing.ts';
 
 type RowsText = { fields: string[]; rows: (unknown[] | ListingRow)[] };
 
+const NOT_ROWS_TEXT = 'Not a text of listing rows';
+
 /** Whether `row` holds exactly `fields`, in that order, and no value an array would write differently. */
 function fitsFields(row: ListingRow, fields: readonly string[]): boolean {
   const keys = Object.keys(row);
@@ -47,7 +49,7 @@ function isRowsText(value: unknown): value is RowsText {
 
 export function rowsFromText(text: string): ListingRow[] {
   const parsed = JSON.parse(text) as unknown;
-  if (!isRowsText(parsed)) throw new Error('Not a text of listing rows');
+  if (!isRowsText(parsed)) throw new Error(NOT_ROWS_TEXT);
   const { fields, rows } = parsed;
   // A plain loop of stores: in a worker's first (cold) run it builds 20,000 rows in about the time JSON.parse
   // takes for the same rows written as objects, where spreading a prepared shape took half as long again.
@@ -55,7 +57,7 @@ export function rowsFromText(text: string): ListingRow[] {
   for (let at = 0; at < rows.length; at += 1) {
     const values = rows[at];
     if (!Array.isArray(values)) {
-      if (typeof values !== 'object' || values === null) throw new Error('Not a text of listing rows');
+      if (typeof values !== 'object' || values === null) throw new Error(NOT_ROWS_TEXT);
       result[at] = values;
       continue;
     }
