@@ -527,3 +527,48 @@ describe('listings kept under the first schema', () => {
     expect(await engine.listing(id as number)).toMatchObject({ id, ...terms });
   });
 });
+
+describe('a first copy over listings the device already holds', () => {
+  it('replaces the older ones and keeps those as new, their text included', async () => {
+    const [olderId, keptId] = await insertListings(backend, [
+      { title: 'Older on the device', rent_on_monthly_basis: 810 },
+      { title: 'Kept whole on the device', rent_on_monthly_basis: 920, text_post: 'The server text' },
+      { title: 'Listed after them', rent_on_monthly_basis: 700 },
+    ]);
+    const { data } = await serviceClient(backend)
+      .from('full_details_housing')
+      .select('id, _modified')
+      .in('id', [olderId, keptId]);
+    const modifiedOf = (id: number | undefined) => Number(data?.find((row) => row.id === id)?._modified);
+    const indexedDB = new IDBFactory();
+    const name = `device-${engines.length}`;
+    const storage = () => getRxStorageDexie({ indexedDB, IDBKeyRange }) as never;
+    const held = await createRxDatabase({ name: `${name}-listings`, storage: storage() });
+    await held.addCollections({ listings: { schema: listingSchema } });
+    await held.listings?.bulkInsert([
+      { key: String(olderId), id: olderId, modified: modifiedOf(olderId) - 1, title: 'An older title' },
+      {
+        key: String(keptId),
+        id: keptId,
+        modified: modifiedOf(keptId),
+        title: 'Kept whole on the device',
+        text_post: 'The text the device read',
+      },
+    ]);
+    await held.close();
+
+    const engine = await SyncEngine.open({ url: backend.url, anonKey: backend.keys.anonKey, storage: storage(), name });
+    engines.push(engine);
+    await engine.awaitListingsPulledOnce();
+    await engines.splice(engines.indexOf(engine), 1)[0]?.close();
+
+    const reopened = await createRxDatabase({ name: `${name}-listings`, storage: storage() });
+    await reopened.addCollections({ listings: { schema: listingSchema } });
+    const stored = await reopened.listings?.findByIds([String(olderId), String(keptId)]).exec();
+    const older = stored?.get(String(olderId))?.toJSON();
+    const kept = stored?.get(String(keptId))?.toJSON();
+    await reopened.close();
+    expect(older).toMatchObject({ title: 'Older on the device', modified: modifiedOf(olderId) });
+    expect(kept).toMatchObject({ modified: modifiedOf(keptId), text_post: 'The text the device read' });
+  });
+});
