@@ -5,7 +5,6 @@
 // whole truth yet: nothing may be removed from the listings shown because RxDB lacks it.
 import { decodeCompactListings, type CompactCheckpoint } from '../../src/domain/listings/compact-listings.ts';
 import type { ListingRow } from '../../src/domain/listings/listing.ts';
-import { listingDocument, listingRowOf } from './documents.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
 import type { ListingDocument } from './listing.schema.ts';
 
@@ -20,15 +19,17 @@ type Stored = { savedAt: string; text: string };
 export function decodeCopy(text: string): DecodedCopy | null {
   const { rows, checkpoint } = decodeCompactListings(JSON.parse(text) as unknown);
   if (!checkpoint) return null;
-  const documents = rows.map((row) => {
-    const { _deleted, ...document } = listingDocument({ ...row, _deleted: false });
-    return document;
-  });
+  // One new object a listing (the decoded rows are this function's own): the feed's listingDocument, given a
+  // spread of each row and spread again to drop its _deleted, built four, on the way to the copy's hand-over.
+  const documents = rows.map(({ _modified, ...fields }): ListingDocument =>
+    Object.assign(fields, { key: String(fields.id), modified: _modified }),
+  );
   return { documents, checkpoint: { modified: checkpoint.modified, id: checkpoint.id } };
 }
 
-/** The rows the query worker indexes, from a copy's documents. */
-export const copyRows = (copy: DecodedCopy): ListingRow[] => copy.documents.map(listingRowOf);
+/** The rows the query worker indexes, from a copy's documents (which hold none of RxDB's bookkeeping yet). */
+export const copyRows = (copy: DecodedCopy): ListingRow[] =>
+  copy.documents.map(({ key: _key, modified: _modified, ...row }) => row);
 
 export class FirstCopyRecord {
   constructor(private readonly store: IdbRecordStore | null) {}

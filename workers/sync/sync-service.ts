@@ -151,9 +151,10 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     if (Object.keys(change).length > 0) publish(change);
   };
 
-  const queue = (upserts: ListingRow[], removals: number[], { fromSnapshot = false } = {}) => {
+  /** Changes for the query worker; `indexed`: rows already as it holds them (indexedRow), as a snapshot's are. */
+  const queue = (upserts: ListingRow[], removals: number[], { fromSnapshot = false, indexed = fromSnapshot } = {}) => {
     if (upserts.length === 0 && removals.length === 0) return;
-    const rows = fromSnapshot ? upserts : upserts.map(indexedRow);
+    const rows = indexed ? upserts : upserts.map(indexedRow);
     const known = heldRows();
     for (const id of removals) known.delete(id);
     for (const row of rows) known.set(row.id, row);
@@ -169,11 +170,11 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   const onEvent = (event: SyncEvent) => {
-    if (event.type === 'listings-changed') queue(unlessHeld(event.upserts), event.removals);
+    if (event.type === 'listings-changed') queue(unlessHeld(event.upserts), event.removals, { indexed: true });
     else if (event.type === 'copy-arrived') {
       // Handed over at once (and saved as the start-up snapshot soon after); RxDB stores it behind.
       copiesArrived += 1;
-      queue(unlessHeld(event.rows), []);
+      queue(unlessHeld(event.rows), [], { indexed: true });
       flush({ phase: 'ready', copy: 'handed', lastSyncedAt: new Date().toISOString() });
     } else if (event.type === 'copy-stored') {
       // RxDB now holds the server's copy: what was shown beyond it (an older snapshot's listings) is gone.
@@ -208,7 +209,8 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   // RxDB stores the compact copy after it was handed over: its documents then change nothing.
-  const unlessHeld = (rows: ListingRow[]) => rows.filter((row) => isNews(indexedRow(row)));
+  // Each row as the query worker holds it, made once: a first copy's 20,000 were made twice on its way there.
+  const unlessHeld = (rows: ListingRow[]) => rows.map(indexedRow).filter(isNews);
 
   /**
    * RxDB is the truth once it holds a whole copy: what the snapshot lacks, holds differently or holds beyond
