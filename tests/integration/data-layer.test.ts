@@ -328,3 +328,56 @@ it(
     }
   },
 );
+
+it(
+  "a new device asks for the server's copy once, before the device database opens; a device that held listings does not",
+  { timeout: 30_000 },
+  async () => {
+    await insertListings(backend, [{ title: 'Asked early', rent_on_monthly_basis: 720 }]);
+    const onServer = (await (
+      await fetch(`${backend.url}/rest/v1/full_details_housing?select=id`, {
+        headers: { apikey: backend.keys.anonKey },
+      })
+    ).json()) as { id: number }[];
+    const indexedDB = new IDBFactory();
+    const config = { url: backend.url, anonKey: backend.keys.anonKey };
+    const copiesAsked: string[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/functions/v1/listings-snapshot')) copiesAsked.push(url);
+      return realFetch(input, init);
+    };
+    let copyAskedBeforeOpen = false;
+    const storage = () => {
+      copyAskedBeforeOpen ||= copiesAsked.length > 0;
+      return getRxStorageDexie({ indexedDB, IDBKeyRange }) as never;
+    };
+    try {
+      const first = createSyncService({ storage, multiInstance: false, records: { indexedDB, name: 'new-device' } });
+      const firstJoined = queryJoined();
+      const statuses: SyncStatus[] = [];
+      await first.start(config, firstJoined.channel.port1, (status) => statuses.push(status));
+      await until(() => statuses.at(-1)?.copy === 'stored', 'the first copy stored');
+      expect(firstJoined.query.listingCount()).toBe(onServer.length);
+      expect(copiesAsked).toHaveLength(1);
+      expect(copyAskedBeforeOpen).toBe(true);
+      await first.stop();
+      firstJoined.channel.port1.close();
+
+      // The same device without its snapshot records (another name): it pulls on from its own checkpoint.
+      copiesAsked.length = 0;
+      const second = createSyncService({ storage, multiInstance: false, records: { indexedDB, name: 'no-snapshot' } });
+      const secondJoined = queryJoined();
+      const secondStatuses: SyncStatus[] = [];
+      await second.start(config, secondJoined.channel.port1, (status) => secondStatuses.push(status));
+      await until(() => secondStatuses.at(-1)?.copy === 'stored', 'the device database read');
+      expect(secondJoined.query.listingCount()).toBe(onServer.length);
+      expect(copiesAsked).toHaveLength(0);
+      await second.stop();
+      secondJoined.channel.port1.close();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  },
+);

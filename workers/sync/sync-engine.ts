@@ -42,6 +42,7 @@ import { followUpsOf, removeTemplate, templatesOf, writeFollowUp, writeTemplate 
 import { listingMigrations, listingSchema, type ListingDocument } from './listing.schema.ts';
 import { WorkInFlight } from './work-in-flight.ts';
 import type { IdbRecordStore } from './idb-record-store.ts';
+import { databasePrefix, listingsDatabaseName } from './listings-database.ts';
 import { PendingChanges } from './pending-changes.ts';
 import { replyTemplateSchema, type ReplyTemplateDocument } from './reply-template.schema.ts';
 import { RestFeed, type Checkpoint } from './rest-feed.ts';
@@ -86,6 +87,11 @@ export type SyncEngineOptions = {
   useSnapshot?: boolean;
   /** Where the member's unconfirmed changes are counted across visits; without it, in memory only. */
   records?: IdbRecordStore | null;
+  /**
+   * The server's compact copy, already asked for before the engine opened (a new device's sync service asks
+   * at once, while RxDB's code loads): the first pull takes it instead of asking again.
+   */
+  firstCopyText?: Promise<string | null>;
 };
 
 type ListingCollections = { listings: RxCollection<ListingDocument> };
@@ -133,11 +139,14 @@ export class SyncEngine {
   private readonly firstCopy: FirstCopyRecord;
   /** Whether a copy that arrived this session is still being stored. */
   private isStoringCopy = false;
+  /** The compact copy asked for before the engine opened, until the first pull takes it. */
+  private earlyCopyText: Promise<string | null> | undefined;
   private pulled = 0;
   private expected = 0;
 
   private constructor(private readonly options: SyncEngineOptions) {
-    this.prefix = (options.name ?? 'roomradar').toLowerCase().replace(DB_NAME, '-');
+    this.prefix = databasePrefix(options.name);
+    this.earlyCopyText = options.firstCopyText;
     this.firstCopy = new FirstCopyRecord(options.records ?? null);
     this.feed = new RestFeed({
       url: options.url,
@@ -197,7 +206,10 @@ export class SyncEngine {
       }
       await this.firstCopy.clear();
     }
-    const text = await this.feed.snapshotText();
+    const early = this.earlyCopyText;
+    this.earlyCopyText = undefined;
+    // Asked for early and failed, it is asked for again, with the feed's retries.
+    const text = await (early ? early.catch(() => this.feed.snapshotText()) : this.feed.snapshotText());
     if (text === null) return null;
     const copy = decodeCopy(text);
     if (!copy) return null;
@@ -244,7 +256,7 @@ export class SyncEngine {
 
   private async openListings(): Promise<void> {
     this.listingsDb = await createRxDatabase<ListingCollections>({
-      name: `${this.prefix}-listings`,
+      name: listingsDatabaseName(this.prefix),
       storage: this.options.storage,
       multiInstance: this.options.multiInstance ?? false,
     });

@@ -11,6 +11,7 @@ import type { ListingRow } from '../../src/domain/listings/listing.ts';
 import { rowsFromText } from '../../src/domain/listings/listing-rows-text.ts';
 import type { ListingChanges } from '../query/query-api.ts';
 import { copyRows, decodeCopy, FirstCopyRecord } from './first-copy.ts';
+import { databasePrefix, holdsNoListings } from './listings-database.ts';
 import { IdbRecordStore } from './idb-record-store.ts';
 import { ListingSnapshot, indexedRow } from './listing-snapshot.ts';
 import { STARTING_STATUS, type SyncConfig, type SyncStatus, type SyncWorkerApi } from './sync-api.ts';
@@ -252,7 +253,27 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     return opened;
   };
 
-  const openEngine = async (config: SyncConfig): Promise<SyncEngine> => {
+  /**
+   * Whether to ask for the server's compact copy at once, before the engine opens: the engine's first pull
+   * would ask only once RxDB's code (most of this worker's) has loaded and its database is open, a second and
+   * more on a phone's link, which the copy's own download can use instead. Only on a device that never held a
+   * listing: any other pulls on from its checkpoint, and the copy would be bytes for nothing.
+   */
+  const asksFirstCopyEarly = async (config: SyncConfig): Promise<boolean> =>
+    config.pageSize === undefined && (await holdsNoListings(factory, databasePrefix()));
+  const askFirstCopy = (config: SyncConfig): Promise<string | null> => {
+    const feed = new RestFeed({
+      url: config.url,
+      anonKey: config.anonKey,
+      accessToken: () => session?.accessToken ?? null,
+    });
+    const asked = feed.snapshotText();
+    // Failing, it is the engine's to ask again; unused (the engine did not open), it must not be reported.
+    asked.catch(() => undefined);
+    return asked;
+  };
+
+  const openEngine = async (config: SyncConfig, firstCopyText?: Promise<string | null>): Promise<SyncEngine> => {
     // RxDB's code is most of this worker's: loaded only now, a start from the snapshot hands the listings
     // over without compiling it first (the engine opens ENGINE_DEFER_MS later, or when something needs it).
     const [{ SyncEngine: Engine }, storage, realtimeHook] = await Promise.all([
@@ -269,6 +290,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       multiInstance: options.multiInstance,
       onEvent,
       records,
+      ...(firstCopyText ? { firstCopyText } : {}),
     });
     const opened = engine;
     // Reading every document takes a second and more: what waits for the engine (a listing's page, a
@@ -300,7 +322,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
       if (!hasSnapshot && cached.length === 0) {
         // A first copy (or one to be read back from RxDB): the UI asks the server meanwhile.
         publish({ phase: 'syncing' });
-        opening = openEngine(config);
+        opening = openEngine(config, (await asksFirstCopyEarly(config)) ? askFirstCopy(config) : undefined);
         await opening;
         return;
       }
