@@ -153,7 +153,11 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   /** Changes for the query worker; `indexed`: rows already as it holds them (indexedRow), as a snapshot's are. */
-  const queue = (upserts: ListingRow[], removals: number[], { fromSnapshot = false, indexed = fromSnapshot } = {}) => {
+  const queue = (
+    upserts: ListingRow[],
+    removals: number[],
+    { fromSnapshot = false, indexed = fromSnapshot }: { fromSnapshot?: boolean; indexed?: boolean } = {},
+  ) => {
     if (upserts.length === 0 && removals.length === 0) return;
     const rows = indexed ? upserts : upserts.map(indexedRow);
     const known = heldRows();
