@@ -99,13 +99,16 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   let readEarly: ((id: number) => Promise<ListingRow | null>) | null = null;
   /** Early reads waiting for the engine to keep them; stopping waits for them. */
   const earlyKeeps = new WorkInFlight();
-  const earlyReader = (config: SyncConfig) => {
-    const feed = new RestFeed({
+  /** The server's feed as the session handed over last reads it (the engine keeps its own). */
+  const feedOf = (config: SyncConfig, retryDelaysMs?: readonly number[]) =>
+    new RestFeed({
       url: config.url,
       anonKey: config.anonKey,
       accessToken: () => session?.accessToken ?? null,
-      retryDelaysMs: [],
+      ...(retryDelaysMs ? { retryDelaysMs } : {}),
     });
+  const earlyReader = (config: SyncConfig) => {
+    const feed = feedOf(config, []);
     return async (id: number): Promise<ListingRow | null> => {
       const row = await feed.row<ListingFeedRow>('full_details_housing', id).catch(() => null);
       if (!row || row._deleted || !opening) return null;
@@ -152,14 +155,9 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     if (Object.keys(change).length > 0) publish(change);
   };
 
-  /** Changes for the query worker; `indexed`: rows already as it holds them (indexedRow), as a snapshot's are. */
-  const queue = (
-    upserts: ListingRow[],
-    removals: number[],
-    { fromSnapshot = false, indexed = fromSnapshot }: { fromSnapshot?: boolean; indexed?: boolean } = {},
-  ) => {
-    if (upserts.length === 0 && removals.length === 0) return;
-    const rows = indexed ? upserts : upserts.map(indexedRow);
+  /** Changes for the query worker, their rows as it holds them (indexedRow, as every caller has them already). */
+  const queue = (rows: ListingRow[], removals: number[], { fromSnapshot = false } = {}) => {
+    if (rows.length === 0 && removals.length === 0) return;
     const known = heldRows();
     for (const id of removals) known.delete(id);
     for (const row of rows) known.set(row.id, row);
@@ -175,11 +173,11 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   };
 
   const onEvent = (event: SyncEvent) => {
-    if (event.type === 'listings-changed') queue(unlessHeld(event.upserts), event.removals, { indexed: true });
+    if (event.type === 'listings-changed') queue(unlessHeld(event.upserts), event.removals);
     else if (event.type === 'copy-arrived') {
       // Handed over at once (and saved as the start-up snapshot soon after); RxDB stores it behind.
       copiesArrived += 1;
-      queue(unlessHeld(event.rows), [], { indexed: true });
+      queue(unlessHeld(event.rows), []);
       flush({ phase: 'ready', copy: 'handed', lastSyncedAt: new Date().toISOString() });
     } else if (event.type === 'copy-stored') {
       // RxDB now holds the server's copy: what was shown beyond it (an older snapshot's listings) is gone.
@@ -266,12 +264,7 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
   const asksFirstCopyEarly = async (config: SyncConfig): Promise<boolean> =>
     config.pageSize === undefined && (await holdsNoListings(factory, databasePrefix()));
   const askFirstCopy = (config: SyncConfig): Promise<string | null> => {
-    const feed = new RestFeed({
-      url: config.url,
-      anonKey: config.anonKey,
-      accessToken: () => session?.accessToken ?? null,
-    });
-    const asked = feed.snapshotText();
+    const asked = feedOf(config).snapshotText();
     // Failing, it is the engine's to ask again; unused (the engine did not open), it must not be reported.
     asked.catch(() => undefined);
     return asked;
