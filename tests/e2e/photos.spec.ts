@@ -108,7 +108,9 @@ test('a favorite’s photos show offline, on the favorites page and its detail p
     .getByRole('button', { name: new RegExp(`Add .* to favorites`) })
     .first()
     .click();
-  await expect(app.toast('Added to favorites')).toBeVisible();
+  // The detail page's map starts once the page is idle, and on software GL with two tests beside each other it
+  // holds the main thread for seconds: the toast then comes after the map, later than the default 5 s.
+  await expect(app.toast('Added to favorites')).toBeVisible({ timeout: 15_000 });
   const photoCount = 1 + (chosen?.image_urls?.full?.length ?? 0);
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('favorite-photos')).keys()).length), {

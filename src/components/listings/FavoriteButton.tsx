@@ -2,7 +2,7 @@ import { Heart } from 'lucide-react';
 import { favoriteToasts, favoritesText } from '../../i18n/messages.ts';
 import { useFavorites } from '../../data/account/index.ts';
 import { cn } from '../ui/cn.ts';
-import { showToast } from '../ui/toast.ts';
+import { loadSonner, showToast } from '../ui/toast.ts';
 
 type Props = { listingId: number; title: string };
 
@@ -16,6 +16,9 @@ export function FavoriteButton({ listingId, title }: Props) {
       showToast(favoriteToasts.signInRequired, { destructive: true });
       return;
     }
+    // The toast's code loads while the device writes, not after: on a page still busy (the detail page's map
+    // starts when the page is idle) the write's answer and then the chunk each waited for the main thread.
+    void loadSonner();
     try {
       const isNowFavorite = await favorites.toggle(listingId);
       showToast(isNowFavorite ? favoriteToasts.added : favoriteToasts.removed);
