@@ -216,12 +216,14 @@ it(
     try {
       expect(statuses.find((status) => status.phase === 'ready')?.copy).toBe('handed');
       await until(() => statuses.at(-1)?.copy === 'stored', 'the kept copy stored while offline');
+      // The status is told at once, the removal goes to the query worker as a message that may arrive a moment
+      // later: the removals are read once it has.
+      await until(() => query.listingCount() === onServer.length, 'the server count');
       // Everything shown stayed until the copy was stored; then only the listing the server no longer has went.
       const removals = messages.flatMap((message) => message.removals);
       expect(removals).toEqual([stale.id]);
       const storedAt = statuses.findIndex((status) => status.copy === 'stored');
       expect(Math.min(...counts.slice(1, storedAt))).toBe(onServer.length + 1);
-      await until(() => query.listingCount() === onServer.length, 'the server count');
       expect(await new FirstCopyRecord(device.records).read()).toBeNull();
     } finally {
       await sync.stop();
