@@ -124,6 +124,13 @@ export class SyncEngine {
   private readonly wholeBeingStored = new Map<number, ListingDocument>();
   /** Those listings' writes, which closing waits for (a listing read whole is not lost to a reload). */
   private readonly keepsInFlight = new WorkInFlight();
+  /**
+   * The copy's checkpoint: RxDB writes it once the pull that brought the copy returns, a moment after the
+   * copy is stored, and does not await the write (even its first pull counts as done before). Closing in that
+   * moment dropped it, as a cancelled replication writes no checkpoint, and the next start downloaded the
+   * whole copy again; closing waits until the replication is in sync (bounded: offline it may not get there).
+   */
+  private readonly checkpointAfterCopy = new WorkInFlight();
   private memberDb: RxDatabase<MemberCollections> | null = null;
   private session: Session | null = null;
   private pending: PendingChanges | null = null;
@@ -189,6 +196,7 @@ export class SyncEngine {
       this.isStoringCopy = false;
     }
     this.emit({ type: 'copy-stored', ids: documents.map((document) => document.id) });
+    void this.checkpointAfterCopy.run(async () => this.replications.listings?.awaitInSync()).catch(() => undefined);
     setTimeout(() => this.resync(), 0);
     const last = documents.at(-1);
     return { documents: last ? [{ ...last, _deleted: false } as ListingDocument] : [], checkpoint };
@@ -647,6 +655,7 @@ export class SyncEngine {
 
   async close(): Promise<void> {
     await this.keepsInFlight.idle(CLOSE_WAITS_FOR_KEEPS_MS);
+    await this.checkpointAfterCopy.idle(CLOSE_WAITS_FOR_KEEPS_MS);
     for (const replication of Object.values(this.replications)) await replication?.cancel();
     this.pending?.close();
     await this.memberDb?.close();
