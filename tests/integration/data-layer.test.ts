@@ -376,9 +376,23 @@ it(
       const second = createSyncService({ storage, multiInstance: false, records: { indexedDB, name: 'no-snapshot' } });
       const secondJoined = queryJoined();
       const secondStatuses: SyncStatus[] = [];
-      await second.start(config, secondJoined.channel.port1, (status) => secondStatuses.push(status));
+      // What the query worker was sent when the status first says stored: it must already hold the listings
+      // (said before, every favorite read as gone until the rows came).
+      let rowsPosted = 0;
+      let rowsPostedWhenStored: number | null = null;
+      const post = secondJoined.channel.port1.postMessage.bind(secondJoined.channel.port1);
+      secondJoined.channel.port1.postMessage = (message: ChangeMessage) => {
+        rowsPosted += message.upserts.length;
+        post(message);
+      };
+      await second.start(config, secondJoined.channel.port1, (status) => {
+        if (status.copy === 'stored') rowsPostedWhenStored ??= rowsPosted;
+        secondStatuses.push(status);
+      });
       await until(() => secondStatuses.at(-1)?.copy === 'stored', 'the device database read');
-      expect(secondJoined.query.listingCount()).toBe(onServer.length);
+      expect(rowsPostedWhenStored).toBe(onServer.length);
+      // The rows travel to the query worker as a message, the status is told at once: the count comes a moment later.
+      await until(() => secondJoined.query.listingCount() === onServer.length, 'the device database handed over');
       expect(copiesAsked).toHaveLength(0);
       await second.stop();
       secondJoined.channel.port1.close();

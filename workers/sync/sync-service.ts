@@ -292,16 +292,18 @@ export function createSyncService(options: SyncServiceOptions): SyncWorkerApi & 
     const opened = engine;
     // Reading every document takes a second and more: what waits for the engine (a listing's page, a
     // member's action) must not wait for it too.
-    void detailReads
+    const reconciled = detailReads
       .idle(RECONCILE_WAITS_AT_MOST_MS)
       .then(() => reconcileWithStore(opened))
       .catch((error: unknown) => publish({ storageError: error instanceof Error ? error.message : String(error) }));
     timer = setInterval(() => opened.resync(), RESYNC_INTERVAL_MS);
     realtime = realtimeHook?.(config, () => opened.resync()) ?? null;
     // The first pull is over: whether by the compact copy or in feed pages, RxDB has stored every listing.
-    void opened
-      .awaitListingsPulledOnce()
-      .then(() => flush({ phase: 'ready', copy: 'stored', lastSyncedAt: new Date().toISOString() }));
+    // Told only once the query worker was handed what RxDB held: a device pulling on from its checkpoint gets
+    // its listings from the reconcile, and `stored` before it would read as "every favorite is gone".
+    void Promise.all([opened.awaitListingsPulledOnce(), reconciled]).then(() =>
+      flush({ phase: 'ready', copy: 'stored', lastSyncedAt: new Date().toISOString() }),
+    );
     return opened;
   };
 
