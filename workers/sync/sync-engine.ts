@@ -654,8 +654,11 @@ export class SyncEngine {
   }
 
   async close(): Promise<void> {
-    await this.keepsInFlight.idle(CLOSE_WAITS_FOR_KEEPS_MS);
-    await this.checkpointAfterCopy.idle(CLOSE_WAITS_FOR_KEEPS_MS);
+    // Both at once: a stalled disk and no network hold a close for one bound, not two.
+    await Promise.all([
+      this.keepsInFlight.idle(CLOSE_WAITS_FOR_KEEPS_MS),
+      this.checkpointAfterCopy.idle(CLOSE_WAITS_FOR_KEEPS_MS),
+    ]);
     for (const replication of Object.values(this.replications)) await replication?.cancel();
     this.pending?.close();
     await this.memberDb?.close();
