@@ -159,11 +159,11 @@ test('a Premium member turns on notifications, a matching post is pushed, and it
   expect(pushed?.title).toContain('€560/month');
 
   const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(origin).origin,
-    registrationId: await registrationId(cdp),
-    data: JSON.stringify(pushed),
-  });
+  // What the worker threw while it handled the push: nothing, or the test says what.
+  const workerErrors: string[] = [];
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => workerErrors.push(errorMessage.errorMessage));
+  const pushTo = { origin: new URL(origin).origin, registrationId: await registrationId(cdp) };
+  const deliver = () => cdp.send('ServiceWorker.deliverPushMessage', { ...pushTo, data: JSON.stringify(pushed) });
   const shown = async () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, tag }) => ({
@@ -172,7 +172,19 @@ test('a Premium member turns on notifications, a matching post is pushed, and it
         tag,
       })),
     );
-  await expect.poll(shown, { timeout: 10_000 }).toHaveLength(1);
+  await deliver();
+  // DevTools' delivery (the stand-in for the browser's push service) was lost once in a full run on 2 cores and
+  // once in twelve runs with the CPU loaded: no notification after 10 s. Delivered once more, the listing's tag
+  // makes the second replace the first, so one notification is still the answer; a worker that throws on a
+  // push still fails the test (its errors are collected above).
+  await expect
+    .poll(shown, { timeout: 10_000 })
+    .toHaveLength(1)
+    .catch(async () => {
+      await deliver();
+      await expect.poll(shown, { timeout: 10_000 }).toHaveLength(1);
+    });
+  expect(workerErrors).toEqual([]);
   expect((await shown())[0]).toEqual({
     title: pushed?.title,
     body: 'Room 15 m² · 2 roommates',
