@@ -3,6 +3,7 @@
 // through ingest-posts, the digest is in the local mailbox within 60 s and its link opens the listing; its
 // unsubscribe link asks before it turns the mails off. Members without Premium see every control disabled.
 import { createConfirmedMember, localStatus, makePremium, serviceRest } from './support/accounts.ts';
+import { availableMonthOfAttempt } from './support/ingest.ts';
 import { test, expect } from './support/fixtures.ts';
 import { AuthPage } from './pages/auth-page.ts';
 
@@ -51,7 +52,7 @@ test('a Premium member saves an alert, a matching post is ingested, and the dige
     posted_at: postedAt,
     url: 'https://www.facebook.com/groups/2938475610293847/posts/1/',
     images: [],
-    text: 'Kamer te huur in Schalkwijk (Haarlem), 13 m2, €745 all-in, 2 huisgenoten, per 1 december. Inschrijving mogelijk.',
+    text: `Kamer te huur in Schalkwijk (Haarlem), 13 m2, €745 all-in, 2 huisgenoten, per 1 ${availableMonthOfAttempt(test.info())}. Inschrijving mogelijk.`,
   };
   const ingested = await fetch(`${baseURL}/functions/v1/ingest-posts`, {
     method: 'POST',

@@ -2,6 +2,7 @@
 // A Premium member who uses RoomRadar in Dutch saves an alert on the Dutch alert page, a matching post
 // arrives, and the digest in the local mailbox is written in Dutch.
 import { createConfirmedMember, localStatus, makePremium, serviceRest } from './support/accounts.ts';
+import { availableMonthOfAttempt } from './support/ingest.ts';
 import { test, expect } from './support/fixtures.ts';
 import { textsFor } from '../../src/i18n/fixed-texts.ts';
 
@@ -57,7 +58,7 @@ test('a Dutch member saves an alert in Dutch and gets the matching room in a Dut
     posted_at: new Date().toISOString(),
     url: 'https://www.facebook.com/groups/2938475610293847/posts/2/',
     images: [],
-    text: 'Kamer te huur in de Merenwijk (Leiden), 15 m2, €1250 all-in, 1 huisgenoot, per 1 januari. Inschrijving mogelijk.',
+    text: `Kamer te huur in de Merenwijk (Leiden), 15 m2, €1250 all-in, 1 huisgenoot, per 1 ${availableMonthOfAttempt(test.info())}. Inschrijving mogelijk.`,
   };
   const ingested = await fetch(`${baseURL}/functions/v1/ingest-posts`, {
     method: 'POST',

@@ -10,6 +10,7 @@
 import type { CDPSession } from '@playwright/test';
 import { startPushService, type PushService, type PushServiceSubscription } from '../support/push-service.ts';
 import { createConfirmedMember, localStatus, makePremium, serviceRest } from './support/accounts.ts';
+import { availableMonthOfAttempt } from './support/ingest.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { test, expect } from './support/fixtures.ts';
 import { AuthPage } from './pages/auth-page.ts';
@@ -132,8 +133,6 @@ test('a Premium member turns on notifications, a matching post is pushed, and it
     )
     .toBe('push');
 
-  const attempt = test.info().retry + test.info().repeatEachIndex;
-  const availableMonth = ['december', 'februari', 'april', 'juni'][attempt % 4];
   const ingested = await fetch(`${origin}/functions/v1/ingest-posts`, {
     method: 'POST',
     headers: { 'x-ingest-secret': (localStatus() as { ingest_secret?: string }).ingest_secret ?? '' },
@@ -143,9 +142,7 @@ test('a Premium member turns on notifications, a matching post is pushed, and it
       posted_at: new Date().toISOString(),
       url: 'https://www.facebook.com/groups/5555555555/posts/2/',
       images: [],
-      // Each attempt's room is free from another month: the same post again would be a repost of the first
-      // attempt's (same facts, dates within ten days), linked to it without an alert, and a retry could not pass.
-      text: `Kamer te huur in Selwerd (Groningen), 15 m2, €560 all-in, 2 huisgenoten, per 1 ${availableMonth}.`,
+      text: `Kamer te huur in Selwerd (Groningen), 15 m2, €560 all-in, 2 huisgenoten, per 1 ${availableMonthOfAttempt(test.info())}.`,
     }),
   });
   expect(ingested.status).toBe(200);

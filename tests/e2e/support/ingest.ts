@@ -1,7 +1,7 @@
 // A post ingested the way the scraper hands one in (the ingest-posts function, through the real pipeline),
 // and the listing the server made of it: for tests that need listings the demo data has none of, such as
 // posts that name their street. Only specs of the data-changing project may use it (playwright.config.ts).
-import { expect } from '@playwright/test';
+import { expect, type TestInfo } from '@playwright/test';
 import { localStatus, serviceRest } from './accounts.ts';
 
 export type IngestedListing = {
@@ -15,6 +15,16 @@ export type IngestedListing = {
 };
 
 let postsSent = 0;
+
+/**
+ * The Dutch month a post's room is free from ("per 1 …"), another for each attempt of a test: the same post
+ * again would be a repost of the earlier attempt's (same facts, dates within ten days), linked to it without
+ * an alert, so a test that waits for an alert could never pass on its retry.
+ */
+export function availableMonthOfAttempt(info: TestInfo): string {
+  const months = ['december', 'februari', 'april', 'juni'];
+  return months[(info.retry + info.repeatEachIndex) % months.length] ?? 'december';
+}
 
 /**
  * Ingests `text` as a new post in an Amsterdam group; returns the listing a renter sees for it: its own, or,
